@@ -1,0 +1,339 @@
+//! The one interface every variant implements (DESIGN.md, "The Game trait").
+//!
+//! Search code is generic over [`Game`] and monomorphized; nothing on the hot path goes through
+//! `dyn`. A variant is a value of a concrete type that carries its own parameters (board, move
+//! cap, sub-variant switches), so `legal_moves`, `play` and friends need no extra arguments.
+
+use std::fmt;
+use std::hash::Hash;
+
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+/// The random generator used everywhere in the project: seeded, reproducible, fast.
+pub type GameRng = Xoshiro256PlusPlus;
+
+/// One of the two players. `White` moves first (in Quantimex, Red plays `White` and Green
+/// plays `Black`; RULINGS "All games").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Player {
+    White,
+    Black,
+}
+
+impl Player {
+    /// The opponent.
+    #[inline]
+    pub fn other(self) -> Player {
+        match self {
+            Player::White => Player::Black,
+            Player::Black => Player::White,
+        }
+    }
+
+    /// 0 for White, 1 for Black: an index into per-player arrays.
+    #[inline]
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// Lower-case name, `white` or `black`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::White => "white",
+            Player::Black => "black",
+        }
+    }
+
+    /// Both players, White first.
+    pub const BOTH: [Player; 2] = [Player::White, Player::Black];
+}
+
+impl fmt::Display for Player {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Why a game ended. Written to the CSV `termination` column as [`Termination::as_str`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Termination {
+    /// The loser's king (every possible king, in Potential Chess) is attacked and it has no
+    /// legal move.
+    Checkmate,
+    /// The loser's king was captured (Quantimex).
+    KingCaptured,
+    /// The player to decide has no legal move and is not in check: a draw, except in Quantimex
+    /// where the stalemated player loses (RULINGS "Quantimex").
+    Stalemate,
+    /// The same position with the same player to decide occurred three times (RULINGS "All
+    /// games").
+    Repetition,
+    /// The game reached its move cap (a parameter, default 300 plies; RULINGS "All games").
+    MoveCap,
+    /// Uncertainty: the loser's king is neither on the board nor still obtainable (RULINGS
+    /// "Uncertainty").
+    NoKing,
+    /// Orthodox chess: fifty moves by each side without a capture or pawn move.
+    FiftyMove,
+    /// Orthodox chess: neither side can possibly mate.
+    InsufficientMaterial,
+    /// An agent gave up or failed to produce a move (never produced by a variant).
+    Forfeit,
+}
+
+impl Termination {
+    /// Every termination, for parsing and for reports.
+    pub const ALL: [Termination; 9] = [
+        Termination::Checkmate,
+        Termination::KingCaptured,
+        Termination::Stalemate,
+        Termination::Repetition,
+        Termination::MoveCap,
+        Termination::NoKing,
+        Termination::FiftyMove,
+        Termination::InsufficientMaterial,
+        Termination::Forfeit,
+    ];
+
+    /// The kebab-case name used in the CSV and on the terminal, e.g. `move-cap`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Termination::Checkmate => "checkmate",
+            Termination::KingCaptured => "king-captured",
+            Termination::Stalemate => "stalemate",
+            Termination::Repetition => "repetition",
+            Termination::MoveCap => "move-cap",
+            Termination::NoKing => "no-king",
+            Termination::FiftyMove => "fifty-move",
+            Termination::InsufficientMaterial => "insufficient-material",
+            Termination::Forfeit => "forfeit",
+        }
+    }
+
+    /// Inverse of [`Termination::as_str`].
+    pub fn parse(text: &str) -> Option<Termination> {
+        Termination::ALL.into_iter().find(|t| t.as_str() == text)
+    }
+}
+
+impl fmt::Display for Termination {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// The state of a game: still going, won by one player, or drawn; finished games carry the
+/// rule that ended them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Ongoing,
+    Win { winner: Player, reason: Termination },
+    Draw { reason: Termination },
+}
+
+impl Outcome {
+    /// True while the game goes on.
+    #[inline]
+    pub fn is_ongoing(self) -> bool {
+        matches!(self, Outcome::Ongoing)
+    }
+
+    /// The score for `player`: 1 for a win, 0.5 for a draw, 0 for a loss; `None` while ongoing.
+    #[inline]
+    pub fn score_for(self, player: Player) -> Option<f32> {
+        match self {
+            Outcome::Ongoing => None,
+            Outcome::Draw { .. } => Some(0.5),
+            Outcome::Win { winner, .. } => Some(if winner == player { 1.0 } else { 0.0 }),
+        }
+    }
+
+    /// The result in PGN style: `1-0`, `0-1`, `1/2-1/2`, or `*` while ongoing.
+    pub fn result_str(self) -> &'static str {
+        match self {
+            Outcome::Ongoing => "*",
+            Outcome::Draw { .. } => "1/2-1/2",
+            Outcome::Win { winner: Player::White, .. } => "1-0",
+            Outcome::Win { winner: Player::Black, .. } => "0-1",
+        }
+    }
+
+    /// The termination reason, if the game is over.
+    pub fn termination(self) -> Option<Termination> {
+        match self {
+            Outcome::Ongoing => None,
+            Outcome::Win { reason, .. } | Outcome::Draw { reason } => Some(reason),
+        }
+    }
+}
+
+/// A move text that could not be read, or names no legal move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveError {
+    /// The text as given.
+    pub text: String,
+    /// What is wrong with it, in words a user can act on.
+    pub reason: String,
+}
+
+impl MoveError {
+    /// Build an error for `text` with `reason`.
+    pub fn new(text: &str, reason: impl Into<String>) -> Self {
+        MoveError { text: text.to_string(), reason: reason.into() }
+    }
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "move '{}': {}", self.text, self.reason)
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// A position text that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PositionError(pub String);
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad position: {}", self.0)
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// A two-player, zero-sum game with draws, as search sees it.
+///
+/// Contract (DESIGN.md "The Game trait"):
+/// - [`Game::to_move`] names the player who decides now. That is not always whose turn it is:
+///   a Quantimex opponent choosing an uncertain destination, a Potential Chess owner stating the
+///   type of a captured piece, a mover choosing between promotion readings: each such choice is
+///   an ordinary move of the player who makes it.
+/// - [`Game::legal_moves`] clears the buffer and fills it; it is empty exactly when the game is
+///   over ([`Game::outcome`] is not `Ongoing`). It allocates nothing once the buffer has grown.
+/// - [`Game::play`] applies a move from the current list; playing anything else may panic.
+/// - [`Game::hash`] is a Zobrist hash updated incrementally; [`Game::hash_from_scratch`] must
+///   equal it (the generic harness checks this).
+/// - [`Game::determinize`] returns a concrete state consistent with all that is known; for
+///   fully determined games it is a clone. Moves of the determinized state that are not legal
+///   in the real one must be filtered out by the caller ([`Game::legal_moves`] of the real
+///   state is the authority).
+pub trait Game: Clone + Send + Sync + 'static {
+    /// A compact move: a few bytes, copied freely.
+    type Move: Copy + Eq + Hash + fmt::Debug + Send + Sync + 'static;
+
+    /// The variant's registry name, e.g. `uncertainty`.
+    fn variant_name(&self) -> &'static str;
+
+    /// The player who decides now.
+    fn to_move(&self) -> Player;
+
+    /// Clears `moves` and fills it with every legal move of [`Game::to_move`]; empty when the
+    /// game is over.
+    fn legal_moves(&self, moves: &mut Vec<Self::Move>);
+
+    /// Applies a legal move.
+    fn play(&mut self, mv: Self::Move);
+
+    /// Ongoing, or the result with its termination reason.
+    fn outcome(&self) -> Outcome;
+
+    /// Plies (moves of either player, decisions included) played since the start.
+    fn plies(&self) -> u32;
+
+    /// A cheap static estimate of the position for [`Game::to_move`], in `[-1, 1]`
+    /// (1 = certain win). Used to cut playouts short and by the greedy agent.
+    fn evaluate(&self) -> f32;
+
+    /// The incrementally maintained Zobrist hash of the position (pieces, player to decide,
+    /// and whatever else makes two positions differ for the rules).
+    fn hash(&self) -> u64;
+
+    /// The same hash computed from scratch; used by tests to check incremental updates.
+    fn hash_from_scratch(&self) -> u64 {
+        self.hash()
+    }
+
+    /// True when the state hides something determinization should sample (Potential Chess
+    /// potentials). Search only determinizes when this is true.
+    fn has_uncertainty(&self) -> bool {
+        false
+    }
+
+    /// A concrete state consistent with everything known; by default a clone.
+    fn determinize(&self, _rng: &mut GameRng) -> Self {
+        self.clone()
+    }
+
+    /// The move in the variant's notation, as played from this position.
+    fn format_move(&self, mv: Self::Move) -> String;
+
+    /// Reads a move in the variant's notation; it must name a legal move of this position.
+    /// `parse_move(format_move(m)) == m` for every legal `m`.
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError>;
+
+    /// The position in the variant's position format (FEN-like), loadable by
+    /// [`Game::load_position`].
+    fn position_text(&self) -> String;
+
+    /// A new game with this game's parameters, set to the position in `text`.
+    fn load_position(&self, text: &str) -> Result<Self, PositionError>;
+
+    /// The board as a multi-line text diagram in the seed's own style, with reserves, hands or
+    /// potentials where the game has them and the player to decide.
+    fn diagram(&self) -> String;
+
+    /// Occupied cells as `(cell name, piece text)`, for JSON output.
+    fn cells(&self) -> Vec<(String, String)>;
+
+    /// Extra facts for JSON output as `(key, value)` pairs, e.g. reserves; default none.
+    fn extras(&self) -> Vec<(String, String)> {
+        Vec::new()
+    }
+}
+
+/// Plays `text` (whitespace-separated moves) from `game`, checking each move.
+///
+/// Errors name the move, its 1-based position in the list and the legal moves there.
+pub fn play_move_list<G: Game>(game: &mut G, text: &str) -> Result<Vec<G::Move>, String> {
+    let mut played = Vec::new();
+    let mut buf = Vec::new();
+    for (i, tok) in text.split_whitespace().enumerate() {
+        game.legal_moves(&mut buf);
+        if buf.is_empty() {
+            return Err(format!(
+                "move {} '{}': the game is already over ({})",
+                i + 1,
+                tok,
+                describe_outcome(game.outcome())
+            ));
+        }
+        match game.parse_move(tok) {
+            Ok(mv) => {
+                game.play(mv);
+                played.push(mv);
+            }
+            Err(e) => {
+                let legal: Vec<String> = buf.iter().map(|m| game.format_move(*m)).collect();
+                return Err(format!(
+                    "move {} '{}' is not legal here: {}\nlegal moves ({}): {}",
+                    i + 1,
+                    tok,
+                    e.reason,
+                    legal.len(),
+                    legal.join(" ")
+                ));
+            }
+        }
+    }
+    Ok(played)
+}
+
+/// `1-0 checkmate`, `1/2-1/2 repetition`, or `ongoing`.
+pub fn describe_outcome(o: Outcome) -> String {
+    match o.termination() {
+        None => "ongoing".to_string(),
+        Some(t) => format!("{} {}", o.result_str(), t),
+    }
+}

@@ -1,0 +1,30 @@
+//! `mcts`: the [`Game`] trait every variant implements, UCT search with MCTS-Solver-style
+//! terminal handling and determinization (PIMC) for uncertain states, and the agents that
+//! tournaments pit against each other (random, greedy, alpha-beta, MCTS), written as spec
+//! strings such as `mcts:iters=800,c=1.4,cutoff=80`.
+
+pub mod agent;
+pub mod game;
+pub mod search;
+pub mod testgames;
+
+pub use agent::{Agent, AgentSpec, SpecError};
+pub use game::{
+    describe_outcome, play_move_list, Game, GameRng, MoveError, Outcome, Player, PositionError,
+    Termination,
+};
+
+/// A seeded generator: the one way the project makes randomness.
+pub fn rng_from_seed(seed: u64) -> GameRng {
+    use rand::SeedableRng;
+    GameRng::seed_from_u64(seed)
+}
+
+/// Mixes a base seed and an index into an independent seed (SplitMix64 finalizer), e.g. the
+/// seed of game `index` of a tournament seeded with `base`.
+pub fn derive_seed(base: u64, index: u64) -> u64 {
+    let mut z = base ^ index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
