@@ -1,1 +1,6 @@
-//! variants
+//! `variants`: board geometries, piece movement patterns, the games, and the registry of
+//! variant names and parameters.
+
+pub mod geometry;
+pub mod registry;
+pub mod uncertainty;

@@ -1,0 +1,1 @@
+//! Uncertainty (being written).
