@@ -9,7 +9,7 @@ use std::fmt;
 use mcts::Game;
 
 /// How a parameter's value is written.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ParamKind {
     /// One of a fixed list of words.
     Choice(&'static [&'static str]),
@@ -18,7 +18,7 @@ pub enum ParamKind {
 }
 
 /// One parameter of a variant.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ParamSpec {
     pub name: &'static str,
     pub kind: ParamKind,
@@ -63,7 +63,7 @@ impl ParamSpec {
 }
 
 /// A registered variant: its name, what it is, which seed it implements, its parameters.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct VariantSpec {
     pub name: &'static str,
     pub summary: &'static str,
