@@ -44,7 +44,10 @@ impl AgentSpec {
         match text.trim() {
             "random" => Ok(AgentSpec::Random),
             "greedy" => Ok(AgentSpec::Greedy),
-            other => Err(SpecError(format!("unknown agent '{other}'; valid agents: {}", Self::help()))),
+            other => Err(SpecError(format!(
+                "unknown agent '{other}'; valid agents: {}",
+                Self::help()
+            ))),
         }
     }
 

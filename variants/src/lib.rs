@@ -2,5 +2,7 @@
 //! variant names and parameters.
 
 pub mod geometry;
+pub mod pieces;
 pub mod registry;
 pub mod uncertainty;
+pub mod zobrist;

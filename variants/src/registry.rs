@@ -86,7 +86,10 @@ impl std::error::Error for RegistryError {}
 
 const MOVE_CAP: ParamSpec = ParamSpec {
     name: "move_cap",
-    kind: ParamKind::UInt { min: 1, max: 100_000 },
+    kind: ParamKind::UInt {
+        min: 1,
+        max: 100_000,
+    },
     default: "300",
     help: "plies after which the game is drawn (termination move-cap); RULINGS All games",
 };
@@ -127,7 +130,11 @@ pub fn find(name: &str) -> Result<&'static VariantSpec, RegistryError> {
         RegistryError(format!(
             "unknown variant '{}'; valid variants: {}",
             name,
-            VARIANTS.iter().map(|v| v.name).collect::<Vec<_>>().join(", ")
+            VARIANTS
+                .iter()
+                .map(|v| v.name)
+                .collect::<Vec<_>>()
+                .join(", ")
         ))
     })
 }
@@ -207,7 +214,11 @@ impl Params {
     /// `key=value` pairs joined by `,`, every parameter in declared order: the CSV `params`
     /// column, accepted back by [`Params::parse`].
     pub fn canonical(&self) -> String {
-        self.values.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",")
+        self.values
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join(",")
     }
 }
 
@@ -235,7 +246,7 @@ pub trait GameVisitor {
 /// Builds the game `params` describe and hands it to `visitor`.
 pub fn visit<V: GameVisitor>(params: &Params, visitor: V) -> V::Output {
     match params.variant.name {
-        "uncertainty" => unimplemented!("uncertainty is being written"),
+        "uncertainty" => visitor.visit(crate::uncertainty::Uncertainty::new(params)),
         "tictactoe" => visitor.visit(mcts::testgames::TicTacToe::default()),
         other => unreachable!("variant {other} is listed but not wired into registry::visit"),
     }

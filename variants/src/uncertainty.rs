@@ -1,1 +1,899 @@
-//! Uncertainty (being written).
+//! Uncertainty (Jim Aikin, `000_2ad8c5d3a15ea4a8.txt`; RULINGS "Uncertainty").
+//!
+//! Every piece starts as a directionless pawn. Right after a pawn moves it may be replaced, on
+//! its arrival cell, by any piece still in its owner's reserve. A player with no king on the
+//! board cannot capture (and so gives no check); checkmate wins, stalemate draws, and a player
+//! whose king can no longer come into play loses (`no-king`).
+//!
+//! Boards (parameter `board`): `standard` (8x8, Figure 1) and `torus` (10x12, every edge wraps,
+//! Figure 2). Parameter `retransform` is the seed's sub-variant; `move_cap` the draw cap.
+//! The rules in the project's own words, each with its test: `docs/rules/uncertainty.md`.
+
+use std::fmt::Write as _;
+
+use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
+
+use crate::geometry::{BoardKind, Geometry, MAX_CELLS, NONE};
+use crate::pieces::{for_each_target, is_attacked, Kind, Piece, KIND_COUNT};
+use crate::registry::Params;
+use crate::zobrist::{key, RepetitionHistory};
+
+/// A move: a piece goes from `from` to `to` (capturing whatever enemy stands there), then, if
+/// `transform` is not 0, is replaced by a reserve piece of that kind code
+/// ([`Kind`] as `u8`). Written `b1-b2`, `b1xb2`, `b1-b2>Q`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct UMove {
+    pub from: u8,
+    pub to: u8,
+    pub transform: u8,
+}
+
+/// Figure 1 of the seed, top rank (8) first; `q` = a Black pawn, `P` = a White pawn.
+const FIGURE_1: [&str; 8] = [
+    "qqqqqqqq", "q_q_q_q_", "_q_q_q_q", "________", "________", "_P_P_P_P", "P_P_P_P_", "PPPPPPPP",
+];
+
+/// Figure 2 of the seed (10 files x 12 ranks), top rank (12) first; the upper-left group is
+/// Black's (RULINGS Uncertainty).
+const FIGURE_2: [&str; 12] = [
+    "__________",
+    "_qqq______",
+    "qqqqq_____",
+    "qq_qq_____",
+    "qq_qq_____",
+    "qqqqq_____",
+    "_qqq__PPP_",
+    "_____PPPPP",
+    "_____PP_PP",
+    "_____PP_PP",
+    "_____PPPPP",
+    "______PPP_",
+];
+
+/// The reserve of each side on the 8x8 board: K Q R R B B N N.
+const RESERVE_STANDARD: &[Kind] = &[
+    Kind::King,
+    Kind::Queen,
+    Kind::Rook,
+    Kind::Rook,
+    Kind::Bishop,
+    Kind::Bishop,
+    Kind::Knight,
+    Kind::Knight,
+];
+/// The reserve on the torus: K Q Marshall Cardinal R R N N N B B B (RULINGS Uncertainty).
+const RESERVE_TORUS: &[Kind] = &[
+    Kind::King,
+    Kind::Queen,
+    Kind::Marshall,
+    Kind::Cardinal,
+    Kind::Rook,
+    Kind::Rook,
+    Kind::Knight,
+    Kind::Knight,
+    Kind::Knight,
+    Kind::Bishop,
+    Kind::Bishop,
+    Kind::Bishop,
+];
+
+/// Evaluation weights in pawns (FIDE-like; the reserve's worth is shared among the pawns).
+fn value(k: Kind) -> f32 {
+    match k {
+        Kind::Pawn => 1.0,
+        Kind::King => 0.0,
+        Kind::Queen => 9.0,
+        Kind::Rook => 5.0,
+        Kind::Bishop => 3.0,
+        Kind::Knight => 3.0,
+        Kind::Marshall => 8.0,
+        Kind::Cardinal => 7.0,
+        Kind::Wizard => 7.0,
+        Kind::Guard => 6.0,
+    }
+}
+
+// Zobrist key streams.
+const PIECE_KEYS: [[u64; MAX_CELLS]; 32] = {
+    let mut t = [[0u64; MAX_CELLS]; 32];
+    let mut p = 0;
+    while p < 32 {
+        let mut c = 0;
+        while c < MAX_CELLS {
+            t[p][c] = key(0x5eed_0001, (p * MAX_CELLS + c) as u64);
+            c += 1;
+        }
+        p += 1;
+    }
+    t
+};
+const SIDE_KEY: u64 = key(0x5eed_0002, 0);
+/// `RESERVE_KEYS[side][kind][count]`, counts 0..=3.
+const RESERVE_KEYS: [[[u64; 4]; KIND_COUNT]; 2] = {
+    let mut t = [[[0u64; 4]; KIND_COUNT]; 2];
+    let mut i = 0;
+    while i < 2 * KIND_COUNT * 4 {
+        t[i / (KIND_COUNT * 4)][(i / 4) % KIND_COUNT][i % 4] = key(0x5eed_0003, i as u64);
+        i += 1;
+    }
+    t
+};
+/// `BISHOP_KEYS[side][colour][count]`: bishops put in play per colour, counts 0..=3.
+const BISHOP_KEYS: [[[u64; 4]; 2]; 2] = {
+    let mut t = [[[0u64; 4]; 2]; 2];
+    let mut i = 0;
+    while i < 16 {
+        t[i / 8][(i / 4) % 2][i % 4] = key(0x5eed_0004, i as u64);
+        i += 1;
+    }
+    t
+};
+
+/// An Uncertainty game state. Small and flat: cloning copies about 2.6 KB (most of it the
+/// repetition ring) and allocates nothing.
+#[derive(Clone)]
+pub struct Uncertainty {
+    geo: &'static Geometry,
+    board_name: &'static str,
+    retransform: bool,
+    move_cap: u32,
+    board: [Piece; MAX_CELLS],
+    /// `reserve[side][kind code]`: pieces still in reserve.
+    reserve: [[u8; KIND_COUNT]; 2],
+    /// `bishops[side][colour]`: bishops put in play on each cell colour (captured ones still
+    /// count; with `retransform`, one that goes back to the reserve stops counting).
+    bishops: [[u8; 2]; 2],
+    /// Cell of each side's king, or [`NONE`].
+    kings: [u8; 2],
+    /// Pawns on the board per side.
+    pawns: [u8; 2],
+    /// All pieces on the board per side (pawns included).
+    men: [u8; 2],
+    side: Player,
+    plies: u32,
+    hash: u64,
+    history: RepetitionHistory,
+    /// Terminal states found cheaply in `play` (no-king, repetition, move cap); checkmate and
+    /// stalemate are found by [`Game::outcome`].
+    ended: Outcome,
+}
+
+impl Uncertainty {
+    /// The starting position for `params` (`board`, `retransform`, `move_cap`).
+    ///
+    /// # Panics
+    /// If `params` is not an `uncertainty` parameter set (the registry guarantees it is).
+    pub fn new(params: &Params) -> Uncertainty {
+        let (board_name, kind, figure, reserve): (_, _, &[&str], &[Kind]) =
+            match params.get("board") {
+                "standard" => ("standard", BoardKind::Square8, &FIGURE_1, RESERVE_STANDARD),
+                "torus" => ("torus", BoardKind::Torus10x12, &FIGURE_2, RESERVE_TORUS),
+                other => panic!("uncertainty has no board '{other}'"),
+            };
+        let geo = Geometry::get(kind);
+        let mut g = Uncertainty {
+            geo,
+            board_name,
+            retransform: params.get("retransform") == "on",
+            move_cap: params.get_u64("move_cap") as u32,
+            board: [Piece::EMPTY; MAX_CELLS],
+            reserve: [[0; KIND_COUNT]; 2],
+            bishops: [[0; 2]; 2],
+            kings: [NONE; 2],
+            pawns: [0; 2],
+            men: [0; 2],
+            side: Player::White,
+            plies: 0,
+            hash: 0,
+            history: RepetitionHistory::default(),
+            ended: Outcome::Ongoing,
+        };
+        let ranks = geo.dims[1] as usize;
+        for (row, line) in figure.iter().enumerate() {
+            for (file, ch) in line.chars().enumerate() {
+                let cell = geo
+                    .cell_at(file as i32, (ranks - 1 - row) as i32, 0)
+                    .unwrap();
+                g.board[cell] = match ch {
+                    'P' => Piece::new(Kind::Pawn, Player::White),
+                    'q' => Piece::new(Kind::Pawn, Player::Black),
+                    _ => Piece::EMPTY,
+                };
+            }
+        }
+        for side in 0..2 {
+            for &k in reserve {
+                g.reserve[side][k as usize] += 1;
+            }
+        }
+        g.recount();
+        g
+    }
+
+    /// Recomputes the derived fields (kings, counts, hash, history, cheap outcome) from the
+    /// board, reserves and side to move.
+    fn recount(&mut self) {
+        self.kings = [NONE; 2];
+        self.pawns = [0; 2];
+        self.men = [0; 2];
+        for c in 0..self.geo.ncells {
+            let p = self.board[c];
+            if p.is_empty() {
+                continue;
+            }
+            let s = p.owner().index();
+            self.men[s] += 1;
+            match p.kind() {
+                Kind::Pawn => self.pawns[s] += 1,
+                Kind::King => self.kings[s] = c as u8,
+                _ => {}
+            }
+        }
+        self.hash = self.compute_hash();
+        self.history.reset();
+        self.history.push(self.hash);
+        self.ended = self.cheap_outcome();
+    }
+
+    fn compute_hash(&self) -> u64 {
+        let mut h = 0;
+        for c in 0..self.geo.ncells {
+            let p = self.board[c];
+            if !p.is_empty() {
+                h ^= PIECE_KEYS[p.0 as usize][c];
+            }
+        }
+        for s in 0..2 {
+            for k in 0..KIND_COUNT {
+                h ^= RESERVE_KEYS[s][k][self.reserve[s][k] as usize];
+            }
+            for col in 0..2 {
+                h ^= BISHOP_KEYS[s][col][self.bishops[s][col] as usize];
+            }
+        }
+        if self.side == Player::Black {
+            h ^= SIDE_KEY;
+        }
+        h
+    }
+
+    /// The board parameter, `standard` or `torus`.
+    pub fn board_name(&self) -> &'static str {
+        self.board_name
+    }
+
+    /// The board's geometry.
+    pub fn geometry(&self) -> &'static Geometry {
+        self.geo
+    }
+
+    /// The piece on `cell`.
+    pub fn piece_at(&self, cell: usize) -> Piece {
+        self.board[cell]
+    }
+
+    /// How many pieces of `kind` `side` still has in reserve.
+    pub fn reserve_count(&self, side: Player, kind: Kind) -> u8 {
+        self.reserve[side.index()][kind as usize]
+    }
+
+    /// The cell of `side`'s king, if it is on the board.
+    pub fn king_cell(&self, side: Player) -> Option<usize> {
+        let k = self.kings[side.index()];
+        (k != NONE).then_some(k as usize)
+    }
+
+    /// True when `side` has a king on the board that the opponent attacks (the opponent needs a
+    /// king to attack at all: RULINGS Uncertainty).
+    pub fn in_check(&self, side: Player) -> bool {
+        let (k, opp) = (self.kings[side.index()], side.other());
+        k != NONE
+            && self.kings[opp.index()] != NONE
+            && is_attacked(self.geo, &self.board, k as usize, opp)
+    }
+
+    /// Whether `side` may put a bishop in play on cell colour `colour`, given bishops already
+    /// put in play: the bishops must stand on different colours as far as colours allow
+    /// (000_2ad8c5d3a15ea4a8.txt, bishops; RULINGS Uncertainty). `returning` is a bishop colour
+    /// that leaves play in the same move (retransform), if any.
+    fn bishop_colour_ok(&self, side: usize, colour: u8, returning: Option<u8>) -> bool {
+        let mut n = self.bishops[side];
+        if let Some(r) = returning {
+            n[r as usize] -= 1;
+        }
+        n[colour as usize] <= n[1 - colour as usize]
+    }
+
+    /// A king is "obtainable" while it is in reserve and some piece can still turn into it:
+    /// a pawn, or with `retransform` any non-pawn piece on the board.
+    fn king_obtainable(&self, s: usize) -> bool {
+        self.reserve[s][Kind::King as usize] > 0
+            && (self.pawns[s] > 0 || (self.retransform && self.men[s] > self.pawns[s]))
+    }
+
+    fn cheap_outcome(&self) -> Outcome {
+        for p in [self.side, self.side.other()] {
+            let s = p.index();
+            if self.kings[s] == NONE && !self.king_obtainable(s) {
+                return Outcome::Win {
+                    winner: p.other(),
+                    reason: Termination::NoKing,
+                };
+            }
+        }
+        if self.history.count(self.hash) >= 3 {
+            return Outcome::Draw {
+                reason: Termination::Repetition,
+            };
+        }
+        if self.plies >= self.move_cap {
+            return Outcome::Draw {
+                reason: Termination::MoveCap,
+            };
+        }
+        Outcome::Ongoing
+    }
+
+    /// Calls `emit` with every legal move until it returns `false`. The rules:
+    /// - captures only when the mover has a king on the board;
+    /// - if the opponent has a king, the mover's king (also one made by this move's
+    ///   transformation) may not be left attacked;
+    /// - after a pawn move, one move per reserve kind (bishops only on an allowed colour);
+    /// - with `retransform`, while the mover has no king, a non-pawn piece that moved may be
+    ///   exchanged for a reserve piece of another kind.
+    fn generate(&self, mut emit: impl FnMut(UMove) -> bool) {
+        let me = self.side;
+        let s = me.index();
+        let opp = me.other();
+        let my_king = self.kings[s];
+        let checks = self.kings[opp.index()] != NONE;
+        let may_capture = my_king != NONE;
+        let mut scratch = self.board;
+        let geo = self.geo;
+        let reserve = &self.reserve[s];
+        let mut stop = false;
+        for from in 0..geo.ncells {
+            let p = self.board[from];
+            if p.is_empty() || p.owner() != me {
+                continue;
+            }
+            let kind = p.kind();
+            let transforms =
+                kind == Kind::Pawn || (self.retransform && my_king == NONE && kind != Kind::King);
+            for_each_target(geo, &self.board, from, p, may_capture, |to, cap| {
+                if stop {
+                    return;
+                }
+                let (mut plain_ok, mut king_ok) = (true, true);
+                if checks {
+                    scratch[to] = p;
+                    scratch[from] = Piece::EMPTY;
+                    if my_king != NONE {
+                        let ksq = if kind == Kind::King {
+                            to
+                        } else {
+                            my_king as usize
+                        };
+                        plain_ok = !is_attacked(geo, &scratch, ksq, opp);
+                    } else if transforms && reserve[Kind::King as usize] > 0 {
+                        king_ok = !is_attacked(geo, &scratch, to, opp);
+                    }
+                    scratch[from] = p;
+                    scratch[to] = cap;
+                }
+                let (f, t) = (from as u8, to as u8);
+                if plain_ok
+                    && !emit(UMove {
+                        from: f,
+                        to: t,
+                        transform: 0,
+                    })
+                {
+                    stop = true;
+                    return;
+                }
+                if !transforms {
+                    return;
+                }
+                let returning = (kind == Kind::Bishop).then(|| geo.colour(from));
+                for k in Kind::ALL {
+                    if k == kind || reserve[k as usize] == 0 {
+                        continue;
+                    }
+                    let ok = match k {
+                        Kind::King => king_ok,
+                        Kind::Bishop => {
+                            plain_ok && self.bishop_colour_ok(s, geo.colour(to), returning)
+                        }
+                        _ => plain_ok,
+                    };
+                    if ok
+                        && !emit(UMove {
+                            from: f,
+                            to: t,
+                            transform: k as u8,
+                        })
+                    {
+                        stop = true;
+                        return;
+                    }
+                }
+            });
+            if stop {
+                return;
+            }
+        }
+    }
+
+    fn has_legal_move(&self) -> bool {
+        let mut any = false;
+        self.generate(|_| {
+            any = true;
+            false
+        });
+        any
+    }
+
+    #[inline]
+    fn set_reserve(&mut self, s: usize, k: usize, n: u8) {
+        self.hash ^=
+            RESERVE_KEYS[s][k][self.reserve[s][k] as usize] ^ RESERVE_KEYS[s][k][n as usize];
+        self.reserve[s][k] = n;
+    }
+
+    #[inline]
+    fn set_bishops(&mut self, s: usize, col: usize, n: u8) {
+        self.hash ^=
+            BISHOP_KEYS[s][col][self.bishops[s][col] as usize] ^ BISHOP_KEYS[s][col][n as usize];
+        self.bishops[s][col] = n;
+    }
+
+    fn reserve_text(&self, side: Player) -> String {
+        let mut t = String::new();
+        for k in Kind::ALL {
+            for _ in 0..self.reserve[side.index()][k as usize] {
+                t.push(Piece::new(k, side).letter());
+            }
+        }
+        if t.is_empty() {
+            t.push('-');
+        }
+        t
+    }
+}
+
+impl Game for Uncertainty {
+    type Move = UMove;
+
+    fn variant_name(&self) -> &'static str {
+        "uncertainty"
+    }
+
+    #[inline]
+    fn to_move(&self) -> Player {
+        self.side
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<UMove>) {
+        moves.clear();
+        if !self.ended.is_ongoing() {
+            return;
+        }
+        self.generate(|m| {
+            moves.push(m);
+            true
+        });
+    }
+
+    fn play(&mut self, mv: UMove) {
+        let (from, to) = (mv.from as usize, mv.to as usize);
+        let me = self.side;
+        let s = me.index();
+        let o = me.other().index();
+        let p = self.board[from];
+        let cap = self.board[to];
+        let mut irreversible = false;
+        self.hash ^= PIECE_KEYS[p.0 as usize][from] ^ PIECE_KEYS[p.0 as usize][to];
+        self.board[from] = Piece::EMPTY;
+        self.board[to] = p;
+        if !cap.is_empty() {
+            self.hash ^= PIECE_KEYS[cap.0 as usize][to];
+            self.men[o] -= 1;
+            match cap.kind() {
+                Kind::Pawn => self.pawns[o] -= 1,
+                Kind::King => self.kings[o] = NONE,
+                _ => {}
+            }
+            irreversible = true;
+        }
+        if p.kind() == Kind::King {
+            self.kings[s] = to as u8;
+        }
+        if mv.transform != 0 {
+            let new_kind = Kind::from_code(mv.transform);
+            let old = p.kind();
+            if old == Kind::Pawn {
+                self.pawns[s] -= 1;
+            } else {
+                let n = self.reserve[s][old as usize] + 1;
+                self.set_reserve(s, old as usize, n);
+                if old == Kind::Bishop {
+                    let col = self.geo.colour(to) as usize;
+                    let n = self.bishops[s][col] - 1;
+                    self.set_bishops(s, col, n);
+                }
+            }
+            let n = self.reserve[s][new_kind as usize] - 1;
+            self.set_reserve(s, new_kind as usize, n);
+            let q = Piece::new(new_kind, me);
+            self.hash ^= PIECE_KEYS[p.0 as usize][to] ^ PIECE_KEYS[q.0 as usize][to];
+            self.board[to] = q;
+            match new_kind {
+                Kind::King => self.kings[s] = to as u8,
+                Kind::Bishop => {
+                    let col = self.geo.colour(to) as usize;
+                    let n = self.bishops[s][col] + 1;
+                    self.set_bishops(s, col, n);
+                }
+                _ => {}
+            }
+            irreversible = true;
+        }
+        self.side = me.other();
+        self.hash ^= SIDE_KEY;
+        self.plies += 1;
+        if irreversible {
+            self.history.reset();
+        }
+        self.history.push(self.hash);
+        self.ended = self.cheap_outcome();
+    }
+
+    fn outcome(&self) -> Outcome {
+        if let Outcome::Win {
+            reason: Termination::NoKing,
+            ..
+        } = self.ended
+        {
+            return self.ended;
+        }
+        if !self.has_legal_move() {
+            return if self.in_check(self.side) {
+                Outcome::Win {
+                    winner: self.side.other(),
+                    reason: Termination::Checkmate,
+                }
+            } else {
+                Outcome::Draw {
+                    reason: Termination::Stalemate,
+                }
+            };
+        }
+        self.ended
+    }
+
+    fn plies(&self) -> u32 {
+        self.plies
+    }
+
+    /// Material for the player to move, squashed to `[-1, 1]` by `tanh(diff / 10)`: pieces on
+    /// the board at their weights, pawns at 1, and the reserve's worth shared among the pawns
+    /// that can still bring it into play.
+    fn evaluate(&self) -> f32 {
+        let mut score = [0f32; 2];
+        for c in 0..self.geo.ncells {
+            let p = self.board[c];
+            if !p.is_empty() {
+                score[p.owner().index()] += value(p.kind());
+            }
+        }
+        for (s, sc) in score.iter_mut().enumerate() {
+            let mut total = 0.0;
+            let mut count = 0u32;
+            for k in Kind::ALL {
+                let n = self.reserve[s][k as usize];
+                total += value(k) * n as f32;
+                count += n as u32;
+            }
+            if count > 0 {
+                let usable = (self.pawns[s] as f32 / count as f32).min(1.0);
+                *sc += total * usable * 0.5;
+            }
+        }
+        let me = self.side.index();
+        ((score[me] - score[1 - me]) / 10.0).tanh()
+    }
+
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    fn hash_from_scratch(&self) -> u64 {
+        self.compute_hash()
+    }
+
+    fn format_move(&self, mv: UMove) -> String {
+        let mut t = self.geo.cell_name(mv.from as usize);
+        t.push(if self.board[mv.to as usize].is_empty() {
+            '-'
+        } else {
+            'x'
+        });
+        t.push_str(&self.geo.cell_name(mv.to as usize));
+        if mv.transform != 0 {
+            t.push('>');
+            t.push(Kind::from_code(mv.transform).letter());
+        }
+        t
+    }
+
+    /// Reads `FROM-TO`, `FROMxTO` (either separator is accepted for captures and non-captures),
+    /// with an optional `>X` transformation suffix (`X` a piece letter, either case).
+    fn parse_move(&self, text: &str) -> Result<UMove, MoveError> {
+        let t = text.trim();
+        let (body, tr) = match t.split_once('>') {
+            Some((b, x)) => {
+                let mut ch = x.chars();
+                let k = match (ch.next().and_then(Kind::from_letter), ch.next()) {
+                    (Some(k), None) if k != Kind::Pawn => k,
+                    _ => {
+                        return Err(MoveError::new(
+                            text,
+                            format!("'>{x}' is not a piece letter (K Q R B N M C)"),
+                        ))
+                    }
+                };
+                (b, k as u8)
+            }
+            None => (t, 0),
+        };
+        let Some(sep) = body.find(['-', 'x']) else {
+            return Err(MoveError::new(
+                text,
+                "expected FROM-TO or FROMxTO, e.g. b1-b2 or b1-b2>Q",
+            ));
+        };
+        let (a, b) = (&body[..sep], &body[sep + 1..]);
+        let from = self
+            .geo
+            .parse_cell(a)
+            .ok_or_else(|| MoveError::new(text, format!("'{a}' is not a cell of this board")))?;
+        let to = self
+            .geo
+            .parse_cell(b)
+            .ok_or_else(|| MoveError::new(text, format!("'{b}' is not a cell of this board")))?;
+        let want = UMove {
+            from: from as u8,
+            to: to as u8,
+            transform: tr,
+        };
+        let mut found = false;
+        let mut same_path = false;
+        if self.ended.is_ongoing() {
+            self.generate(|m| {
+                if m == want {
+                    found = true;
+                    return false;
+                }
+                same_path |= m.from == want.from && m.to == want.to;
+                true
+            });
+        }
+        if found {
+            Ok(want)
+        } else if same_path {
+            Err(MoveError::new(
+                text,
+                "that transformation is not allowed here",
+            ))
+        } else {
+            Err(MoveError::new(
+                text,
+                "no legal move goes from there to there",
+            ))
+        }
+    }
+
+    /// `<board> <side> <white reserve> <black reserve> <bishops> <plies>`: ranks from the top
+    /// separated by `/` with digit runs for empty cells (FEN style, `10` allowed); side `w`/`b`;
+    /// reserves as piece letters or `-`; bishops as four digits: White's bishops put in play on
+    /// colour 0 (a1's colour) and colour 1, then Black's; plies played.
+    fn position_text(&self) -> String {
+        let [files, ranks, _] = self.geo.dims;
+        let mut t = String::new();
+        for r in (0..ranks as i32).rev() {
+            let mut empty = 0;
+            for f in 0..files as i32 {
+                let p = self.board[self.geo.cell_at(f, r, 0).unwrap()];
+                if p.is_empty() {
+                    empty += 1;
+                } else {
+                    if empty > 0 {
+                        write!(t, "{empty}").unwrap();
+                        empty = 0;
+                    }
+                    t.push(p.letter());
+                }
+            }
+            if empty > 0 {
+                write!(t, "{empty}").unwrap();
+            }
+            if r > 0 {
+                t.push('/');
+            }
+        }
+        let b = self.bishops;
+        write!(
+            t,
+            " {} {} {} {}{}{}{} {}",
+            if self.side == Player::White { 'w' } else { 'b' },
+            self.reserve_text(Player::White),
+            self.reserve_text(Player::Black),
+            b[0][0],
+            b[0][1],
+            b[1][0],
+            b[1][1],
+            self.plies
+        )
+        .unwrap();
+        t
+    }
+
+    fn load_position(&self, text: &str) -> Result<Uncertainty, PositionError> {
+        let err = |m: String| PositionError(m);
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        if fields.len() != 6 {
+            return Err(err(format!(
+                "expected 6 fields (board side white-reserve black-reserve bishops plies), found {}",
+                fields.len()
+            )));
+        }
+        let mut g = self.clone();
+        let [files, ranks, _] = self.geo.dims;
+        let rows: Vec<&str> = fields[0].split('/').collect();
+        if rows.len() != ranks as usize {
+            return Err(err(format!(
+                "the {} board has {} ranks, the position gives {}",
+                self.board_name,
+                ranks,
+                rows.len()
+            )));
+        }
+        g.board = [Piece::EMPTY; MAX_CELLS];
+        for (i, row) in rows.iter().enumerate() {
+            let rank = ranks as i32 - 1 - i as i32;
+            let mut f = 0i32;
+            let mut chars = row.chars().peekable();
+            while let Some(ch) = chars.next() {
+                if let Some(d) = ch.to_digit(10) {
+                    let mut n = d as i32;
+                    while let Some(d2) = chars.peek().and_then(|c| c.to_digit(10)) {
+                        n = n * 10 + d2 as i32;
+                        chars.next();
+                    }
+                    f += n;
+                } else {
+                    let k = Kind::from_letter(ch).ok_or_else(|| {
+                        err(format!("rank {}: '{}' is not a piece letter", rank + 1, ch))
+                    })?;
+                    if f >= files as i32 {
+                        return Err(err(format!(
+                            "rank {} is longer than {} files",
+                            rank + 1,
+                            files
+                        )));
+                    }
+                    let side = if ch.is_ascii_uppercase() {
+                        Player::White
+                    } else {
+                        Player::Black
+                    };
+                    g.board[self.geo.cell_at(f, rank, 0).unwrap()] = Piece::new(k, side);
+                    f += 1;
+                }
+            }
+            if f != files as i32 {
+                return Err(err(format!(
+                    "rank {} has {} files, expected {}",
+                    rank + 1,
+                    f,
+                    files
+                )));
+            }
+        }
+        g.side = match fields[1] {
+            "w" => Player::White,
+            "b" => Player::Black,
+            o => return Err(err(format!("side to move '{o}' must be w or b"))),
+        };
+        for (i, side) in Player::BOTH.into_iter().enumerate() {
+            g.reserve[i] = [0; KIND_COUNT];
+            if fields[2 + i] != "-" {
+                for ch in fields[2 + i].chars() {
+                    let k = Kind::from_letter(ch)
+                        .filter(|k| *k != Kind::Pawn)
+                        .ok_or_else(|| {
+                            err(format!(
+                                "{side} reserve: '{ch}' is not a reserve piece letter"
+                            ))
+                        })?;
+                    if g.reserve[i][k as usize] >= 3 {
+                        return Err(err(format!("{side} reserve: more than 3 of '{ch}'")));
+                    }
+                    g.reserve[i][k as usize] += 1;
+                }
+            }
+        }
+        let b: Vec<u8> = fields[4].bytes().map(|c| c.wrapping_sub(b'0')).collect();
+        if b.len() != 4 || b.iter().any(|&d| d > 3) {
+            return Err(err(format!(
+                "bishops '{}' must be four digits 0-3",
+                fields[4]
+            )));
+        }
+        g.bishops = [[b[0], b[1]], [b[2], b[3]]];
+        g.plies = fields[5]
+            .parse()
+            .map_err(|_| err(format!("plies '{}' is not a whole number", fields[5])))?;
+        for s in 0..2 {
+            let kings = (0..self.geo.ncells)
+                .filter(|&c| g.board[c] == Piece::new(Kind::King, Player::BOTH[s]))
+                .count();
+            if kings + g.reserve[s][Kind::King as usize] as usize > 1 {
+                return Err(err(format!("{} has more than one king", Player::BOTH[s])));
+            }
+        }
+        g.recount();
+        Ok(g)
+    }
+
+    /// The board in the seed's ASCII style (`|P|_|`), top rank first, with file letters, the
+    /// reserves and the player to move. Black pawns are shown as `p` (the seed's figures use
+    /// `q`, which here would be a Black queen).
+    fn diagram(&self) -> String {
+        let [files, ranks, _] = self.geo.dims;
+        let mut t = String::new();
+        t.push_str("    ");
+        for f in 0..files {
+            write!(t, "{} ", (b'a' + f) as char).unwrap();
+        }
+        t.push('\n');
+        for r in (0..ranks as i32).rev() {
+            write!(t, "{:>2} |", r + 1).unwrap();
+            for f in 0..files as i32 {
+                let p = self.board[self.geo.cell_at(f, r, 0).unwrap()];
+                t.push(if p.is_empty() { '_' } else { p.letter() });
+                t.push('|');
+            }
+            t.push('\n');
+        }
+        writeln!(t, "White reserve: {}", self.reserve_text(Player::White)).unwrap();
+        writeln!(t, "Black reserve: {}", self.reserve_text(Player::Black)).unwrap();
+        match self.outcome() {
+            Outcome::Ongoing => {
+                let check = if self.in_check(self.side) {
+                    " (in check)"
+                } else {
+                    ""
+                };
+                writeln!(t, "To move: {}{}", self.side, check).unwrap();
+            }
+            o => writeln!(t, "Game over: {}", mcts::describe_outcome(o)).unwrap(),
+        }
+        t
+    }
+
+    fn cells(&self) -> Vec<(String, String)> {
+        (0..self.geo.ncells)
+            .filter(|&c| !self.board[c].is_empty())
+            .map(|c| (self.geo.cell_name(c), self.board[c].letter().to_string()))
+            .collect()
+    }
+
+    fn extras(&self) -> Vec<(String, String)> {
+        vec![
+            ("white_reserve".into(), self.reserve_text(Player::White)),
+            ("black_reserve".into(), self.reserve_text(Player::Black)),
+        ]
+    }
+}
