@@ -897,3 +897,14 @@ impl Game for Uncertainty {
         ]
     }
 }
+
+impl std::fmt::Debug for Uncertainty {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Uncertainty({}, {})",
+            self.board_name,
+            self.position_text()
+        )
+    }
+}
