@@ -1,1 +1,133 @@
-fn main() {}
+//! `collapse`: Monte Carlo tree search plays unusual chess variants. The command line wires the
+//! crates together and holds no game logic (DESIGN.md "Layout").
+
+mod cli;
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+/// Monte Carlo tree search plays unusual chess variants: tournaments that write every game to
+/// CSV, and reports of standings, colour balance, terminations and game lengths.
+#[derive(Parser)]
+#[command(name = "collapse", version, about, long_about = None, arg_required_else_help = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+/// A variant and its parameters, shared by most subcommands.
+#[derive(Args, Clone, Debug)]
+pub struct VariantArgs {
+    /// Variant name (see `collapse variants`).
+    #[arg(long, short = 'v', default_value = "uncertainty")]
+    pub variant: String,
+    /// A variant parameter as KEY=VALUE; repeat for several (see `collapse variants`).
+    #[arg(long = "param", short = 'p', value_name = "KEY=VALUE")]
+    pub params: Vec<String>,
+}
+
+/// Where a position comes from: the variant's start, or a position text, then moves.
+#[derive(Args, Clone, Debug)]
+pub struct PositionArgs {
+    /// Start from this position text instead of the variant's setup (the variant's position
+    /// format; `collapse show --variant V` prints the start position in it).
+    #[arg(long)]
+    pub position: Option<String>,
+    /// Moves to play first, space-separated, in the variant's notation.
+    #[arg(long, default_value = "")]
+    pub moves: String,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List every variant with its parameters, allowed values and defaults.
+    Variants,
+    /// Print the legal moves of a position, one per line, in the variant's notation.
+    Moves {
+        #[command(flatten)]
+        variant: VariantArgs,
+        #[command(flatten)]
+        position: PositionArgs,
+    },
+    /// Show the board of a position in the seed's diagram style (or as JSON).
+    Show {
+        #[command(flatten)]
+        variant: VariantArgs,
+        #[command(flatten)]
+        position: PositionArgs,
+        /// Print a JSON object: to_move, cells (cell -> piece), outcome, position, plies, ...
+        #[arg(long)]
+        json: bool,
+    },
+    /// Play one game between two agents, printing each move.
+    Play {
+        #[command(flatten)]
+        variant: VariantArgs,
+        /// White's agent spec, e.g. `mcts:iters=800` (see `collapse agents`).
+        #[arg(long, default_value = "mcts")]
+        white: String,
+        /// Black's agent spec.
+        #[arg(long, default_value = "random")]
+        black: String,
+        /// Seed of the game (every random choice derives from it).
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Print the board after every move.
+        #[arg(long)]
+        boards: bool,
+    },
+    /// List the agents, their keys and defaults.
+    Agents,
+    /// Run a tournament (round robin or gauntlet), writing every game to CSV, then report.
+    Tournament(cli::tournament::TournamentArgs),
+    /// Report on tournament CSV files: standings, colour balance, terminations, lengths.
+    Report {
+        /// CSV files written by `collapse tournament` (several are merged).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Measure random-playout speed and MCTS iterations per second.
+    Bench(cli::bench::BenchArgs),
+    /// Count leaf nodes of the move tree to a depth (move-generation check and speed).
+    Perft(cli::perft::PerftArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Variants => {
+            print!("{}", cli::show::variants_text());
+            Ok(())
+        }
+        Command::Agents => {
+            println!("{}", mcts::AgentSpec::help());
+            Ok(())
+        }
+        Command::Moves { variant, position } => cli::show::moves(&variant, &position),
+        Command::Show {
+            variant,
+            position,
+            json,
+        } => cli::show::show(&variant, &position, json),
+        Command::Play {
+            variant,
+            white,
+            black,
+            seed,
+            boards,
+        } => cli::play::play(&variant, &white, &black, seed, boards),
+        Command::Tournament(args) => cli::tournament::run(&args),
+        Command::Report { files } => cli::tournament::report(&files),
+        Command::Bench(args) => cli::bench::run(&args),
+        Command::Perft(args) => cli::perft::run(&args),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,107 @@
+//! `variants`, `moves` and `show`.
+
+use mcts::{Game, Outcome};
+use serde_json::{json, Map, Value};
+use variants::registry::{self, GameVisitor, VARIANTS};
+
+use super::{params, prepare, CliResult};
+use crate::{PositionArgs, VariantArgs};
+
+/// Every variant with its seed, parameters, allowed values and defaults.
+pub fn variants_text() -> String {
+    let mut t = String::new();
+    for v in VARIANTS {
+        t.push_str(&format!("{}\n  {}\n", v.name, v.summary));
+        if !v.seed.is_empty() {
+            t.push_str(&format!("  rules: shared/seeds/{}\n", v.seed));
+        }
+        for p in v.params {
+            t.push_str(&format!(
+                "  --param {}=<{}>  (default {})\n      {}\n",
+                p.name,
+                p.allowed(),
+                p.default,
+                p.help
+            ));
+        }
+        t.push('\n');
+    }
+    t
+}
+
+struct Moves<'a>(&'a PositionArgs);
+
+impl GameVisitor for Moves<'_> {
+    type Output = CliResult;
+    fn visit<G: Game>(self, start: G) -> CliResult {
+        let g = prepare(start, self.0)?;
+        let mut buf = Vec::new();
+        g.legal_moves(&mut buf);
+        let mut out = String::new();
+        for m in buf {
+            out.push_str(&g.format_move(m));
+            out.push('\n');
+        }
+        print!("{out}");
+        Ok(())
+    }
+}
+
+/// `collapse moves`: the legal moves, one per line, nothing else on stdout.
+pub fn moves(v: &VariantArgs, pos: &PositionArgs) -> CliResult {
+    registry::visit(&params(v)?, Moves(pos))
+}
+
+struct Show<'a>(&'a PositionArgs, bool);
+
+/// The JSON description of a position: `variant`, `to_move`, `plies`, `position`, `cells`
+/// (cell name -> piece text, empty cells left out), `outcome` (null or result and
+/// termination), and the game's extras (reserves, ...).
+pub fn position_json<G: Game>(g: &G) -> Value {
+    let cells: Map<String, Value> = g
+        .cells()
+        .into_iter()
+        .map(|(k, v)| (k, Value::String(v)))
+        .collect();
+    let outcome = match g.outcome() {
+        Outcome::Ongoing => Value::Null,
+        o => json!({
+            "result": o.result_str(),
+            "termination": o.termination().map(|t| t.as_str()),
+        }),
+    };
+    let mut obj = json!({
+        "variant": g.variant_name(),
+        "to_move": g.to_move().name(),
+        "plies": g.plies(),
+        "position": g.position_text(),
+        "cells": cells,
+        "outcome": outcome,
+    });
+    for (k, v) in g.extras() {
+        obj[k] = Value::String(v);
+    }
+    obj
+}
+
+impl GameVisitor for Show<'_> {
+    type Output = CliResult;
+    fn visit<G: Game>(self, start: G) -> CliResult {
+        let g = prepare(start, self.0)?;
+        if self.1 {
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&position_json(&g)).unwrap()
+            );
+        } else {
+            print!("{}", g.diagram());
+            println!("Position: {}", g.position_text());
+        }
+        Ok(())
+    }
+}
+
+/// `collapse show`: the board as a diagram, or JSON with `--json`.
+pub fn show(v: &VariantArgs, pos: &PositionArgs, json: bool) -> CliResult {
+    registry::visit(&params(v)?, Show(pos, json))
+}
