@@ -59,6 +59,7 @@ fn torus_opening_has_224_moves_with_wrapping() {
 #[test]
 fn setups_match_figures_one_and_two() {
     let s = game(&[]);
+    assert_eq!(s.to_move(), Player::White, "White moves first");
     assert_eq!(
         s.position_text(),
         "pppppppp/p1p1p1p1/1p1p1p1p/8/8/1P1P1P1P/P1P1P1P1/PPPPPPPP w KQRRBBNN kqrrbbnn 0000 0"
