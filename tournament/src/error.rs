@@ -1,0 +1,139 @@
+//! Errors of a tournament run.
+
+use std::fmt;
+use std::io;
+use std::path::PathBuf;
+
+/// Why a tournament could not start or finish. Every variant about the output file names its
+/// path; rows are named by their 1-based line number in that file.
+#[derive(Debug)]
+pub enum TournamentError {
+    /// The configuration is invalid (fewer than two agents, bad shard, unknown schedule).
+    Config(String),
+    /// The output file exists and `resume` was not asked for.
+    OutExists { path: PathBuf },
+    /// Reading, writing, truncating or creating `path` failed; `action` says what was tried.
+    Io {
+        path: PathBuf,
+        action: String,
+        source: io::Error,
+    },
+    /// With `resume`: the existing file's header is not the tournament header.
+    HeaderMismatch { path: PathBuf, detail: String },
+    /// With `resume`: a row could not be read as a tournament row (wrong field count, a
+    /// field that is not a number, broken quoting).
+    BadRow {
+        path: PathBuf,
+        line: u64,
+        detail: String,
+    },
+    /// With `resume`: a row belongs to another tournament (variant, params, agents or seed
+    /// differ from the configuration's schedule).
+    ForeignRow {
+        path: PathBuf,
+        line: u64,
+        game_id: u64,
+        detail: String,
+    },
+    /// With `resume`: a row's `game_id` is not in the schedule (`0..total`).
+    GameIdOutOfRange {
+        path: PathBuf,
+        line: u64,
+        game_id: u64,
+        total: u64,
+    },
+    /// With `resume`: a `game_id` appears twice.
+    DuplicateGameId {
+        path: PathBuf,
+        line: u64,
+        first_line: u64,
+        game_id: u64,
+    },
+}
+
+impl fmt::Display for TournamentError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use TournamentError::*;
+        match self {
+            Config(msg) => write!(f, "invalid tournament: {msg}"),
+            OutExists { path } => write!(
+                f,
+                "{}: the output file already exists; pass --resume to finish it or choose \
+                 another --out",
+                path.display()
+            ),
+            Io {
+                path,
+                action,
+                source,
+            } => {
+                write!(f, "{}: could not {action}: {source}", path.display())
+            }
+            HeaderMismatch { path, detail } => write!(
+                f,
+                "{}: cannot resume: the header is not a tournament header: {detail}",
+                path.display()
+            ),
+            BadRow { path, line, detail } => {
+                write!(
+                    f,
+                    "{}:{line}: cannot resume: bad row: {detail}",
+                    path.display()
+                )
+            }
+            ForeignRow {
+                path,
+                line,
+                game_id,
+                detail,
+            } => write!(
+                f,
+                "{}:{line}: cannot resume: game {game_id} belongs to another tournament: \
+                 {detail}",
+                path.display()
+            ),
+            GameIdOutOfRange {
+                path,
+                line,
+                game_id,
+                total,
+            } => write!(
+                f,
+                "{}:{line}: cannot resume: game_id {game_id} is beyond the schedule \
+                 (0..{total}); is this file from another tournament?",
+                path.display()
+            ),
+            DuplicateGameId {
+                path,
+                line,
+                first_line,
+                game_id,
+            } => write!(
+                f,
+                "{}:{line}: cannot resume: game_id {game_id} appears twice (first on line \
+                 {first_line})",
+                path.display()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TournamentError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            TournamentError::Io { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}
+
+impl TournamentError {
+    /// An [`TournamentError::Io`] for `path`.
+    pub(crate) fn io(path: &std::path::Path, action: impl Into<String>, source: io::Error) -> Self {
+        TournamentError::Io {
+            path: path.to_path_buf(),
+            action: action.into(),
+            source,
+        }
+    }
+}
