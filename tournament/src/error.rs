@@ -49,6 +49,13 @@ pub enum TournamentError {
         first_line: u64,
         game_id: u64,
     },
+    /// [`crate::merge`]: two inputs disagree (the same `game_id` twice, or another variant or
+    /// params); `path`/`line` name the later row, `detail` the earlier one.
+    MergeConflict {
+        path: PathBuf,
+        line: u64,
+        detail: String,
+    },
 }
 
 impl fmt::Display for TournamentError {
@@ -114,6 +121,9 @@ impl fmt::Display for TournamentError {
                  {first_line})",
                 path.display()
             ),
+            MergeConflict { path, line, detail } => {
+                write!(f, "{}:{line}: cannot merge: {detail}", path.display())
+            }
         }
     }
 }

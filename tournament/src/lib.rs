@@ -16,6 +16,7 @@
 
 mod config;
 mod error;
+mod merge;
 mod play;
 mod record;
 mod run;
@@ -23,6 +24,7 @@ mod schedule;
 
 pub use config::{parse_shard, Schedule, TournamentConfig};
 pub use error::TournamentError;
+pub use merge::{merge, MergeSummary};
 pub use play::{play_game, play_game_with_agents, GameRecord};
 pub use record::{read_rows, CsvRow, CSV_HEADER};
 pub use run::{run, RunSummary};

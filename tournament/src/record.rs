@@ -131,7 +131,7 @@ fn header_difference(found: &[String]) -> Option<String> {
 }
 
 /// Parses complete CSV text (header first) into rows with their 1-based line numbers.
-fn parse_rows(path: &Path, bytes: &[u8]) -> Result<Vec<(u64, CsvRow)>, TournamentError> {
+pub(crate) fn parse_rows(path: &Path, bytes: &[u8]) -> Result<Vec<(u64, CsvRow)>, TournamentError> {
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(true)
         .flexible(true)

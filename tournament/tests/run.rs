@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use mcts::testgames::TicTacToe;
 use mcts::{Agent, AgentSpec, Game, GameRng, Outcome, Player, Termination};
 use tournament::{
-    in_shard, pairings, parse_shard, play_game, play_game_with_agents, read_rows, run, schedule,
-    CsvRow, Schedule, TournamentConfig, TournamentError, CSV_HEADER,
+    in_shard, merge, pairings, parse_shard, play_game, play_game_with_agents, read_rows, run,
+    schedule, CsvRow, Schedule, TournamentConfig, TournamentError, CSV_HEADER,
 };
 
 /// A fresh, empty directory for one test.
@@ -495,4 +495,46 @@ fn a_run_with_progress_on_works_too() {
     let cfg = config(dir.join("games.csv"));
     let sum = run(&TicTacToe::default(), &cfg, true).unwrap();
     assert_eq!(sum.played, 12);
+}
+
+#[test]
+fn merge_joins_shards_into_the_full_tournament() {
+    let dir = tmp_dir("merge");
+    let full = config(dir.join("full.csv"));
+    run(&TicTacToe::default(), &full, false).unwrap();
+    let mut shards = Vec::new();
+    for k in 1..=3 {
+        let mut cfg = config(dir.join(format!("shard{k}.csv")));
+        cfg.shard = Some((k, 3));
+        run(&TicTacToe::default(), &cfg, false).unwrap();
+        shards.push(cfg.out);
+    }
+    let out = dir.join("merged/all.csv");
+    let sum = merge(&shards, &out).unwrap();
+    assert_eq!((sum.rows, sum.files), (12, 3));
+    assert!(sum.missing.is_empty());
+    same_games(&rows_by_id(&out), &rows_by_id(&full.out));
+    let ids: Vec<u64> = read_rows(&out).unwrap().iter().map(|r| r.game_id).collect();
+    assert_eq!(ids, (0..12).collect::<Vec<_>>(), "sorted by game_id");
+
+    // The output is never overwritten.
+    assert!(matches!(
+        merge(&shards, &out),
+        Err(TournamentError::OutExists { .. })
+    ));
+    // Two shards only: games of the third are reported missing.
+    let sum = merge(&shards[..2], &dir.join("two.csv")).unwrap();
+    assert_eq!(sum.missing, vec![2, 5, 8]);
+    // The same shard twice is a conflict naming both files.
+    let err = merge(
+        &[shards[0].clone(), shards[0].clone()],
+        &dir.join("dup.csv"),
+    )
+    .unwrap_err();
+    assert!(
+        matches!(err, TournamentError::MergeConflict { .. }),
+        "{err:?}"
+    );
+    assert!(err.to_string().contains("shard1.csv:2"), "{err}");
+    assert!(!dir.join("dup.csv").exists());
 }
