@@ -18,6 +18,6 @@ pub use error::ReportError;
 pub use load::{load, load_reader, GameResult, GameRow, COLUMNS};
 pub use render::{render_csv, render_text};
 pub use stats::{
-    elo_from_score, erf, los, median, EloEstimate, Report, Standing, TerminationCount,
-    VariantStats, Wdl,
+    elo_from_score, erf, los, median, score_interval, EloEstimate, Report, Standing,
+    TerminationCount, VariantStats, Wdl,
 };

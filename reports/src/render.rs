@@ -36,9 +36,9 @@ fn wdl(w: &Wdl) -> String {
 
 /// The report as plain-ASCII tables (no colour codes, stable for tests): a line with the game
 /// count, then "Standings" (rank, agent, games, points, score %, W, D, L, W/D/L as White and as
-/// Black, Elo with its 95% interval, LOS), "Variants" (games, White score, draw rate, W/B/D
-/// counts, mean and median plies, shortest and longest) and "Terminations" (count and share
-/// per variant). Ends with a newline.
+/// Black, Elo with its 95% interval, LOS), "Variants" (games, White score with its 95%
+/// interval and as Elo, draw rate, W/B/D counts, mean and median plies, shortest and longest)
+/// and "Terminations" (count and share per variant). Ends with a newline.
 pub fn render_text(report: &Report) -> String {
     let mut out = format!(
         "{} game(s), {} agent(s), {} variant(s)\n",
@@ -99,6 +99,8 @@ pub fn render_text(report: &Report) -> String {
             "Params",
             "Games",
             "White score",
+            "95% interval",
+            "White Elo",
             "Draw rate",
             "White wins",
             "Black wins",
@@ -116,6 +118,14 @@ pub fn render_text(report: &Report) -> String {
             v.params.clone(),
             v.games.to_string(),
             pct(v.white_score),
+            format!(
+                "[{}, {}]",
+                pct(v.white_score_interval.0),
+                pct(v.white_score_interval.1)
+            ),
+            v.white_elo
+                .map(|e| elo(e.diff))
+                .unwrap_or_else(|| "-".to_string()),
             pct(v.draw_rate),
             v.white_wins.to_string(),
             v.black_wins.to_string(),

@@ -63,19 +63,31 @@ impl EloEstimate {
     /// `sqrt(v / N)`; the 95% interval of the score `s ± 1.959964 sqrt(v / N)` (normal
     /// approximation), clamped to `[0, 1]`, mapped to Elo with [`elo_from_score`].
     pub fn from_wdl(wdl: &Wdl) -> Option<EloEstimate> {
-        let n = wdl.games() as f64;
         let s = wdl.score()?;
-        let v = (wdl.wins as f64 * (1.0 - s).powi(2)
-            + wdl.draws as f64 * (0.5 - s).powi(2)
-            + wdl.losses as f64 * s.powi(2))
-            / n;
-        let margin = 1.959_963_984_540_054 * (v / n).sqrt();
+        let (low, high) = score_interval(wdl)?;
         Some(EloEstimate {
             diff: elo_from_score(s),
-            low: elo_from_score((s - margin).clamp(0.0, 1.0)),
-            high: elo_from_score((s + margin).clamp(0.0, 1.0)),
+            low: elo_from_score(low),
+            high: elo_from_score(high),
         })
     }
+}
+
+/// The 95% confidence interval of the mean score of `wdl`, `(low, high)` in `[0, 1]`; `None`
+/// without games.
+///
+/// Normal approximation (as in cutechess-cli): mean `s = (W + D/2) / N`, per-game variance
+/// `v = (W (1-s)^2 + D (1/2-s)^2 + L s^2) / N`, interval `s ± 1.959964 sqrt(v / N)` clamped
+/// to `[0, 1]`.
+pub fn score_interval(wdl: &Wdl) -> Option<(f64, f64)> {
+    let n = wdl.games() as f64;
+    let s = wdl.score()?;
+    let v = (wdl.wins as f64 * (1.0 - s).powi(2)
+        + wdl.draws as f64 * (0.5 - s).powi(2)
+        + wdl.losses as f64 * s.powi(2))
+        / n;
+    let margin = 1.959_963_984_540_054 * (v / n).sqrt();
+    Some(((s - margin).clamp(0.0, 1.0), (s + margin).clamp(0.0, 1.0)))
 }
 
 /// Elo difference for an expected score `s` in `[0, 1]` under the logistic model:
@@ -187,6 +199,11 @@ pub struct VariantStats {
     pub draws: u64,
     /// White's points / games, in `[0, 1]` (0.5 = balanced).
     pub white_score: f64,
+    /// 95% interval of `white_score` (see [`score_interval`]): if it excludes 0.5, the
+    /// colour imbalance is significant at about the 5% level.
+    pub white_score_interval: (f64, f64),
+    /// White's advantage in Elo with its 95% interval (see [`EloEstimate::from_wdl`]).
+    pub white_elo: Option<EloEstimate>,
     /// Draws / games, in `[0, 1]`.
     pub draw_rate: f64,
     /// Termination reasons, most frequent first (ties by name).
@@ -219,6 +236,11 @@ impl VariantStats {
             count(GameResult::BlackWin),
             count(GameResult::Draw),
         );
+        let white = Wdl {
+            wins: white_wins,
+            draws,
+            losses: black_wins,
+        };
         let white_points: f64 = rows.iter().map(|g| g.result.white_points()).sum();
         let mut terms: BTreeMap<&str, u64> = BTreeMap::new();
         for g in rows {
@@ -246,6 +268,8 @@ impl VariantStats {
             black_wins,
             draws,
             white_score: white_points / games as f64,
+            white_score_interval: score_interval(&white).unwrap_or((0.0, 1.0)),
+            white_elo: EloEstimate::from_wdl(&white),
             draw_rate: draws as f64 / games as f64,
             terminations,
             plies_mean: plies.iter().sum::<f64>() / games as f64,

@@ -123,6 +123,11 @@ fn per_variant_balance_terminations_and_lengths() {
     assert_eq!((t.white_wins, t.black_wins, t.draws), (1, 2, 1));
     assert!(close(t.white_score, 1.5 / 4.0));
     assert!(close(t.draw_rate, 0.25));
+    // White 1/1/2: s = 0.375, v = 0.171875, margin = 1.959964 sqrt(v / 4) = 0.406284.
+    let (lo, hi) = t.white_score_interval;
+    assert_eq!(lo, 0.0, "clamped");
+    assert!((hi - 0.781284).abs() < 1e-5, "{hi}");
+    assert!((t.white_elo.unwrap().diff - elo_from_score(0.375)).abs() < 1e-9);
     // Plies 5, 9, 6, 20: mean 10, median of an even count = (6 + 9) / 2.
     assert!(close(t.plies_mean, 10.0));
     assert!(close(t.plies_median, 7.5));
@@ -173,7 +178,25 @@ fn text_rendering_is_plain_aligned_ascii() {
     for cell in ["4.0", "66.7%", "2/0/1", "1/2/0", "+120", "84.1%"] {
         assert!(a_line.contains(cell), "{cell} not in {a_line}");
     }
-    assert!(text.contains("37.5%"), "tictactoe White score\n{text}");
+    // Every Variants line has one cell per header (14 columns, 15 bars).
+    let variants: Vec<&str> = text
+        .split("Variants\n")
+        .nth(1)
+        .unwrap()
+        .lines()
+        .take_while(|l| !l.is_empty())
+        .filter(|l| l.starts_with('|'))
+        .collect();
+    assert_eq!(variants.len(), 3, "{text}");
+    assert!(
+        variants.iter().all(|l| l.matches('|').count() == 15),
+        "{text}"
+    );
+    assert!(variants[0].contains("White Elo") && variants[0].contains("95% interval"));
+    let ttt = variants[1];
+    for cell in ["37.5%", "[0.0%, 78.1%]", "-89", "25.0%", "10.0", "7.5"] {
+        assert!(ttt.contains(cell), "{cell} not in {ttt}");
+    }
     assert!(text.contains("7.5"), "median\n{text}");
     assert!(text.contains("move-cap"));
     // Stable: the same report renders the same text.
