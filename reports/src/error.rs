@@ -9,28 +9,47 @@ use std::path::PathBuf;
 #[derive(Debug)]
 pub enum ReportError {
     /// The file could not be opened or read.
-    Io { path: PathBuf, source: io::Error },
+    Io {
+        /// The file concerned.
+        path: PathBuf,
+        /// The underlying I/O error.
+        source: io::Error,
+    },
     /// The file has no header line at all.
-    Empty { path: PathBuf },
+    Empty {
+        /// The file concerned.
+        path: PathBuf,
+    },
     /// Columns the report needs are not in the header (`missing`); `unexpected` lists header
     /// names that are not tournament columns (a renamed column shows up in both lists).
     MissingColumns {
+        /// The file concerned.
         path: PathBuf,
+        /// Required columns absent from the header.
         missing: Vec<String>,
+        /// Header names that are not tournament columns.
         unexpected: Vec<String>,
     },
     /// The CSV itself is malformed at `line` (wrong number of fields, invalid UTF-8, ...).
     Csv {
+        /// The file concerned.
         path: PathBuf,
+        /// The 1-based line in that file.
         line: u64,
+        /// What is wrong, in words a user can act on.
         detail: String,
     },
     /// A field could not be read: `column` on `line` holds `value`, `expected` says what fits.
     BadValue {
+        /// The file concerned.
         path: PathBuf,
+        /// The 1-based line in that file.
         line: u64,
+        /// The column name.
         column: String,
+        /// The field as written.
         value: String,
+        /// What the field should be, e.g. "a whole number".
         expected: String,
     },
 }

@@ -9,6 +9,8 @@
 //! # Ok::<(), reports::ReportError>(())
 //! ```
 
+#![warn(missing_docs)]
+
 mod error;
 mod load;
 mod render;

@@ -11,49 +11,78 @@ pub enum TournamentError {
     /// The configuration is invalid (fewer than two agents, bad shard, unknown schedule).
     Config(String),
     /// The output file exists and `resume` was not asked for.
-    OutExists { path: PathBuf },
+    OutExists {
+        /// The file concerned.
+        path: PathBuf,
+    },
     /// Reading, writing, truncating or creating `path` failed; `action` says what was tried.
     Io {
+        /// The file concerned.
         path: PathBuf,
+        /// What was being attempted, e.g. "append to the file".
         action: String,
+        /// The underlying I/O error.
         source: io::Error,
     },
     /// With `resume`: the existing file's header is not the tournament header.
-    HeaderMismatch { path: PathBuf, detail: String },
+    HeaderMismatch {
+        /// The file concerned.
+        path: PathBuf,
+        /// What is wrong, in words a user can act on.
+        detail: String,
+    },
     /// With `resume`: a row could not be read as a tournament row (wrong field count, a
     /// field that is not a number, broken quoting).
     BadRow {
+        /// The file concerned.
         path: PathBuf,
+        /// The 1-based line in that file.
         line: u64,
+        /// What is wrong, in words a user can act on.
         detail: String,
     },
     /// With `resume`: a row belongs to another tournament (variant, params, agents or seed
     /// differ from the configuration's schedule).
     ForeignRow {
+        /// The file concerned.
         path: PathBuf,
+        /// The 1-based line in that file.
         line: u64,
+        /// The game id concerned.
         game_id: u64,
+        /// What is wrong, in words a user can act on.
         detail: String,
     },
     /// With `resume`: a row's `game_id` is not in the schedule (`0..total`).
     GameIdOutOfRange {
+        /// The file concerned.
         path: PathBuf,
+        /// The 1-based line in that file.
         line: u64,
+        /// The game id concerned.
         game_id: u64,
+        /// Games in the schedule.
         total: u64,
     },
     /// With `resume`: a `game_id` appears twice.
     DuplicateGameId {
+        /// The file concerned.
         path: PathBuf,
+        /// The 1-based line in that file.
         line: u64,
+        /// The line where the game id first appears.
         first_line: u64,
+        /// The game id concerned.
         game_id: u64,
     },
     /// [`crate::merge`]: two inputs disagree (the same `game_id` twice, or another variant or
     /// params); `path`/`line` name the later row, `detail` the earlier one.
     MergeConflict {
+        /// The file concerned.
         path: PathBuf,
+        /// The 1-based line in that file.
         line: u64,
+        /// What is wrong, in words a user can act on.
         detail: String,
     },
 }

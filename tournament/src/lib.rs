@@ -14,6 +14,8 @@
 //!    flushed at once by a single writer, so an interrupted run loses at most the games in
 //!    flight.
 
+#![warn(missing_docs)]
+
 mod config;
 mod error;
 mod merge;
