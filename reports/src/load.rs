@@ -106,7 +106,8 @@ impl GameRow {
     }
 }
 
-/// Reads every row of every file, in file order then line order.
+/// Reads every row of every file, in file order then line order. A file may be read while a
+/// tournament still appends to it (see [`load_reader`] for its unterminated last line).
 ///
 /// Errors: [`ReportError`] naming the first file (and line) that cannot be read: a missing
 /// file, an empty one, a header without a required column (see [`COLUMNS`]), a malformed line,
@@ -125,21 +126,37 @@ pub fn load(paths: &[PathBuf]) -> Result<Vec<GameRow>, ReportError> {
 
 /// Reads the rows of one CSV from `reader`; `path` names it in rows and errors.
 ///
+/// A last line without its newline that does not parse is taken for a row being written by a
+/// running tournament and left out; anything else that does not parse is an error.
+///
 /// Errors: as [`load`].
-pub fn load_reader<R: Read>(path: &Path, reader: R) -> Result<Vec<GameRow>, ReportError> {
+pub fn load_reader<R: Read>(path: &Path, mut reader: R) -> Result<Vec<GameRow>, ReportError> {
+    let mut bytes = Vec::new();
+    reader
+        .read_to_end(&mut bytes)
+        .map_err(|e| ReportError::Io {
+            path: path.to_path_buf(),
+            source: e,
+        })?;
+    // Byte offset of an unterminated last line, if any.
+    let tail_start = match bytes.last() {
+        Some(&b) if b != b'\n' => bytes
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map(|i| i as u64 + 1),
+        _ => None,
+    };
+    let in_tail = |pos: Option<&csv::Position>| match (tail_start, pos) {
+        (Some(t), Some(p)) => p.byte() >= t,
+        _ => false,
+    };
     let mut rdr = csv::ReaderBuilder::new()
         .has_headers(true)
-        .from_reader(reader);
-    let csv_err = |e: csv::Error| match e.kind() {
-        csv::ErrorKind::Io(_) => ReportError::Io {
-            path: path.to_path_buf(),
-            source: std::io::Error::other(e.to_string()),
-        },
-        _ => ReportError::Csv {
-            path: path.to_path_buf(),
-            line: e.position().map(|p| p.line()).unwrap_or(0),
-            detail: e.to_string(),
-        },
+        .from_reader(bytes.as_slice());
+    let csv_err = |e: csv::Error| ReportError::Csv {
+        path: path.to_path_buf(),
+        line: e.position().map(|p| p.line()).unwrap_or(0),
+        detail: e.to_string(),
     };
     let headers = rdr.headers().map_err(csv_err)?.clone();
     if headers.is_empty() || (headers.len() == 1 && headers[0].is_empty()) {
@@ -169,43 +186,55 @@ pub fn load_reader<R: Read>(path: &Path, reader: R) -> Result<Vec<GameRow>, Repo
 
     let mut rows = Vec::new();
     for rec in rdr.records() {
-        let rec = rec.map_err(csv_err)?;
-        let line = rec.position().map(|p| p.line()).unwrap_or(0);
-        let field = |i: usize| rec.get(col[i]).unwrap_or("");
-        let bad = |i: usize, expected: &str| ReportError::BadValue {
-            path: path.to_path_buf(),
-            line,
-            column: COLUMNS[i].to_string(),
-            value: field(i).to_string(),
-            expected: expected.to_string(),
+        let rec = match rec {
+            Ok(rec) => rec,
+            Err(e) if in_tail(e.position()) => break,
+            Err(e) => return Err(csv_err(e)),
         };
-        let int = |i: usize| {
-            field(i)
-                .trim()
-                .parse::<u64>()
-                .map_err(|_| bad(i, "a whole number"))
-        };
-        let result =
-            GameResult::parse(field(6).trim()).ok_or_else(|| bad(6, "1-0, 0-1 or 1/2-1/2"))?;
-        let plies = field(8)
-            .trim()
-            .parse::<u32>()
-            .map_err(|_| bad(8, "a whole number of plies"))?;
-        rows.push(GameRow {
-            source: path.to_path_buf(),
-            line,
-            game_id: int(0)?,
-            variant: field(1).to_string(),
-            params: field(2).to_string(),
-            white: field(3).to_string(),
-            black: field(4).to_string(),
-            seed: int(5)?,
-            result,
-            termination: field(7).to_string(),
-            plies,
-            moves: field(9).to_string(),
-            duration_ms: int(10)?,
-        });
+        match parse_row(path, &col, &rec) {
+            Ok(row) => rows.push(row),
+            Err(_) if in_tail(rec.position()) => break,
+            Err(e) => return Err(e),
+        }
     }
     Ok(rows)
+}
+
+/// One record as a [`GameRow`]; `col[i]` is the record index of `COLUMNS[i]`.
+fn parse_row(path: &Path, col: &[usize], rec: &csv::StringRecord) -> Result<GameRow, ReportError> {
+    let line = rec.position().map(|p| p.line()).unwrap_or(0);
+    let field = |i: usize| rec.get(col[i]).unwrap_or("");
+    let bad = |i: usize, expected: &str| ReportError::BadValue {
+        path: path.to_path_buf(),
+        line,
+        column: COLUMNS[i].to_string(),
+        value: field(i).to_string(),
+        expected: expected.to_string(),
+    };
+    let int = |i: usize| {
+        field(i)
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| bad(i, "a whole number"))
+    };
+    let result = GameResult::parse(field(6).trim()).ok_or_else(|| bad(6, "1-0, 0-1 or 1/2-1/2"))?;
+    let plies = field(8)
+        .trim()
+        .parse::<u32>()
+        .map_err(|_| bad(8, "a whole number of plies"))?;
+    Ok(GameRow {
+        source: path.to_path_buf(),
+        line,
+        game_id: int(0)?,
+        variant: field(1).to_string(),
+        params: field(2).to_string(),
+        white: field(3).to_string(),
+        black: field(4).to_string(),
+        seed: int(5)?,
+        result,
+        termination: field(7).to_string(),
+        plies,
+        moves: field(9).to_string(),
+        duration_ms: int(10)?,
+    })
 }

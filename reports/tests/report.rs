@@ -369,3 +369,18 @@ fn a_missing_or_renamed_column_is_reported_by_name() {
     let err = load_reader(Path::new("d.csv"), format!("{dropped}\n").as_bytes()).unwrap_err();
     assert!(err.to_string().contains("missing column(s) plies"), "{err}");
 }
+
+#[test]
+fn a_row_being_written_at_the_end_is_left_out() {
+    // A running tournament may be caught mid-write: the unterminated last line is skipped.
+    let text = format!("{GAMES}4,tictactoe,,A,B,15,1-");
+    let rows = load_reader(Path::new("live.csv"), text.as_bytes()).unwrap();
+    assert_eq!(rows.len(), 6);
+    // A complete last row without a newline is kept.
+    let text = format!("{GAMES}4,tictactoe,,A,B,15,1-0,checkmate,5,0 3 1 4 2,3");
+    let rows = load_reader(Path::new("live.csv"), text.as_bytes()).unwrap();
+    assert_eq!(rows.len(), 7);
+    // A bad row followed by a newline is still an error.
+    let text = format!("{GAMES}4,tictactoe,,A,B,15,1-\n");
+    assert!(load_reader(Path::new("live.csv"), text.as_bytes()).is_err());
+}
