@@ -1,1 +1,33 @@
-//! tournament
+//! `tournament`: schedules of games between agents, the parallel runner, the CSV record of
+//! every finished game, resume after an interruption, and shards for batch schedulers
+//! (DESIGN.md, "Tournaments and reports").
+//!
+//! The crate is generic over [`mcts::Game`]; it never names a concrete variant. The CLI picks a
+//! variant through the `variants` registry and hands a start position to [`run`].
+//!
+//! Shape of a run:
+//! 1. [`schedule`] lists every game of the tournament with a stable `game_id` (0-based), the two
+//!    agents' indices and the game's seed (`mcts::derive_seed(config.seed, game_id)`).
+//! 2. [`run`] prepares the output CSV (creates it with the header, or with `resume` checks it
+//!    and finds the game ids already there), then plays the missing games of its shard on a
+//!    rayon pool. Each finished game becomes one CSV row, written with one `write_all` and
+//!    flushed at once by a single writer, so an interrupted run loses at most the games in
+//!    flight.
+
+#![warn(missing_docs)]
+
+mod config;
+mod error;
+mod merge;
+mod play;
+mod record;
+mod run;
+mod schedule;
+
+pub use config::{parse_shard, Schedule, TournamentConfig};
+pub use error::TournamentError;
+pub use merge::{merge, MergeSummary};
+pub use play::{play_game, play_game_with_agents, GameRecord};
+pub use record::{read_rows, CsvRow, CSV_HEADER};
+pub use run::{run, RunSummary};
+pub use schedule::{in_shard, pairings, schedule, ScheduledGame};

@@ -1,0 +1,353 @@
+//! Standings, Elo estimates and per-variant statistics.
+
+use std::collections::BTreeMap;
+
+use crate::load::{GameResult, GameRow};
+
+/// Wins, draws and losses of one agent (overall, or with one colour).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Wdl {
+    /// Games won.
+    pub wins: u64,
+    /// Games drawn.
+    pub draws: u64,
+    /// Games lost.
+    pub losses: u64,
+}
+
+impl Wdl {
+    /// Games played: wins + draws + losses.
+    pub fn games(&self) -> u64 {
+        self.wins + self.draws + self.losses
+    }
+
+    /// Points: 1 per win, 0.5 per draw.
+    pub fn points(&self) -> f64 {
+        self.wins as f64 + 0.5 * self.draws as f64
+    }
+
+    /// Points per game in `[0, 1]`; `None` without games.
+    pub fn score(&self) -> Option<f64> {
+        let n = self.games();
+        (n > 0).then(|| self.points() / n as f64)
+    }
+
+    fn add(&mut self, points: f64) {
+        if points == 1.0 {
+            self.wins += 1;
+        } else if points == 0.0 {
+            self.losses += 1;
+        } else {
+            self.draws += 1;
+        }
+    }
+}
+
+/// An Elo difference against the field with its 95% confidence interval, in Elo points.
+/// Values are infinite when the score (or a bound of its interval) is 0% or 100%.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EloEstimate {
+    /// Point estimate: [`elo_from_score`] of the score.
+    pub diff: f64,
+    /// Lower end of the 95% interval.
+    pub low: f64,
+    /// Upper end of the 95% interval.
+    pub high: f64,
+}
+
+impl EloEstimate {
+    /// The estimate for a record of `wdl`, `None` without games.
+    ///
+    /// Formula (as in cutechess-cli): the mean score `s = (W + D/2) / N`; the per-game
+    /// variance `v = (W (1-s)^2 + D (1/2-s)^2 + L s^2) / N`; the standard error of the mean
+    /// `sqrt(v / N)`; the 95% interval of the score `s ± 1.959964 sqrt(v / N)` (normal
+    /// approximation), clamped to `[0, 1]`, mapped to Elo with [`elo_from_score`].
+    pub fn from_wdl(wdl: &Wdl) -> Option<EloEstimate> {
+        let s = wdl.score()?;
+        let (low, high) = score_interval(wdl)?;
+        Some(EloEstimate {
+            diff: elo_from_score(s),
+            low: elo_from_score(low),
+            high: elo_from_score(high),
+        })
+    }
+}
+
+/// The 95% confidence interval of the mean score of `wdl`, `(low, high)` in `[0, 1]`; `None`
+/// without games.
+///
+/// Normal approximation (as in cutechess-cli): mean `s = (W + D/2) / N`, per-game variance
+/// `v = (W (1-s)^2 + D (1/2-s)^2 + L s^2) / N`, interval `s ± 1.959964 sqrt(v / N)` clamped
+/// to `[0, 1]`.
+pub fn score_interval(wdl: &Wdl) -> Option<(f64, f64)> {
+    let n = wdl.games() as f64;
+    let s = wdl.score()?;
+    let v = (wdl.wins as f64 * (1.0 - s).powi(2)
+        + wdl.draws as f64 * (0.5 - s).powi(2)
+        + wdl.losses as f64 * s.powi(2))
+        / n;
+    let margin = 1.959_963_984_540_054 * (v / n).sqrt();
+    Some(((s - margin).clamp(0.0, 1.0), (s + margin).clamp(0.0, 1.0)))
+}
+
+/// Elo difference for an expected score `s` in `[0, 1]` under the logistic model:
+/// `400 log10(s / (1 - s))`; `-inf` at 0, `+inf` at 1.
+pub fn elo_from_score(s: f64) -> f64 {
+    if s <= 0.0 {
+        f64::NEG_INFINITY
+    } else if s >= 1.0 {
+        f64::INFINITY
+    } else {
+        400.0 * (s / (1.0 - s)).log10()
+    }
+}
+
+/// Likelihood of superiority from wins and losses (draws carry no information here):
+/// `LOS = 0.5 (1 + erf((W - L) / sqrt(2 (W + L))))`, the usual normal approximation.
+/// In `[0, 1]`; `None` when `W + L = 0`.
+pub fn los(wins: u64, losses: u64) -> Option<f64> {
+    let (w, l) = (wins as f64, losses as f64);
+    (w + l > 0.0).then(|| 0.5 * (1.0 + erf((w - l) / (2.0 * (w + l)).sqrt())))
+}
+
+/// The error function, Abramowitz & Stegun formula 7.1.26 (absolute error below 1.5e-7).
+pub fn erf(x: f64) -> f64 {
+    let sign = if x < 0.0 { -1.0 } else { 1.0 };
+    let x = x.abs();
+    let t = 1.0 / (1.0 + 0.327_591_1 * x);
+    let poly = t
+        * (0.254_829_592
+            + t * (-0.284_496_736
+                + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
+    sign * (1.0 - poly * (-x * x).exp())
+}
+
+/// The median of `values` (the mean of the two middle values for an even count); `None` when
+/// empty.
+pub fn median(values: &[f64]) -> Option<f64> {
+    if values.is_empty() {
+        return None;
+    }
+    let mut v = values.to_vec();
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    Some(if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    })
+}
+
+/// One agent's line in the standings, counted over all games it played in the rows (a
+/// self-play game counts once as White and once as Black).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Standing {
+    /// The agent's canonical spec string.
+    pub agent: String,
+    /// All its games.
+    pub total: Wdl,
+    /// Its games as White.
+    pub as_white: Wdl,
+    /// Its games as Black.
+    pub as_black: Wdl,
+    /// Elo difference against the field it met (see [`EloEstimate::from_wdl`]).
+    pub elo: Option<EloEstimate>,
+    /// Likelihood of superiority against the field (see [`los`]).
+    pub los: Option<f64>,
+}
+
+impl Standing {
+    /// Games played.
+    pub fn games(&self) -> u64 {
+        self.total.games()
+    }
+    /// Points scored.
+    pub fn points(&self) -> f64 {
+        self.total.points()
+    }
+    /// Points per game in `[0, 1]` (0 without games).
+    pub fn score(&self) -> f64 {
+        self.total.score().unwrap_or(0.0)
+    }
+}
+
+/// How many games of a variant ended one way.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TerminationCount {
+    /// Termination name as in the CSV, e.g. `checkmate`.
+    pub termination: String,
+    /// Games that ended this way.
+    pub count: u64,
+    /// `count` / games of the variant, in `[0, 1]`.
+    pub share: f64,
+}
+
+/// Statistics of one variant with one parameter set.
+#[derive(Clone, Debug, PartialEq)]
+pub struct VariantStats {
+    /// Variant registry name.
+    pub variant: String,
+    /// Canonical parameters (possibly empty).
+    pub params: String,
+    /// Games.
+    pub games: u64,
+    /// Games won by White.
+    pub white_wins: u64,
+    /// Games won by Black.
+    pub black_wins: u64,
+    /// Games drawn.
+    pub draws: u64,
+    /// White's points / games, in `[0, 1]` (0.5 = balanced).
+    pub white_score: f64,
+    /// 95% interval of `white_score` (see [`score_interval`]): if it excludes 0.5, the
+    /// colour imbalance is significant at about the 5% level.
+    pub white_score_interval: (f64, f64),
+    /// White's advantage in Elo with its 95% interval (see [`EloEstimate::from_wdl`]).
+    pub white_elo: Option<EloEstimate>,
+    /// Draws / games, in `[0, 1]`.
+    pub draw_rate: f64,
+    /// Termination reasons, most frequent first (ties by name).
+    pub terminations: Vec<TerminationCount>,
+    /// Mean game length in plies.
+    pub plies_mean: f64,
+    /// Median game length in plies (mean of the middle two for an even count).
+    pub plies_median: f64,
+    /// Shortest game in plies.
+    pub plies_min: u32,
+    /// Longest game in plies.
+    pub plies_max: u32,
+}
+
+impl VariantStats {
+    /// `variant` alone, or `variant params` when there are parameters.
+    pub fn label(&self) -> String {
+        if self.params.is_empty() {
+            self.variant.clone()
+        } else {
+            format!("{} {}", self.variant, self.params)
+        }
+    }
+
+    fn from_rows(variant: &str, params: &str, rows: &[&GameRow]) -> VariantStats {
+        let games = rows.len() as u64;
+        let count = |r: GameResult| rows.iter().filter(|g| g.result == r).count() as u64;
+        let (white_wins, black_wins, draws) = (
+            count(GameResult::WhiteWin),
+            count(GameResult::BlackWin),
+            count(GameResult::Draw),
+        );
+        let white = Wdl {
+            wins: white_wins,
+            draws,
+            losses: black_wins,
+        };
+        let white_points: f64 = rows.iter().map(|g| g.result.white_points()).sum();
+        let mut terms: BTreeMap<&str, u64> = BTreeMap::new();
+        for g in rows {
+            *terms.entry(g.termination.as_str()).or_default() += 1;
+        }
+        let mut terminations: Vec<TerminationCount> = terms
+            .into_iter()
+            .map(|(t, c)| TerminationCount {
+                termination: t.to_string(),
+                count: c,
+                share: c as f64 / games as f64,
+            })
+            .collect();
+        terminations.sort_by(|a, b| {
+            b.count
+                .cmp(&a.count)
+                .then(a.termination.cmp(&b.termination))
+        });
+        let plies: Vec<f64> = rows.iter().map(|g| g.plies as f64).collect();
+        VariantStats {
+            variant: variant.to_string(),
+            params: params.to_string(),
+            games,
+            white_wins,
+            black_wins,
+            draws,
+            white_score: white_points / games as f64,
+            white_score_interval: score_interval(&white).unwrap_or((0.0, 1.0)),
+            white_elo: EloEstimate::from_wdl(&white),
+            draw_rate: draws as f64 / games as f64,
+            terminations,
+            plies_mean: plies.iter().sum::<f64>() / games as f64,
+            plies_median: median(&plies).unwrap_or(0.0),
+            plies_min: rows.iter().map(|g| g.plies).min().unwrap_or(0),
+            plies_max: rows.iter().map(|g| g.plies).max().unwrap_or(0),
+        }
+    }
+}
+
+/// Everything the reports show, computed from rows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Report {
+    /// Games counted.
+    pub games: u64,
+    /// One line per agent, by score (then points, then name).
+    pub standings: Vec<Standing>,
+    /// One entry per (variant, params), sorted by variant then params.
+    pub variants: Vec<VariantStats>,
+}
+
+impl Report {
+    /// Builds the report from `rows` (all of them: standings are over every variant in the
+    /// rows together).
+    pub fn from_rows(rows: &[GameRow]) -> Report {
+        let mut agents: BTreeMap<&str, (Wdl, Wdl)> = BTreeMap::new();
+        for g in rows {
+            agents
+                .entry(g.white.as_str())
+                .or_default()
+                .0
+                .add(g.result.white_points());
+            agents
+                .entry(g.black.as_str())
+                .or_default()
+                .1
+                .add(g.result.black_points());
+        }
+        let mut standings: Vec<Standing> = agents
+            .into_iter()
+            .map(|(agent, (as_white, as_black))| {
+                let total = Wdl {
+                    wins: as_white.wins + as_black.wins,
+                    draws: as_white.draws + as_black.draws,
+                    losses: as_white.losses + as_black.losses,
+                };
+                Standing {
+                    agent: agent.to_string(),
+                    total,
+                    as_white,
+                    as_black,
+                    elo: EloEstimate::from_wdl(&total),
+                    los: los(total.wins, total.losses),
+                }
+            })
+            .collect();
+        standings.sort_by(|a, b| {
+            b.score()
+                .total_cmp(&a.score())
+                .then(b.points().total_cmp(&a.points()))
+                .then(a.agent.cmp(&b.agent))
+        });
+
+        let mut by_variant: BTreeMap<(&str, &str), Vec<&GameRow>> = BTreeMap::new();
+        for g in rows {
+            by_variant
+                .entry((g.variant.as_str(), g.params.as_str()))
+                .or_default()
+                .push(g);
+        }
+        let variants = by_variant
+            .into_iter()
+            .map(|((v, p), rows)| VariantStats::from_rows(v, p, &rows))
+            .collect();
+        Report {
+            games: rows.len() as u64,
+            standings,
+            variants,
+        }
+    }
+}

@@ -1,0 +1,386 @@
+//! Reports from hand-made CSVs with known results.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use reports::{
+    elo_from_score, erf, load, load_reader, los, median, render_csv, render_text, EloEstimate,
+    GameResult, Report, ReportError, Wdl,
+};
+
+const HEADER: &str =
+    "game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms";
+
+/// Agents A and B; four tic-tac-toe games and two of a variant with parameters (quoted, since
+/// they hold a comma).
+const GAMES: &str = "\
+game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms
+0,tictactoe,,A,B,11,1-0,checkmate,5,0 3 1 4 2,3
+1,tictactoe,,B,A,12,1/2-1/2,stalemate,9,4 0 8 2 1 7 6 3 5,4
+2,tictactoe,,A,B,13,0-1,checkmate,6,0 4 1 2 8 6,2
+3,tictactoe,,B,A,14,0-1,checkmate,20,x,1
+0,uncertainty,\"board=torus,cap=300\",A,B,21,1-0,move-cap,300,e2-e4,900
+1,uncertainty,\"board=torus,cap=300\",B,A,22,1/2-1/2,move-cap,300,d2-d4,800
+";
+
+fn tmp_dir(name: &str) -> PathBuf {
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("reports-tests")
+        .join(name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn report() -> Report {
+    let rows = load_reader(Path::new("games.csv"), GAMES.as_bytes()).unwrap();
+    assert_eq!(rows.len(), 6);
+    Report::from_rows(&rows)
+}
+
+fn close(a: f64, b: f64) -> bool {
+    (a - b).abs() < 1e-6
+}
+
+#[test]
+fn standings_count_points_and_colours_exactly() {
+    let r = report();
+    assert_eq!(r.games, 6);
+    assert_eq!(r.standings.len(), 2);
+    let a = &r.standings[0];
+    assert_eq!(a.agent, "A");
+    assert_eq!(a.games(), 6);
+    assert_eq!(a.points(), 4.0);
+    assert!(close(a.score(), 4.0 / 6.0));
+    assert_eq!(
+        a.total,
+        Wdl {
+            wins: 3,
+            draws: 2,
+            losses: 1
+        }
+    );
+    assert_eq!(
+        a.as_white,
+        Wdl {
+            wins: 2,
+            draws: 0,
+            losses: 1
+        }
+    );
+    assert_eq!(
+        a.as_black,
+        Wdl {
+            wins: 1,
+            draws: 2,
+            losses: 0
+        }
+    );
+    let b = &r.standings[1];
+    assert_eq!(b.agent, "B");
+    assert_eq!(b.points(), 2.0);
+    assert_eq!(
+        b.total,
+        Wdl {
+            wins: 1,
+            draws: 2,
+            losses: 3
+        }
+    );
+    assert_eq!(
+        b.as_white,
+        Wdl {
+            wins: 0,
+            draws: 2,
+            losses: 1
+        }
+    );
+    assert_eq!(
+        b.as_black,
+        Wdl {
+            wins: 1,
+            draws: 0,
+            losses: 2
+        }
+    );
+
+    // Elo of a 2/3 score: 400 log10(2); LOS of 3 wins 1 loss: 0.5 (1 + erf(2 / sqrt 8)).
+    let e = a.elo.unwrap();
+    assert!((e.diff - 400.0 * 2f64.log10()).abs() < 1e-9, "{e:?}");
+    assert!(e.low < e.diff && e.diff < e.high);
+    assert!((e.diff + b.elo.unwrap().diff).abs() < 1e-9, "symmetric");
+    assert!((a.los.unwrap() - 0.841_344_7).abs() < 1e-5, "{:?}", a.los);
+    assert!((a.los.unwrap() + b.los.unwrap() - 1.0).abs() < 1e-6);
+}
+
+#[test]
+fn per_variant_balance_terminations_and_lengths() {
+    let r = report();
+    assert_eq!(r.variants.len(), 2);
+    let t = &r.variants[0];
+    assert_eq!((t.variant.as_str(), t.params.as_str()), ("tictactoe", ""));
+    assert_eq!(t.games, 4);
+    assert_eq!((t.white_wins, t.black_wins, t.draws), (1, 2, 1));
+    assert!(close(t.white_score, 1.5 / 4.0));
+    assert!(close(t.draw_rate, 0.25));
+    // White 1/1/2: s = 0.375, v = 0.171875, margin = 1.959964 sqrt(v / 4) = 0.406284.
+    let (lo, hi) = t.white_score_interval;
+    assert_eq!(lo, 0.0, "clamped");
+    assert!((hi - 0.781284).abs() < 1e-5, "{hi}");
+    assert!((t.white_elo.unwrap().diff - elo_from_score(0.375)).abs() < 1e-9);
+    // Plies 5, 9, 6, 20: mean 10, median of an even count = (6 + 9) / 2.
+    assert!(close(t.plies_mean, 10.0));
+    assert!(close(t.plies_median, 7.5));
+    assert_eq!((t.plies_min, t.plies_max), (5, 20));
+    let terms: Vec<(&str, u64, f64)> = t
+        .terminations
+        .iter()
+        .map(|c| (c.termination.as_str(), c.count, c.share))
+        .collect();
+    assert_eq!(terms, vec![("checkmate", 3, 0.75), ("stalemate", 1, 0.25)]);
+
+    let u = &r.variants[1];
+    assert_eq!(
+        (u.variant.as_str(), u.params.as_str()),
+        ("uncertainty", "board=torus,cap=300")
+    );
+    assert_eq!(u.label(), "uncertainty board=torus,cap=300");
+    assert_eq!(u.games, 2);
+    assert!(close(u.white_score, 0.75));
+    assert!(close(u.draw_rate, 0.5));
+    assert_eq!(u.terminations.len(), 1);
+    assert_eq!((u.terminations[0].count, u.terminations[0].share), (2, 1.0));
+    assert!(close(u.plies_median, 300.0));
+}
+
+#[test]
+fn text_rendering_is_plain_aligned_ascii() {
+    let text = render_text(&report());
+    assert!(text.is_ascii());
+    assert!(!text.contains('\x1b'));
+    for section in ["Standings", "Variants", "Terminations"] {
+        assert!(text.contains(section), "{text}");
+    }
+    // Table lines of one table have the same width.
+    let standings: Vec<&str> = text
+        .split("Standings\n")
+        .nth(1)
+        .unwrap()
+        .lines()
+        .take_while(|l| !l.is_empty())
+        .collect();
+    assert_eq!(standings.len(), 6, "{text}"); // border, header, separator, 2 rows, border
+    assert!(
+        standings.iter().all(|l| l.len() == standings[0].len()),
+        "{text}"
+    );
+    let a_line = standings.iter().find(|l| l.contains(" A ")).unwrap();
+    for cell in ["4.0", "66.7%", "2/0/1", "1/2/0", "+120", "84.1%"] {
+        assert!(a_line.contains(cell), "{cell} not in {a_line}");
+    }
+    // Every Variants line has one cell per header (14 columns, 15 bars).
+    let variants: Vec<&str> = text
+        .split("Variants\n")
+        .nth(1)
+        .unwrap()
+        .lines()
+        .take_while(|l| !l.is_empty())
+        .filter(|l| l.starts_with('|'))
+        .collect();
+    assert_eq!(variants.len(), 3, "{text}");
+    assert!(
+        variants.iter().all(|l| l.matches('|').count() == 15),
+        "{text}"
+    );
+    assert!(variants[0].contains("White Elo") && variants[0].contains("95% interval"));
+    let ttt = variants[1];
+    for cell in ["37.5%", "[0.0%, 78.1%]", "-89", "25.0%", "10.0", "7.5"] {
+        assert!(ttt.contains(cell), "{cell} not in {ttt}");
+    }
+    assert!(text.contains("7.5"), "median\n{text}");
+    assert!(text.contains("move-cap"));
+    // Stable: the same report renders the same text.
+    assert_eq!(text, render_text(&report()));
+    println!("{text}");
+}
+
+#[test]
+fn standings_as_csv() {
+    let text = render_csv(&report());
+    let mut rdr = csv::Reader::from_reader(text.as_bytes());
+    let h = rdr.headers().unwrap().clone();
+    assert_eq!(&h[0], "rank");
+    assert_eq!(&h[1], "agent");
+    let rows: Vec<csv::StringRecord> = rdr.records().map(Result::unwrap).collect();
+    assert_eq!(rows.len(), 2);
+    assert_eq!(&rows[0][0], "1");
+    assert_eq!(&rows[0][1], "A");
+    assert_eq!(&rows[0][2], "6");
+    assert_eq!(&rows[0][3], "4");
+    assert_eq!(&rows[0][14], "120.4");
+}
+
+#[test]
+fn formulas() {
+    assert_eq!(elo_from_score(0.5), 0.0);
+    assert!((elo_from_score(0.75) - 190.848_501_887).abs() < 1e-6);
+    assert_eq!(elo_from_score(1.0), f64::INFINITY);
+    assert_eq!(elo_from_score(0.0), f64::NEG_INFINITY);
+    assert!(erf(0.0).abs() < 1e-9);
+    assert!((erf(1.0) - 0.842_700_79).abs() < 2e-7);
+    assert!((erf(-1.0) + 0.842_700_79).abs() < 2e-7);
+    assert_eq!(los(0, 0), None);
+    assert!((los(5, 5).unwrap() - 0.5).abs() < 1e-9);
+    assert_eq!(median(&[]), None);
+    assert_eq!(median(&[3.0, 1.0, 2.0]), Some(2.0));
+    assert_eq!(median(&[4.0, 1.0, 3.0, 2.0]), Some(2.5));
+    // All draws: score 50%, no spread.
+    let e = EloEstimate::from_wdl(&Wdl {
+        wins: 0,
+        draws: 10,
+        losses: 0,
+    })
+    .unwrap();
+    assert_eq!((e.diff, e.low, e.high), (0.0, 0.0, 0.0));
+    // All wins: infinite.
+    let e = EloEstimate::from_wdl(&Wdl {
+        wins: 3,
+        draws: 0,
+        losses: 0,
+    })
+    .unwrap();
+    assert_eq!(e.diff, f64::INFINITY);
+    assert_eq!(EloEstimate::from_wdl(&Wdl::default()), None);
+    assert_eq!(GameResult::parse("1/2-1/2"), Some(GameResult::Draw));
+    assert_eq!(GameResult::parse("*"), None);
+}
+
+#[test]
+fn load_reads_several_files_and_columns_in_any_order() {
+    let dir = tmp_dir("several");
+    let a = dir.join("a.csv");
+    let b = dir.join("b.csv");
+    fs::write(&a, GAMES).unwrap();
+    // Columns reordered, plus an extra column.
+    fs::write(
+        &b,
+        "result,extra,game_id,variant,params,white,black,seed,termination,plies,moves,duration_ms\n\
+         0-1,zzz,7,tictactoe,,A,B,1,checkmate,6,0 1 2 3 4 5,1\n",
+    )
+    .unwrap();
+    let rows = load(&[a.clone(), b.clone()]).unwrap();
+    assert_eq!(rows.len(), 7);
+    assert_eq!(rows[6].source, b);
+    assert_eq!(rows[6].line, 2);
+    assert_eq!(rows[6].game_id, 7);
+    assert_eq!(rows[6].result, GameResult::BlackWin);
+    assert_eq!(rows[6].move_list().count(), 6);
+    assert_eq!(rows[4].params, "board=torus,cap=300");
+    let r = Report::from_rows(&rows);
+    assert_eq!(
+        r.standings[0].total,
+        Wdl {
+            wins: 3,
+            draws: 2,
+            losses: 2
+        }
+    );
+
+    // An empty set of rows gives an empty report.
+    let r = Report::from_rows(&[]);
+    assert!(r.standings.is_empty() && r.variants.is_empty());
+    assert!(render_text(&r).starts_with("0 game(s)"));
+}
+
+#[test]
+fn errors_name_the_file_the_line_and_the_column() {
+    let dir = tmp_dir("errors");
+    let missing = dir.join("nope.csv");
+    let err = load(&[missing]).unwrap_err();
+    assert!(matches!(err, ReportError::Io { .. }));
+    assert!(err.to_string().contains("nope.csv"), "{err}");
+
+    // A bad result on line 3.
+    let bad = dir.join("bad.csv");
+    fs::write(
+        &bad,
+        format!("{HEADER}\n0,t,,A,B,1,1-0,checkmate,5,a,1\n1,t,,A,B,1,2-0,checkmate,5,a,1\n"),
+    )
+    .unwrap();
+    let err = load(std::slice::from_ref(&bad)).unwrap_err();
+    assert!(
+        matches!(&err, ReportError::BadValue { line: 3, column, .. } if column == "result"),
+        "{err:?}"
+    );
+    let msg = err.to_string();
+    assert!(
+        msg.contains("bad.csv:3") && msg.contains("2-0") && msg.contains("result"),
+        "{msg}"
+    );
+
+    // A number that is not a number.
+    fs::write(
+        &bad,
+        format!("{HEADER}\n0,t,,A,B,1,1-0,checkmate,five,a,1\n"),
+    )
+    .unwrap();
+    let err = load(std::slice::from_ref(&bad)).unwrap_err();
+    assert!(
+        err.to_string().contains("bad.csv:2: column plies: 'five'"),
+        "{err}"
+    );
+
+    // A line with too few fields.
+    fs::write(&bad, format!("{HEADER}\n0,t,,A,B\n")).unwrap();
+    let err = load(std::slice::from_ref(&bad)).unwrap_err();
+    assert!(matches!(err, ReportError::Csv { line: 2, .. }), "{err:?}");
+    assert!(err.to_string().contains("bad.csv:2"), "{err}");
+
+    // An empty file.
+    fs::write(&bad, "").unwrap();
+    let err = load(std::slice::from_ref(&bad)).unwrap_err();
+    assert!(matches!(err, ReportError::Empty { .. }), "{err:?}");
+    assert!(err.to_string().contains("bad.csv"), "{err}");
+}
+
+#[test]
+fn a_missing_or_renamed_column_is_reported_by_name() {
+    let renamed = HEADER.replace("result", "outcome");
+    let err = load_reader(Path::new("renamed.csv"), format!("{renamed}\n").as_bytes()).unwrap_err();
+    match &err {
+        ReportError::MissingColumns {
+            missing,
+            unexpected,
+            ..
+        } => {
+            assert_eq!(missing, &["result"]);
+            assert_eq!(unexpected, &["outcome"]);
+        }
+        other => panic!("{other:?}"),
+    }
+    let msg = err.to_string();
+    assert!(
+        msg.contains("renamed.csv") && msg.contains("missing column(s) result"),
+        "{msg}"
+    );
+    assert!(msg.contains("outcome"), "{msg}");
+
+    let dropped = HEADER.replace(",plies", "");
+    let err = load_reader(Path::new("d.csv"), format!("{dropped}\n").as_bytes()).unwrap_err();
+    assert!(err.to_string().contains("missing column(s) plies"), "{err}");
+}
+
+#[test]
+fn a_row_being_written_at_the_end_is_left_out() {
+    // A running tournament may be caught mid-write: the unterminated last line is skipped.
+    let text = format!("{GAMES}4,tictactoe,,A,B,15,1-");
+    let rows = load_reader(Path::new("live.csv"), text.as_bytes()).unwrap();
+    assert_eq!(rows.len(), 6);
+    // A complete last row without a newline is kept.
+    let text = format!("{GAMES}4,tictactoe,,A,B,15,1-0,checkmate,5,0 3 1 4 2,3");
+    let rows = load_reader(Path::new("live.csv"), text.as_bytes()).unwrap();
+    assert_eq!(rows.len(), 7);
+    // A bad row followed by a newline is still an error.
+    let text = format!("{GAMES}4,tictactoe,,A,B,15,1-\n");
+    assert!(load_reader(Path::new("live.csv"), text.as_bytes()).is_err());
+}

@@ -1,0 +1,344 @@
+//! The CSV file of a tournament: its header, its rows, creating it, and checking it for resume.
+
+use std::collections::HashMap;
+use std::fs::{self, File, OpenOptions};
+use std::io::Write;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use crate::config::TournamentConfig;
+use crate::error::TournamentError;
+use crate::play::GameRecord;
+use crate::schedule::ScheduledGame;
+
+/// The CSV header, column by column, exactly as written.
+pub const CSV_HEADER: [&str; 11] = [
+    "game_id",
+    "variant",
+    "params",
+    "white",
+    "black",
+    "seed",
+    "result",
+    "termination",
+    "plies",
+    "moves",
+    "duration_ms",
+];
+
+/// One row of a tournament CSV, field by field in [`CSV_HEADER`] order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CsvRow {
+    /// 0-based index of the game in the full schedule.
+    pub game_id: u64,
+    /// Variant registry name.
+    pub variant: String,
+    /// Canonical `key=value,...` parameters (possibly empty).
+    pub params: String,
+    /// Canonical spec string of White's agent.
+    pub white: String,
+    /// Canonical spec string of Black's agent.
+    pub black: String,
+    /// The game's seed.
+    pub seed: u64,
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub result: String,
+    /// Termination name, e.g. `checkmate`, `move-cap`, `forfeit`.
+    pub termination: String,
+    /// Plies played (the number of moves in `moves`).
+    pub plies: u32,
+    /// The moves in the variant's notation, separated by single spaces.
+    pub moves: String,
+    /// Wall-clock duration of the game in milliseconds.
+    pub duration_ms: u64,
+}
+
+impl CsvRow {
+    /// The row for `record`, game `game_id` of a tournament configured by `cfg`.
+    pub fn from_record(cfg: &TournamentConfig, game_id: u64, record: &GameRecord) -> CsvRow {
+        CsvRow {
+            game_id,
+            variant: cfg.variant.clone(),
+            params: cfg.params.clone(),
+            white: record.white.clone(),
+            black: record.black.clone(),
+            seed: record.seed,
+            result: record.result_str().to_string(),
+            termination: record.termination_str().to_string(),
+            plies: record.plies,
+            moves: record.moves_text(),
+            duration_ms: record.duration_ms,
+        }
+    }
+
+    /// The row as CSV bytes, quoted as needed, ending with `\n`.
+    pub fn to_csv_line(&self) -> Vec<u8> {
+        let mut w = csv::WriterBuilder::new()
+            .has_headers(false)
+            .from_writer(Vec::new());
+        w.serialize(self)
+            .expect("serializing a CsvRow into memory cannot fail");
+        w.into_inner().expect("flushing into memory cannot fail")
+    }
+}
+
+/// The header line as written, ending with `\n`.
+pub(crate) fn header_line() -> Vec<u8> {
+    let mut w = csv::WriterBuilder::new()
+        .has_headers(false)
+        .from_writer(Vec::new());
+    w.write_record(CSV_HEADER)
+        .expect("writing into memory cannot fail");
+    w.into_inner().expect("flushing into memory cannot fail")
+}
+
+/// Describes how `found` differs from [`CSV_HEADER`], or `None` if it is the same.
+fn header_difference(found: &[String]) -> Option<String> {
+    if found
+        .iter()
+        .map(String::as_str)
+        .eq(CSV_HEADER.iter().copied())
+    {
+        return None;
+    }
+    let missing: Vec<&str> = CSV_HEADER
+        .iter()
+        .copied()
+        .filter(|c| !found.iter().any(|f| f == c))
+        .collect();
+    let unexpected: Vec<&str> = found
+        .iter()
+        .map(String::as_str)
+        .filter(|f| !CSV_HEADER.contains(f))
+        .collect();
+    let mut parts = Vec::new();
+    if !missing.is_empty() {
+        parts.push(format!("missing column(s) {}", missing.join(", ")));
+    }
+    if !unexpected.is_empty() {
+        parts.push(format!("unexpected column(s) {}", unexpected.join(", ")));
+    }
+    if parts.is_empty() {
+        parts.push("the columns are in another order".to_string());
+    }
+    Some(format!(
+        "{}; expected '{}', found '{}'",
+        parts.join("; "),
+        CSV_HEADER.join(","),
+        found.join(",")
+    ))
+}
+
+/// Parses complete CSV text (header first) into rows with their 1-based line numbers.
+pub(crate) fn parse_rows(path: &Path, bytes: &[u8]) -> Result<Vec<(u64, CsvRow)>, TournamentError> {
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(true)
+        .flexible(true)
+        .from_reader(bytes);
+    let headers: Vec<String> = reader
+        .headers()
+        .map_err(|e| TournamentError::HeaderMismatch {
+            path: path.to_path_buf(),
+            detail: format!("could not read it: {e}"),
+        })?
+        .iter()
+        .map(str::to_string)
+        .collect();
+    if let Some(detail) = header_difference(&headers) {
+        return Err(TournamentError::HeaderMismatch {
+            path: path.to_path_buf(),
+            detail,
+        });
+    }
+    let mut rows = Vec::new();
+    for rec in reader.records() {
+        let rec = rec.map_err(|e| TournamentError::BadRow {
+            path: path.to_path_buf(),
+            line: e.position().map(|p| p.line()).unwrap_or(0),
+            detail: e.to_string(),
+        })?;
+        let line = rec.position().map(|p| p.line()).unwrap_or(0);
+        if rec.len() != CSV_HEADER.len() {
+            return Err(TournamentError::BadRow {
+                path: path.to_path_buf(),
+                line,
+                detail: format!("{} fields, expected {}", rec.len(), CSV_HEADER.len()),
+            });
+        }
+        let row: CsvRow = rec.deserialize(None).map_err(|e| TournamentError::BadRow {
+            path: path.to_path_buf(),
+            line,
+            detail: e.to_string(),
+        })?;
+        rows.push((line, row));
+    }
+    Ok(rows)
+}
+
+/// Reads a complete tournament CSV: checks the header and every row's shape.
+///
+/// Errors: [`TournamentError::Io`] if the file cannot be read,
+/// [`TournamentError::HeaderMismatch`] if the header differs from [`CSV_HEADER`],
+/// [`TournamentError::BadRow`] naming the first row that does not parse.
+pub fn read_rows(path: &Path) -> Result<Vec<CsvRow>, TournamentError> {
+    let bytes = fs::read(path).map_err(|e| TournamentError::io(path, "read the file", e))?;
+    Ok(parse_rows(path, &bytes)?
+        .into_iter()
+        .map(|(_, r)| r)
+        .collect())
+}
+
+/// The output file, open for appending, and the rows already in it.
+pub(crate) struct Prepared {
+    pub file: File,
+    pub existing: Vec<CsvRow>,
+}
+
+/// Writes `bytes` to `file` with one `write_all`, then flushes.
+pub(crate) fn write_flush(
+    path: &Path,
+    file: &mut File,
+    bytes: &[u8],
+) -> Result<(), TournamentError> {
+    file.write_all(bytes)
+        .and_then(|_| file.flush())
+        .map_err(|e| TournamentError::io(path, "append to the file", e))
+}
+
+/// Creates the output file with its header, or (with `resume`) checks the existing one,
+/// truncates a partial last line, and returns its rows.
+pub(crate) fn prepare(
+    cfg: &TournamentConfig,
+    sched: &[ScheduledGame],
+) -> Result<Prepared, TournamentError> {
+    let path = cfg.out.as_path();
+    match fs::metadata(path) {
+        Ok(_) if !cfg.resume => Err(TournamentError::OutExists {
+            path: path.to_path_buf(),
+        }),
+        Ok(_) => resume(cfg, sched),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+                fs::create_dir_all(parent)
+                    .map_err(|e| TournamentError::io(parent, "create the output directory", e))?;
+            }
+            let mut file = OpenOptions::new()
+                .append(true)
+                .create_new(true)
+                .open(path)
+                .map_err(|e| TournamentError::io(path, "create the file", e))?;
+            write_flush(path, &mut file, &header_line())?;
+            Ok(Prepared {
+                file,
+                existing: Vec::new(),
+            })
+        }
+        Err(e) => Err(TournamentError::io(path, "inspect the file", e)),
+    }
+}
+
+fn truncate(path: &Path, len: u64) -> Result<(), TournamentError> {
+    OpenOptions::new()
+        .write(true)
+        .open(path)
+        .and_then(|f| f.set_len(len).and_then(|_| f.sync_all()))
+        .map_err(|e| {
+            TournamentError::io(
+                path,
+                format!("truncate a partial last line (to {len} bytes)"),
+                e,
+            )
+        })
+}
+
+fn resume(cfg: &TournamentConfig, sched: &[ScheduledGame]) -> Result<Prepared, TournamentError> {
+    let path = cfg.out.as_path();
+    let bytes = fs::read(path).map_err(|e| TournamentError::io(path, "read the file", e))?;
+    let header = header_line();
+    let open_append = || {
+        OpenOptions::new()
+            .append(true)
+            .open(path)
+            .map_err(|e| TournamentError::io(path, "open the file for appending", e))
+    };
+    let Some(last_nl) = bytes.iter().rposition(|&b| b == b'\n') else {
+        // Not even a complete header line: a run killed while writing the header leaves a
+        // prefix of it (or nothing); anything else is not ours to overwrite.
+        if header.starts_with(&bytes) {
+            truncate(path, 0)?;
+            let mut file = open_append()?;
+            write_flush(path, &mut file, &header)?;
+            return Ok(Prepared {
+                file,
+                existing: Vec::new(),
+            });
+        }
+        let first = String::from_utf8_lossy(&bytes[..bytes.len().min(200)]).into_owned();
+        return Err(TournamentError::HeaderMismatch {
+            path: path.to_path_buf(),
+            detail: format!("expected '{}', found '{first}'", CSV_HEADER.join(",")),
+        });
+    };
+    let complete = last_nl + 1;
+    // Check the header (and every complete row) before touching the file.
+    let rows = parse_rows(path, &bytes[..complete])?;
+    if complete < bytes.len() {
+        truncate(path, complete as u64)?;
+    }
+    let total = sched.len() as u64;
+    let mut seen: HashMap<u64, u64> = HashMap::new();
+    for (line, row) in &rows {
+        let foreign = |detail: String| TournamentError::ForeignRow {
+            path: path.to_path_buf(),
+            line: *line,
+            game_id: row.game_id,
+            detail,
+        };
+        if row.variant != cfg.variant || row.params != cfg.params {
+            return Err(foreign(format!(
+                "its variant is '{}' with params '{}', the configuration's is '{}' with \
+                 params '{}'",
+                row.variant, row.params, cfg.variant, cfg.params
+            )));
+        }
+        if row.game_id >= total {
+            return Err(TournamentError::GameIdOutOfRange {
+                path: path.to_path_buf(),
+                line: *line,
+                game_id: row.game_id,
+                total,
+            });
+        }
+        if let Some(first_line) = seen.insert(row.game_id, *line) {
+            return Err(TournamentError::DuplicateGameId {
+                path: path.to_path_buf(),
+                line: *line,
+                first_line,
+                game_id: row.game_id,
+            });
+        }
+        let g = &sched[row.game_id as usize];
+        let (w, b) = (
+            cfg.agents[g.white].to_string(),
+            cfg.agents[g.black].to_string(),
+        );
+        if row.white != w || row.black != b {
+            return Err(foreign(format!(
+                "it has White '{}' and Black '{}', the schedule has White '{w}' and Black '{b}'",
+                row.white, row.black
+            )));
+        }
+        if row.seed != g.seed {
+            return Err(foreign(format!(
+                "its seed is {}, the schedule's is {} (was the tournament seed changed?)",
+                row.seed, g.seed
+            )));
+        }
+    }
+    let file = open_append()?;
+    Ok(Prepared {
+        file,
+        existing: rows.into_iter().map(|(_, r)| r).collect(),
+    })
+}
