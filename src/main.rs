@@ -88,6 +88,15 @@ enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Join shard CSVs (from `tournament --shard K/N`) into one file sorted by game id.
+    Merge {
+        /// The shard CSV files.
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// The merged CSV to write (must not exist).
+        #[arg(long, short = 'o')]
+        out: PathBuf,
+    },
     /// Measure random-playout speed and MCTS iterations per second.
     Bench(cli::bench::BenchArgs),
     /// Count leaf nodes of the move tree to a depth (move-generation check and speed).
@@ -120,6 +129,7 @@ fn main() -> ExitCode {
         } => cli::play::play(&variant, &white, &black, seed, boards),
         Command::Tournament(args) => cli::tournament::run(&args),
         Command::Report { files } => cli::tournament::report(&files),
+        Command::Merge { files, out } => cli::tournament::merge(&files, &out),
         Command::Bench(args) => cli::bench::run(&args),
         Command::Perft(args) => cli::perft::run(&args),
     };
