@@ -14,12 +14,23 @@ pub struct TicTacToe {
 
 impl Default for TicTacToe {
     fn default() -> Self {
-        TicTacToe { cells: [0; 9], plies: 0 }
+        TicTacToe {
+            cells: [0; 9],
+            plies: 0,
+        }
     }
 }
 
-const LINES: [[usize; 3]; 8] =
-    [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+const LINES: [[usize; 3]; 8] = [
+    [0, 1, 2],
+    [3, 4, 5],
+    [6, 7, 8],
+    [0, 3, 6],
+    [1, 4, 7],
+    [2, 5, 8],
+    [0, 4, 8],
+    [2, 4, 6],
+];
 
 impl TicTacToe {
     fn winner(&self) -> Option<Player> {
@@ -54,14 +65,23 @@ impl Game for TicTacToe {
         moves.extend((0..9u8).filter(|&c| self.cells[c as usize] == 0));
     }
     fn play(&mut self, mv: u8) {
-        self.cells[mv as usize] = if self.to_move() == Player::White { 1 } else { 2 };
+        self.cells[mv as usize] = if self.to_move() == Player::White {
+            1
+        } else {
+            2
+        };
         self.plies += 1;
     }
     fn outcome(&self) -> Outcome {
         if let Some(w) = self.winner() {
-            Outcome::Win { winner: w, reason: Termination::Checkmate }
+            Outcome::Win {
+                winner: w,
+                reason: Termination::Checkmate,
+            }
         } else if self.cells.iter().all(|&c| c != 0) {
-            Outcome::Draw { reason: Termination::Stalemate }
+            Outcome::Draw {
+                reason: Termination::Stalemate,
+            }
         } else {
             Outcome::Ongoing
         }
@@ -73,13 +93,17 @@ impl Game for TicTacToe {
         0.0
     }
     fn hash(&self) -> u64 {
-        self.cells.iter().fold(self.plies as u64, |h, &c| h.wrapping_mul(3).wrapping_add(c as u64))
+        self.cells.iter().fold(self.plies as u64, |h, &c| {
+            h.wrapping_mul(3).wrapping_add(c as u64)
+        })
     }
     fn format_move(&self, mv: u8) -> String {
         mv.to_string()
     }
     fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
-        let c: u8 = text.parse().map_err(|_| MoveError::new(text, "expected a cell digit 0-8"))?;
+        let c: u8 = text
+            .parse()
+            .map_err(|_| MoveError::new(text, "expected a cell digit 0-8"))?;
         if c < 9 && self.cells[c as usize] == 0 && self.outcome().is_ongoing() {
             Ok(c)
         } else {
@@ -87,7 +111,10 @@ impl Game for TicTacToe {
         }
     }
     fn position_text(&self) -> String {
-        self.cells.iter().map(|&c| ['.', 'X', 'O'][c as usize]).collect()
+        self.cells
+            .iter()
+            .map(|&c| ['.', 'X', 'O'][c as usize])
+            .collect()
     }
     fn load_position(&self, text: &str) -> Result<Self, PositionError> {
         let mut g = TicTacToe::default();
@@ -99,7 +126,13 @@ impl Game for TicTacToe {
                 '.' => 0,
                 'X' => 1,
                 'O' => 2,
-                _ => return Err(PositionError(format!("character {} '{}' is not . X O", i + 1, ch))),
+                _ => {
+                    return Err(PositionError(format!(
+                        "character {} '{}' is not . X O",
+                        i + 1,
+                        ch
+                    )))
+                }
             };
         }
         g.plies = g.cells.iter().filter(|&&c| c != 0).count() as u32;
@@ -108,12 +141,19 @@ impl Game for TicTacToe {
     fn diagram(&self) -> String {
         let t = self.position_text();
         let b = t.as_bytes();
-        (0..3).map(|r| format!("{}\n", std::str::from_utf8(&b[r * 3..r * 3 + 3]).unwrap())).collect()
+        (0..3)
+            .map(|r| format!("{}\n", std::str::from_utf8(&b[r * 3..r * 3 + 3]).unwrap()))
+            .collect()
     }
     fn cells(&self) -> Vec<(String, String)> {
         (0..9)
             .filter(|&i| self.cells[i] != 0)
-            .map(|i| (i.to_string(), if self.cells[i] == 1 { "X" } else { "O" }.to_string()))
+            .map(|i| {
+                (
+                    i.to_string(),
+                    if self.cells[i] == 1 { "X" } else { "O" }.to_string(),
+                )
+            })
             .collect()
     }
     fn determinize(&self, _rng: &mut GameRng) -> Self {
