@@ -153,14 +153,8 @@ impl Outcome {
         match self {
             Outcome::Ongoing => "*",
             Outcome::Draw { .. } => "1/2-1/2",
-            Outcome::Win {
-                winner: Player::White,
-                ..
-            } => "1-0",
-            Outcome::Win {
-                winner: Player::Black,
-                ..
-            } => "0-1",
+            Outcome::Win { winner: Player::White, .. } => "1-0",
+            Outcome::Win { winner: Player::Black, .. } => "0-1",
         }
     }
 
@@ -185,10 +179,7 @@ pub struct MoveError {
 impl MoveError {
     /// Build an error for `text` with `reason`.
     pub fn new(text: &str, reason: impl Into<String>) -> Self {
-        MoveError {
-            text: text.to_string(),
-            reason: reason.into(),
-        }
+        MoveError { text: text.to_string(), reason: reason.into() }
     }
 }
 
