@@ -230,8 +230,14 @@ impl Game for BonusNim {
     fn plies(&self) -> u32 {
         self.plies
     }
+    /// Plain Nim's rule of thumb for the player to decide: +0.5 unless the pile is a multiple
+    /// of 4 (-0.5). It ignores the bonus rule, so it is only a hint.
     fn evaluate(&self) -> f32 {
-        0.0
+        if self.pile % 4 == 0 {
+            -0.5
+        } else {
+            0.5
+        }
     }
     fn hash(&self) -> u64 {
         (self.pile as u64) << 2 | (self.to_move.index() as u64) << 1 | self.bonus as u64

@@ -165,10 +165,9 @@ fn same_seed_same_game() {
         };
         assert_eq!(run(42), run(42), "{spec}");
         // And different seeds do give different games (for the randomized agents).
-        if spec != "alphabeta:depth=3" || true {
-            let differs = (0..8).any(|s| run(s) != run(42));
-            assert!(differs, "{spec}: every seed gives the same game");
-        }
+        // Different seeds give different games (every agent here breaks ties by the rng).
+        let differs = (0..8).any(|s| run(s) != run(42));
+        assert!(differs, "{spec}: every seed gives the same game");
     }
 }
 
