@@ -166,8 +166,15 @@ fn white_score(p: Player, score: f32) -> f32 {
 /// the root mover)`.
 type RootStats<M> = Vec<(M, u32, f64, i8)>;
 
+/// At most this many nodes per tree (about 400 MB with 4-byte moves). A tree that is full
+/// stops expanding: its leaves are scored by playouts from then on. Keeps `u32` indices valid
+/// and long time budgets from exhausting memory.
+pub const MAX_NODES: usize = 1 << 24;
+
 /// One search tree with its reusable buffers.
 struct Worker<M> {
+    /// Node limit, [`MAX_NODES`] except in tests.
+    max_nodes: usize,
     nodes: Vec<Node>,
     /// `moves[i - 1]` is the move leading to node `i` (the root, node 0, has none).
     moves: Vec<M>,
@@ -183,6 +190,7 @@ struct RunInfo {
 impl<M: Copy> Worker<M> {
     fn new() -> Self {
         Worker {
+            max_nodes: MAX_NODES,
             nodes: Vec::new(),
             moves: Vec::new(),
             buf: Vec::new(),
@@ -292,7 +300,7 @@ impl<M: Copy> Worker<M> {
             }
             if let Some(d) = deadline {
                 // Instant::now() costs tens of nanoseconds: check every 16 iterations.
-                if done % 16 == 0 && Instant::now() >= d {
+                if done.is_multiple_of(16) && Instant::now() >= d {
                     break;
                 }
             }
@@ -323,7 +331,8 @@ impl<M: Copy> Worker<M> {
                 white = 0.5;
                 break;
             }
-            if n.visits == 0 && idx != 0 {
+            let full = n.state == UNEXPANDED && idx != 0 && self.nodes.len() >= self.max_nodes;
+            if (n.visits == 0 || full) && idx != 0 {
                 let (w, terminal) = playout(&mut state, &mut self.buf, cutoff, rng);
                 if terminal {
                     self.mark_terminal(idx, &state);
@@ -681,5 +690,60 @@ pub fn search_bench<G: Game>(start: &G, iters: u32, seed: u64) -> SearchStats {
         nodes: r.nodes,
         secs: t.elapsed().as_secs_f64(),
         node_bytes: node_bytes::<G>(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testgames::TicTacToe;
+
+    #[test]
+    fn node_is_small() {
+        assert_eq!(std::mem::size_of::<Node>(), 20);
+        assert_eq!(node_bytes::<TicTacToe>(), 21);
+    }
+
+    #[test]
+    fn full_tree_stops_expanding_but_keeps_searching() {
+        let mut w = Worker::<u8>::new();
+        w.max_nodes = 50;
+        let mut rng = rng_from_seed(1);
+        let info = w.run(&TicTacToe::default(), 2000, None, 1.4, 0, &mut rng);
+        assert_eq!(info.iterations, 2000);
+        assert!(
+            w.nodes.len() >= 50 && w.nodes.len() <= 50 + 9,
+            "{} nodes",
+            w.nodes.len()
+        );
+        assert_eq!(w.nodes[0].visits, 2000);
+        let visits: u32 = w.root_stats().iter().map(|s| s.1).sum();
+        assert_eq!(visits, 2000);
+    }
+
+    #[test]
+    fn children_are_contiguous_and_carry_the_mover() {
+        let mut w = Worker::<u8>::new();
+        let mut rng = rng_from_seed(2);
+        w.run(&TicTacToe::default(), 300, None, 1.4, 0, &mut rng);
+        let mut seen = vec![false; w.nodes.len()];
+        seen[0] = true;
+        for (i, n) in w.nodes.iter().enumerate() {
+            if n.state == EXPANDED {
+                for c in n.first_child..n.first_child + n.num_children {
+                    assert!(!seen[c as usize], "node {c} has two parents");
+                    seen[c as usize] = true;
+                    let ch = &w.nodes[c as usize];
+                    if i != 0 {
+                        // TicTacToe alternates: the child's mover is not the node's mover.
+                        assert_ne!(ch.player, n.player);
+                    }
+                }
+            }
+        }
+        assert!(
+            seen.iter().all(|&s| s),
+            "every node but the root has a parent"
+        );
     }
 }

@@ -233,7 +233,7 @@ impl Game for BonusNim {
     /// Plain Nim's rule of thumb for the player to decide: +0.5 unless the pile is a multiple
     /// of 4 (-0.5). It ignores the bonus rule, so it is only a hint.
     fn evaluate(&self) -> f32 {
-        if self.pile % 4 == 0 {
+        if self.pile.is_multiple_of(4) {
             -0.5
         } else {
             0.5
@@ -338,7 +338,7 @@ impl Game for HiddenPick {
         "hiddenpick"
     }
     fn to_move(&self) -> Player {
-        if self.plies % 2 == 0 {
+        if self.plies.is_multiple_of(2) {
             Player::White
         } else {
             Player::Black

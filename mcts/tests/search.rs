@@ -198,7 +198,7 @@ fn time_budget_stops_the_search() {
     let t = std::time::Instant::now();
     let r = search(&g, &c, &mut rng_from_seed(5));
     let el = t.elapsed().as_millis();
-    assert!(el >= 50 && el < 1000, "took {el} ms");
+    assert!((50..5000).contains(&el), "took {el} ms");
     assert!(r.iterations > 10);
     // Both limits: whichever comes first.
     let c = SearchConfig {
