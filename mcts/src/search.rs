@@ -90,7 +90,9 @@ pub struct SearchResult<M> {
     /// the most visited child that is not proven lost (ties: higher mean value, then the
     /// earlier move in [`Game::legal_moves`] order).
     pub best: M,
-    /// Sum of the root children's visits (over all trees and determinizations).
+    /// Sum of the root children's visits (over all trees and determinizations; under PIMC
+    /// it counts only moves legal in the real state, and includes the unspent iteration budget
+    /// of determinizations proven won, credited to their winning move).
     pub root_visits: u32,
     /// One entry per legal move of the real state, in [`Game::legal_moves`] order:
     /// `(move, visits, mean value)`, the mean being the average reward in `[0, 1]` for the
@@ -532,8 +534,19 @@ impl<G: Game> Searcher<G> {
             } else {
                 worker.run(game, unit_iters(i), deadline, cfg.c, cfg.cutoff, &mut urng)
             };
+            let mut stats = worker.root_stats();
+            if pimc.is_some() {
+                // A determinization whose root got proven won stops early; so that it still
+                // weighs as much as the others in the sum, its unspent iteration budget is
+                // credited to the winning move as wins.
+                let rest = (unit_iters(i) as u64).saturating_sub(info.iterations) as u32;
+                if let Some(s) = stats.iter_mut().find(|s| s.3 == PROVEN_WIN) {
+                    s.1 += rest;
+                    s.2 += rest as f64;
+                }
+            }
             UnitOut {
-                stats: worker.root_stats(),
+                stats,
                 iterations: info.iterations,
                 nodes: worker.nodes.len(),
             }

@@ -319,6 +319,17 @@ fn pimc_filters_moves_and_sums_over_determinizations() {
     assert_eq!(r.iterations, 1600);
     // The filtered-out move took some visits, so the kept root visits are fewer.
     assert!(r.root_visits < 1600, "{r:?}");
+    // With the result known at once, every determinization is proven after a few iterations;
+    // PIMC still weighs each of them fully and picks the likely secret.
+    let quick = real.load_position("?,-,0").unwrap();
+    for seed in 0..4 {
+        let r = search(&quick, &c, &mut rng_from_seed(seed));
+        assert_eq!(r.best, 1, "{r:?}");
+        assert!(r.iterations < 1600, "{r:?}");
+        // The unspent budget of each proven determinization is credited to its winning move.
+        assert!(r.root_visits >= 1400, "{r:?}");
+        assert!(r.children.iter().all(|c| c.0 != 9));
+    }
     // Without determinization the real state is searched as is: every pick draws.
     let none = SearchConfig {
         det: Determinization::None,
