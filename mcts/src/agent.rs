@@ -453,9 +453,11 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
     }
 }
 
-/// The MCTS agent: one [`Searcher`] kept across moves (its buffers are reused; the tree is
-/// rebuilt for every move, there is no tree reuse yet). Plays the only legal move without
-/// searching.
+/// The MCTS agent: one [`Searcher`] kept across moves, with tree reuse on: [`Agent::observe`]
+/// follows every move played down the kept tree, and the next search grows the subtree of the
+/// position reached by the full budget (`iters` new iterations). Reuse applies when a single
+/// tree is searched (`threads=1`, and no PIMC in effect); otherwise, or when a move was not
+/// observed, each move starts a fresh tree. Plays the only legal move without searching.
 pub struct MctsAgent<G: Game> {
     searcher: Searcher<G>,
     moves: Vec<G::Move>,
@@ -464,8 +466,10 @@ pub struct MctsAgent<G: Game> {
 impl<G: Game> MctsAgent<G> {
     /// An agent searching with `config`.
     pub fn new(config: SearchConfig) -> Self {
+        let mut searcher = Searcher::new(config);
+        searcher.set_tree_reuse(true);
         MctsAgent {
-            searcher: Searcher::new(config),
+            searcher,
             moves: Vec::new(),
         }
     }
@@ -478,5 +482,9 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
             return self.moves[0];
         }
         self.searcher.search(game, rng).best
+    }
+
+    fn observe(&mut self, before: &G, mv: G::Move) {
+        self.searcher.advance(before, mv);
     }
 }

@@ -182,6 +182,9 @@ struct Worker<M> {
     moves: Vec<M>,
     buf: Vec<M>,
     path: Vec<u32>,
+    /// Second arena for re-rooting (tree reuse), kept for its capacity.
+    spare_nodes: Vec<Node>,
+    spare_moves: Vec<M>,
 }
 
 /// Result of one tree's run.
@@ -197,7 +200,51 @@ impl<M: Copy> Worker<M> {
             moves: Vec::new(),
             buf: Vec::new(),
             path: Vec::new(),
+            spare_nodes: Vec::new(),
+            spare_moves: Vec::new(),
         }
+    }
+
+    /// Makes node `child` the root, keeping its subtree and dropping the rest: the subtree is
+    /// copied breadth-first into the spare arena (children stay contiguous), then the arenas
+    /// are swapped. Costs one pass over the kept subtree.
+    fn reroot(&mut self, child: u32) {
+        let mut nodes = std::mem::take(&mut self.spare_nodes);
+        let mut moves = std::mem::take(&mut self.spare_moves);
+        let mut queue = std::mem::take(&mut self.path);
+        nodes.clear();
+        moves.clear();
+        queue.clear();
+        nodes.push(self.nodes[child as usize]);
+        queue.push(child);
+        let mut k = 0;
+        while k < nodes.len() {
+            let old = self.nodes[queue[k] as usize];
+            if old.state == EXPANDED {
+                nodes[k].first_child = nodes.len() as u32;
+                for c in old.first_child..old.first_child + old.num_children {
+                    nodes.push(self.nodes[c as usize]);
+                    moves.push(self.moves[c as usize - 1]);
+                    queue.push(c);
+                }
+            }
+            k += 1;
+        }
+        self.spare_nodes = std::mem::replace(&mut self.nodes, nodes);
+        self.spare_moves = std::mem::replace(&mut self.moves, moves);
+        self.path = queue;
+    }
+
+    /// The child of the root reached by `mv`, if the root is expanded.
+    fn root_child(&self, mv: M) -> Option<u32>
+    where
+        M: PartialEq,
+    {
+        let r = self.nodes.first()?;
+        if r.state != EXPANDED {
+            return None;
+        }
+        (r.first_child..r.first_child + r.num_children).find(|&c| self.moves[c as usize - 1] == mv)
     }
 
     fn clear(&mut self) {
@@ -278,19 +325,29 @@ impl<M: Copy> Worker<M> {
         }
     }
 
-    /// Runs iterations from `root` until the budget is spent or the root is proven.
+    /// Runs iterations from `root` until the budget is spent or the root is proven. With
+    /// `reuse`, the tree already in the arena (whose root must be `root`) is grown further;
+    /// otherwise a fresh tree is started.
+    #[allow(clippy::too_many_arguments)]
     fn run<G: Game<Move = M>>(
         &mut self,
         root: &G,
+        reuse: bool,
         iters: u32,
         deadline: Option<Instant>,
         c: f32,
         cutoff: u32,
         rng: &mut GameRng,
     ) -> RunInfo {
-        self.clear();
-        self.nodes.push(Node::new(root.to_move().other()));
-        self.expand(0, root, rng);
+        if reuse && !self.nodes.is_empty() {
+            if self.nodes[0].state == UNEXPANDED {
+                self.expand(0, root, rng);
+            }
+        } else {
+            self.clear();
+            self.nodes.push(Node::new(root.to_move().other()));
+            self.expand(0, root, rng);
+        }
         assert!(
             self.nodes[0].state != TERMINAL,
             "search called on a finished game"
@@ -457,6 +514,17 @@ pub struct Searcher<G: Game> {
     worker: Worker<G::Move>,
     real_moves: Vec<G::Move>,
     pool: Option<rayon::ThreadPool>,
+    /// Whether tree reuse is on.
+    reuse: bool,
+    /// The state at the root of `worker`'s tree when that tree may be reused.
+    tree_key: Option<StateKey>,
+}
+
+/// Identifies a state for tree reuse: (hash, plies, player to decide).
+type StateKey = (u64, u32, Player);
+
+fn state_key<G: Game>(g: &G) -> StateKey {
+    (g.hash(), g.plies(), g.to_move())
 }
 
 impl<G: Game> Searcher<G> {
@@ -478,6 +546,41 @@ impl<G: Game> Searcher<G> {
             worker: Worker::new(),
             real_moves: Vec::new(),
             pool,
+            reuse: false,
+            tree_key: None,
+        }
+    }
+
+    /// Turns tree reuse on or off (off by default). With reuse on, a single-tree search
+    /// (`threads=1`, and no PIMC in effect) keeps its tree; [`Searcher::advance`] follows the
+    /// moves played, and the next [`Searcher::search`] of the state reached grows the kept
+    /// subtree by the configured budget instead of starting afresh. Searching any other state
+    /// starts a fresh tree.
+    pub fn set_tree_reuse(&mut self, on: bool) {
+        self.reuse = on;
+        if !on {
+            self.tree_key = None;
+        }
+    }
+
+    /// Tells the searcher that `mv` was played in `before`. If the kept tree is rooted at
+    /// `before` (same hash, plies and player to decide), the child reached by `mv` becomes the
+    /// root and the rest of the tree is dropped; otherwise the kept tree is forgotten. Does
+    /// nothing useful unless tree reuse is on.
+    pub fn advance(&mut self, before: &G, mv: G::Move) {
+        let Some(key) = self.tree_key.take() else {
+            return;
+        };
+        if !self.reuse || key != state_key(before) {
+            return;
+        }
+        if let Some(child) = self.worker.root_child(mv) {
+            self.worker.reroot(child);
+            let mut after = before.clone();
+            after.play(mv);
+            if after.outcome().is_ongoing() {
+                self.tree_key = Some(state_key(&after));
+            }
         }
     }
 
@@ -520,7 +623,9 @@ impl<G: Game> Searcher<G> {
         } else {
             (cfg.ms * threads.min(units) as u64 / units as u64).max(1)
         };
-        let run_unit = |worker: &mut Worker<G::Move>, i: u32| -> UnitOut<G::Move> {
+        let single_tree = units == 1 && pimc.is_none();
+        let reuse_now = self.reuse && single_tree && self.tree_key == Some(state_key(game));
+        let run_unit = |worker: &mut Worker<G::Move>, i: u32, reuse: bool| -> UnitOut<G::Move> {
             let mut urng = rng_from_seed(derive_seed(base, i as u64));
             let deadline = if unit_ms > 0 {
                 // Sequential units each get their share of the wall clock from when they start.
@@ -530,9 +635,25 @@ impl<G: Game> Searcher<G> {
             };
             let info = if pimc.is_some() {
                 let d = game.determinize(&mut urng);
-                worker.run(&d, unit_iters(i), deadline, cfg.c, cfg.cutoff, &mut urng)
+                worker.run(
+                    &d,
+                    false,
+                    unit_iters(i),
+                    deadline,
+                    cfg.c,
+                    cfg.cutoff,
+                    &mut urng,
+                )
             } else {
-                worker.run(game, unit_iters(i), deadline, cfg.c, cfg.cutoff, &mut urng)
+                worker.run(
+                    game,
+                    reuse,
+                    unit_iters(i),
+                    deadline,
+                    cfg.c,
+                    cfg.cutoff,
+                    &mut urng,
+                )
             };
             let mut stats = worker.root_stats();
             if pimc.is_some() {
@@ -557,11 +678,18 @@ impl<G: Game> Searcher<G> {
                     .into_par_iter()
                     .map(|i| {
                         let mut w = Worker::new();
-                        run_unit(&mut w, i)
+                        run_unit(&mut w, i, false)
                     })
                     .collect()
             }),
-            _ => (0..units).map(|i| run_unit(&mut self.worker, i)).collect(),
+            _ => (0..units)
+                .map(|i| run_unit(&mut self.worker, i, reuse_now))
+                .collect(),
+        };
+        self.tree_key = if self.reuse && single_tree {
+            Some(state_key(game))
+        } else {
+            None
         };
         combine(&self.real_moves, &outs, pimc.is_none())
     }
@@ -722,7 +850,7 @@ mod tests {
         let mut w = Worker::<u8>::new();
         w.max_nodes = 50;
         let mut rng = rng_from_seed(1);
-        let info = w.run(&TicTacToe::default(), 2000, None, 1.4, 0, &mut rng);
+        let info = w.run(&TicTacToe::default(), false, 2000, None, 1.4, 0, &mut rng);
         assert_eq!(info.iterations, 2000);
         assert!(
             w.nodes.len() >= 50 && w.nodes.len() <= 50 + 9,
@@ -734,11 +862,71 @@ mod tests {
         assert_eq!(visits, 2000);
     }
 
+    /// Checks the arena: every node but the root has exactly one parent, children ranges are
+    /// in bounds, and no node has fewer visits than its children together.
+    fn check_arena(w: &Worker<u8>) {
+        assert_eq!(w.moves.len() + 1, w.nodes.len());
+        let mut seen = vec![false; w.nodes.len()];
+        seen[0] = true;
+        for n in &w.nodes {
+            if n.state == EXPANDED {
+                let mut sum = 0;
+                for c in n.first_child..n.first_child + n.num_children {
+                    assert!(!seen[c as usize], "node {c} has two parents");
+                    seen[c as usize] = true;
+                    sum += w.nodes[c as usize].visits;
+                }
+                assert!(n.visits >= sum);
+            }
+        }
+        assert!(
+            seen.iter().all(|&s| s),
+            "every node but the root has a parent"
+        );
+    }
+
+    #[test]
+    fn reroot_keeps_the_subtree() {
+        let mut w = Worker::<u8>::new();
+        let mut rng = rng_from_seed(3);
+        let g = TicTacToe::default();
+        w.run(&g, false, 3000, None, 1.4, 0, &mut rng);
+        check_arena(&w);
+        let child = w.root_child(4).unwrap();
+        let before = w.nodes[child as usize];
+        // Size of the subtree under `child`.
+        let mut count = 0;
+        let mut stack = vec![child];
+        while let Some(i) = stack.pop() {
+            count += 1;
+            let n = w.nodes[i as usize];
+            if n.state == EXPANDED {
+                stack.extend(n.first_child..n.first_child + n.num_children);
+            }
+        }
+        let grand = w.nodes[before.first_child as usize];
+        let grand_move = w.moves[before.first_child as usize - 1];
+        w.reroot(child);
+        check_arena(&w);
+        assert_eq!(w.nodes.len(), count);
+        assert_eq!(w.nodes[0].visits, before.visits);
+        assert_eq!(w.nodes[0].num_children, before.num_children);
+        let gi = w.root_child(grand_move).unwrap();
+        assert_eq!(w.nodes[gi as usize].visits, grand.visits);
+        assert_eq!(w.nodes[gi as usize].value, grand.value);
+        // And the kept tree grows on.
+        let mut s = g.clone();
+        s.play(4);
+        w.run(&s, true, 500, None, 1.4, 0, &mut rng);
+        check_arena(&w);
+        assert_eq!(w.nodes[0].visits, before.visits + 500);
+    }
+
     #[test]
     fn children_are_contiguous_and_carry_the_mover() {
         let mut w = Worker::<u8>::new();
         let mut rng = rng_from_seed(2);
-        w.run(&TicTacToe::default(), 300, None, 1.4, 0, &mut rng);
+        w.run(&TicTacToe::default(), false, 300, None, 1.4, 0, &mut rng);
         let mut seen = vec![false; w.nodes.len()];
         seen[0] = true;
         for (i, n) in w.nodes.iter().enumerate() {

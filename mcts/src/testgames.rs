@@ -5,20 +5,11 @@ use crate::game::{Game, GameRng, MoveError, Outcome, Player, PositionError, Term
 /// Tic-tac-toe on cells 0..9 (row-major, 0 = top left). White plays `X` and moves first; three
 /// in a row wins (termination `checkmate`, the closest standard word), a full board draws
 /// (termination `stalemate`). Moves are written as the cell digit `0`..`8`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TicTacToe {
     /// 0 empty, 1 X (White), 2 O (Black).
     pub cells: [u8; 9],
     plies: u32,
-}
-
-impl Default for TicTacToe {
-    fn default() -> Self {
-        TicTacToe {
-            cells: [0; 9],
-            plies: 0,
-        }
-    }
 }
 
 const LINES: [[usize; 3]; 8] = [
@@ -51,7 +42,7 @@ impl Game for TicTacToe {
         "tictactoe"
     }
     fn to_move(&self) -> Player {
-        if self.plies % 2 == 0 {
+        if self.plies.is_multiple_of(2) {
             Player::White
         } else {
             Player::Black

@@ -394,3 +394,40 @@ fn measure_throughput() {
         s.nodes
     );
 }
+
+#[test]
+fn tree_reuse_follows_the_game() {
+    let g0 = TicTacToe::default();
+    let mut s = Searcher::<TicTacToe>::new(cfg(2000));
+    s.set_tree_reuse(true);
+    let mut rng = rng_from_seed(11);
+    let r0 = s.search(&g0, &mut rng);
+    let mut g1 = g0.clone();
+    s.advance(&g0, r0.best);
+    g1.play(r0.best);
+    let reply = (0..9u8).find(|&c| g1.cells[c as usize] == 0).unwrap();
+    let mut g2 = g1.clone();
+    s.advance(&g1, reply);
+    g2.play(reply);
+    let r2 = s.search(&g2, &mut rng);
+    assert_eq!(r2.iterations, 2000);
+    assert!(
+        r2.root_visits > 2000,
+        "the kept subtree's visits carry over: {r2:?}"
+    );
+    assert_eq!(r2.children.len(), 7);
+    // A move the searcher was not told of: the next search starts afresh.
+    let mut g3 = g2.clone();
+    g3.play(r2.best);
+    let reply = (0..9u8).find(|&c| g3.cells[c as usize] == 0).unwrap();
+    g3.play(reply);
+    let r3 = s.search(&g3, &mut rng);
+    assert_eq!(r3.root_visits as u64, r3.iterations, "fresh tree: {r3:?}");
+    // Without reuse nothing carries over.
+    let mut s = Searcher::<TicTacToe>::new(cfg(2000));
+    let r0 = s.search(&g0, &mut rng);
+    s.advance(&g0, r0.best);
+    let mut g1 = g0.clone();
+    g1.play(r0.best);
+    assert_eq!(s.search(&g1, &mut rng).root_visits, 2000);
+}
