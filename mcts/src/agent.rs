@@ -8,7 +8,7 @@
 //! - `alphabeta:depth=N` [2, 1..=12]: fixed-depth minimax with alpha-beta pruning on
 //!   [`Game::evaluate`], keyed on who decides at each node (players need not alternate).
 //! - `mcts:iters=N,ms=N,c=X,cutoff=N,det=D,threads=N` [1000, 0, 1.4, 60, none, 1]: UCT with
-//!   MCTS-Solver, see [`crate::search`]. `iters` 0..=100000000 and `ms` 0..=86400000 (at least
+//!   MCTS-Solver, see [`crate::search`](mod@crate::search). `iters` 0..=100000000 and `ms` 0..=86400000 (at least
 //!   one non-zero), `c` finite in 0..=100, `cutoff` 0..=100000 plies (0 = play out to the end),
 //!   `det` is `none` or `pimc:K` with K in 1..=10000 (PIMC determinization), `threads` 1..=256
 //!   (root-parallel trees).
