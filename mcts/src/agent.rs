@@ -311,7 +311,7 @@ fn value_after<G: Game>(after: &G, mover: crate::game::Player, moves: &mut Vec<G
     if moves.is_empty() {
         return terminal_value(after, mover);
     }
-    let e = after.evaluate();
+    let e = after.evaluate().clamp(-1.0, 1.0);
     if after.to_move() == mover {
         e
     } else {
@@ -395,7 +395,13 @@ impl<G: Game> AlphaBetaAgent<G> {
         let result = if moves.is_empty() {
             let t = terminal_value(g, g.to_move());
             // Prefer quick wins and slow losses.
-            t - t.signum() * 0.001 * ply as f32
+            if t > 0.0 {
+                t - 0.001 * ply as f32
+            } else if t < 0.0 {
+                t + 0.001 * ply as f32
+            } else {
+                0.0
+            }
         } else if depth == 0 {
             g.evaluate().clamp(-1.0, 1.0)
         } else {
