@@ -1,13 +1,28 @@
 //! Agents and their spec strings.
 //!
-//! STUB API (fixed; the search helper fills it in): `AgentSpec::parse`, `Display` (the
-//! canonical spec the CSV records), `AgentSpec::build`, `AgentSpec::help`.
+//! A spec is `name` or `name:key=value,key=value,...`. Agents and keys (defaults in brackets):
+//!
+//! - `random`: a uniformly random legal move.
+//! - `greedy`: one ply; the move whose resulting position is best for the mover by
+//!   [`Game::evaluate`] (exact outcome when the move ends the game); ties broken by the rng.
+//! - `alphabeta:depth=N` [2, 1..=12]: fixed-depth minimax with alpha-beta pruning on
+//!   [`Game::evaluate`], keyed on who decides at each node (players need not alternate).
+//! - `mcts:iters=N,ms=N,c=X,cutoff=N,det=D,threads=N` [1000, 0, 1.4, 60, none, 1]: UCT with
+//!   MCTS-Solver, see [`crate::search`](mod@crate::search). `iters` 0..=100000000 and `ms` 0..=86400000 (at least
+//!   one non-zero), `c` finite in 0..=100, `cutoff` 0..=100000 plies (0 = play out to the end),
+//!   `det` is `none` or `pimc:K` with K in 1..=10000 (PIMC determinization), `threads` 1..=256
+//!   (root-parallel trees).
+//!
+//! [`AgentSpec`]'s `Display` gives the canonical spec, which lists every key of the agent in
+//! the fixed order above, e.g. `mcts:iters=1000,ms=0,c=1.4,cutoff=60,det=none,threads=1`;
+//! `AgentSpec::parse` of it gives back an equal spec.
 
 use std::fmt;
 
 use rand::Rng;
 
 use crate::game::{Game, GameRng};
+use crate::search::{Determinization, SearchConfig, Searcher};
 
 /// Something that picks a move for the player to decide.
 pub trait Agent<G: Game>: Send {
@@ -18,7 +33,8 @@ pub trait Agent<G: Game>: Send {
     fn observe(&mut self, _before: &G, _mv: G::Move) {}
 }
 
-/// An agent spec string that could not be read; the message lists the valid agents and keys.
+/// An agent spec string that could not be read; the message names the bad agent, key or
+/// value and lists the valid agents or keys with their defaults.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SpecError(pub String);
 
@@ -29,21 +45,198 @@ impl fmt::Display for SpecError {
 }
 impl std::error::Error for SpecError {}
 
-/// A parsed agent spec (`random`, `greedy`, `mcts:iters=800,c=1.4`, ...).
-#[derive(Clone, Debug, PartialEq)]
+/// A parsed agent spec (`random`, `greedy`, `alphabeta:depth=3`, `mcts:iters=800,c=1.4`, ...).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AgentSpec {
     /// Uniformly random legal moves.
     Random,
     /// One ply: the move whose resulting position `evaluate`s best for the mover.
     Greedy,
+    /// Fixed-depth alpha-beta minimax on `evaluate`; `depth` in plies (decisions), `>= 1`.
+    AlphaBeta {
+        /// Search depth in plies.
+        depth: u32,
+    },
+    /// Monte Carlo tree search (UCT, MCTS-Solver, optional PIMC and root parallelism).
+    Mcts(SearchConfig),
+}
+
+/// Default alpha-beta depth.
+pub const DEFAULT_ALPHABETA_DEPTH: u32 = 2;
+
+const MCTS_KEYS: [&str; 6] = ["iters", "ms", "c", "cutoff", "det", "threads"];
+
+fn mcts_keys_help() -> String {
+    let d = SearchConfig::default();
+    format!(
+        "iters (default {}; 0..=100000000, 0 = no limit), ms (default {}; 0..=86400000, 0 = off), \
+         c (default {}; 0..=100), cutoff (default {}; plies, 0 = play out to the end), \
+         det (default {}; none or pimc:K with K in 1..=10000), threads (default {}; 1..=256)",
+        d.iters,
+        d.ms,
+        d.c,
+        d.cutoff,
+        det_str(d.det),
+        d.threads
+    )
+}
+
+fn alphabeta_keys_help() -> String {
+    format!("depth (default {DEFAULT_ALPHABETA_DEPTH}; 1..=12)")
+}
+
+fn det_str(d: Determinization) -> String {
+    match d {
+        Determinization::None => "none".to_string(),
+        Determinization::Pimc(k) => format!("pimc:{k}"),
+    }
+}
+
+fn parse_int<T: std::str::FromStr + PartialOrd + fmt::Display + Copy>(
+    agent: &str,
+    key: &str,
+    value: &str,
+    lo: T,
+    hi: T,
+) -> Result<T, SpecError> {
+    let v: T = value.parse().map_err(|_| {
+        SpecError(format!(
+            "agent '{agent}' key '{key}': '{value}' is not a whole number (expected {lo}..={hi})"
+        ))
+    })?;
+    if v < lo || v > hi {
+        return Err(SpecError(format!(
+            "agent '{agent}' key '{key}': {value} is out of range (expected {lo}..={hi})"
+        )));
+    }
+    Ok(v)
+}
+
+/// Splits `key=value,key=value` into pairs, rejecting empty parts and repeated keys.
+fn parse_pairs<'a>(
+    agent: &str,
+    body: &'a str,
+    valid: &[&str],
+    help: &str,
+) -> Result<Vec<(&'a str, &'a str)>, SpecError> {
+    let mut pairs: Vec<(&str, &str)> = Vec::new();
+    if body.trim().is_empty() {
+        return Ok(pairs);
+    }
+    for part in body.split(',') {
+        let part = part.trim();
+        let Some((k, v)) = part.split_once('=') else {
+            return Err(SpecError(format!(
+                "agent '{agent}': '{part}' is not key=value; valid keys: {help}"
+            )));
+        };
+        let (k, v) = (k.trim(), v.trim());
+        if !valid.contains(&k) {
+            return Err(SpecError(format!(
+                "agent '{agent}' has no key '{k}'; valid keys: {help}"
+            )));
+        }
+        if pairs.iter().any(|&(pk, _)| pk == k) {
+            return Err(SpecError(format!(
+                "agent '{agent}': key '{k}' is given twice"
+            )));
+        }
+        if v.is_empty() {
+            return Err(SpecError(format!(
+                "agent '{agent}' key '{k}': empty value; valid keys: {help}"
+            )));
+        }
+        pairs.push((k, v));
+    }
+    Ok(pairs)
 }
 
 impl AgentSpec {
-    /// Parses a spec string such as `mcts:iters=800,c=1.4`.
+    /// Parses a spec string such as `mcts:iters=800,c=1.4` or `alphabeta:depth=3`; missing
+    /// keys take their defaults. Errors name the unknown agent, unknown or repeated key, or the
+    /// bad value, and list the valid agents or keys with their defaults.
     pub fn parse(text: &str) -> Result<AgentSpec, SpecError> {
-        match text.trim() {
-            "random" => Ok(AgentSpec::Random),
-            "greedy" => Ok(AgentSpec::Greedy),
+        let text = text.trim();
+        let (name, body) = match text.split_once(':') {
+            Some((n, b)) => (n.trim(), Some(b)),
+            None => (text, None),
+        };
+        match name {
+            "random" | "greedy" => {
+                if let Some(b) = body {
+                    if !b.trim().is_empty() {
+                        return Err(SpecError(format!(
+                            "agent '{name}' takes no keys (got '{}'); valid agents: {}",
+                            b.trim(),
+                            Self::help()
+                        )));
+                    }
+                }
+                Ok(if name == "random" {
+                    AgentSpec::Random
+                } else {
+                    AgentSpec::Greedy
+                })
+            }
+            "alphabeta" => {
+                let help = alphabeta_keys_help();
+                let mut depth = DEFAULT_ALPHABETA_DEPTH;
+                for (k, v) in parse_pairs(name, body.unwrap_or(""), &["depth"], &help)? {
+                    if k == "depth" {
+                        depth = parse_int(name, k, v, 1u32, 12)?;
+                    }
+                }
+                Ok(AgentSpec::AlphaBeta { depth })
+            }
+            "mcts" => {
+                let help = mcts_keys_help();
+                let mut cfg = SearchConfig::default();
+                for (k, v) in parse_pairs(name, body.unwrap_or(""), &MCTS_KEYS, &help)? {
+                    match k {
+                        "iters" => cfg.iters = parse_int(name, k, v, 0u32, 100_000_000)?,
+                        "ms" => cfg.ms = parse_int(name, k, v, 0u64, 86_400_000)?,
+                        "cutoff" => cfg.cutoff = parse_int(name, k, v, 0u32, 100_000)?,
+                        "threads" => cfg.threads = parse_int(name, k, v, 1u32, 256)?,
+                        "c" => {
+                            let c: f32 = v.parse().map_err(|_| {
+                                SpecError(format!(
+                                    "agent 'mcts' key 'c': '{v}' is not a number (expected 0..=100)"
+                                ))
+                            })?;
+                            if !c.is_finite() || !(0.0..=100.0).contains(&c) {
+                                return Err(SpecError(format!(
+                                    "agent 'mcts' key 'c': {v} is out of range (expected 0..=100)"
+                                )));
+                            }
+                            cfg.c = c;
+                        }
+                        "det" => {
+                            cfg.det = if v == "none" {
+                                Determinization::None
+                            } else if let Some(k) = v.strip_prefix("pimc:") {
+                                Determinization::Pimc(parse_int(name, "det", k, 1u32, 10_000)?)
+                            } else {
+                                return Err(SpecError(format!(
+                                    "agent 'mcts' key 'det': '{v}' is not a determinization mode \
+                                     (expected none or pimc:K, K in 1..=10000)"
+                                )));
+                            };
+                        }
+                        _ => unreachable!("parse_pairs checked the key"),
+                    }
+                }
+                if cfg.iters == 0 && cfg.ms == 0 {
+                    return Err(SpecError(
+                        "agent 'mcts': iters=0 and ms=0 leave no budget; set iters or ms above 0"
+                            .to_string(),
+                    ));
+                }
+                Ok(AgentSpec::Mcts(cfg))
+            }
+            "" => Err(SpecError(format!(
+                "empty agent spec; valid agents: {}",
+                Self::help()
+            ))),
             other => Err(SpecError(format!(
                 "unknown agent '{other}'; valid agents: {}",
                 Self::help()
@@ -51,25 +244,45 @@ impl AgentSpec {
         }
     }
 
-    /// The valid agents and their keys with defaults, one line.
+    /// The valid agents with their keys and defaults, one line, e.g.
+    /// `random; greedy; alphabeta:depth=N (...); mcts:... (iters (default 1000; ...), ...)`.
     pub fn help() -> String {
-        "random, greedy".to_string()
+        format!(
+            "random; greedy; alphabeta with keys {}; mcts with keys {}",
+            alphabeta_keys_help(),
+            mcts_keys_help()
+        )
     }
 
-    /// A fresh agent of this spec for game type `G`.
+    /// A fresh agent of this spec for game type `G`. An `mcts` spec with `threads > 1` builds
+    /// its rayon pool here.
     pub fn build<G: Game>(&self) -> Box<dyn Agent<G>> {
         match self {
             AgentSpec::Random => Box::new(RandomAgent),
-            AgentSpec::Greedy => Box::new(RandomAgent),
+            AgentSpec::Greedy => Box::new(GreedyAgent::<G>::new()),
+            AgentSpec::AlphaBeta { depth } => Box::new(AlphaBetaAgent::<G>::new(*depth)),
+            AgentSpec::Mcts(cfg) => Box::new(MctsAgent::<G>::new(*cfg)),
         }
     }
 }
 
 impl fmt::Display for AgentSpec {
+    /// The canonical spec: every key, in the fixed order of [`AgentSpec::help`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AgentSpec::Random => f.write_str("random"),
             AgentSpec::Greedy => f.write_str("greedy"),
+            AgentSpec::AlphaBeta { depth } => write!(f, "alphabeta:depth={depth}"),
+            AgentSpec::Mcts(c) => write!(
+                f,
+                "mcts:iters={},ms={},c={},cutoff={},det={},threads={}",
+                c.iters,
+                c.ms,
+                c.c,
+                c.cutoff,
+                det_str(c.det),
+                c.threads
+            ),
         }
     }
 }
@@ -82,5 +295,202 @@ impl<G: Game> Agent<G> for RandomAgent {
         let mut moves = Vec::new();
         game.legal_moves(&mut moves);
         moves[rng.random_range(0..moves.len())]
+    }
+}
+
+/// Value of a finished game for `p` on the agents' scale: +2 win, 0 draw, -2 loss (beyond
+/// the `[-1, 1]` of `evaluate`, so a real win beats any estimate).
+fn terminal_value<G: Game>(g: &G, p: crate::game::Player) -> f32 {
+    (g.outcome().score_for(p).unwrap_or(0.5) - 0.5) * 4.0
+}
+
+/// The value of `after` (the state after a move) for `mover`: the exact outcome if finished
+/// (+2 / 0 / -2), else `evaluate()` seen from `mover` (negated if the other player decides).
+fn value_after<G: Game>(after: &G, mover: crate::game::Player, moves: &mut Vec<G::Move>) -> f32 {
+    after.legal_moves(moves);
+    if moves.is_empty() {
+        return terminal_value(after, mover);
+    }
+    let e = after.evaluate().clamp(-1.0, 1.0);
+    if after.to_move() == mover {
+        e
+    } else {
+        -e
+    }
+}
+
+/// One-ply greedy agent: plays each legal move on a clone and keeps the one with the best
+/// value for the mover (exact outcome when the move ends the game, else `evaluate` from the
+/// mover's side); ties are broken uniformly by the rng.
+pub struct GreedyAgent<G: Game> {
+    moves: Vec<G::Move>,
+    scratch: Vec<G::Move>,
+    ties: Vec<G::Move>,
+}
+
+impl<G: Game> GreedyAgent<G> {
+    /// A new greedy agent.
+    pub fn new() -> Self {
+        GreedyAgent {
+            moves: Vec::new(),
+            scratch: Vec::new(),
+            ties: Vec::new(),
+        }
+    }
+}
+
+impl<G: Game> Default for GreedyAgent<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<G: Game> Agent<G> for GreedyAgent<G> {
+    fn select_move(&mut self, game: &G, rng: &mut GameRng) -> G::Move {
+        game.legal_moves(&mut self.moves);
+        let mover = game.to_move();
+        let mut best = f32::NEG_INFINITY;
+        self.ties.clear();
+        for &m in &self.moves {
+            let mut g = game.clone();
+            g.play(m);
+            let v = value_after(&g, mover, &mut self.scratch);
+            if v > best {
+                best = v;
+                self.ties.clear();
+                self.ties.push(m);
+            } else if v == best {
+                self.ties.push(m);
+            }
+        }
+        self.ties[rng.random_range(0..self.ties.len())]
+    }
+}
+
+/// Fixed-depth minimax with alpha-beta pruning on `evaluate`. Values are from the point of view
+/// of the player deciding at each node; a child's value is negated only when the other player
+/// decides there, so positions where one player decides twice in a row are handled. Finished
+/// games score +2 / 0 / -2 with a small bonus for quicker wins (slower losses); root moves are
+/// shuffled first so ties are broken by the rng.
+pub struct AlphaBetaAgent<G: Game> {
+    depth: u32,
+    /// One move buffer per ply.
+    bufs: Vec<Vec<G::Move>>,
+}
+
+impl<G: Game> AlphaBetaAgent<G> {
+    /// An agent searching `depth` plies (at least 1).
+    pub fn new(depth: u32) -> Self {
+        let depth = depth.max(1);
+        AlphaBetaAgent {
+            depth,
+            bufs: (0..=depth).map(|_| Vec::new()).collect(),
+        }
+    }
+
+    /// Value of `g` for `g.to_move()`, searching `depth` more plies; `ply` = distance from root.
+    fn negamax(&mut self, g: &G, depth: u32, ply: u32, mut alpha: f32, beta: f32) -> f32 {
+        let mut moves = std::mem::take(&mut self.bufs[ply as usize]);
+        g.legal_moves(&mut moves);
+        let result = if moves.is_empty() {
+            let t = terminal_value(g, g.to_move());
+            // Prefer quick wins and slow losses.
+            if t > 0.0 {
+                t - 0.001 * ply as f32
+            } else if t < 0.0 {
+                t + 0.001 * ply as f32
+            } else {
+                0.0
+            }
+        } else if depth == 0 {
+            g.evaluate().clamp(-1.0, 1.0)
+        } else {
+            let me = g.to_move();
+            let mut best = f32::NEG_INFINITY;
+            for &m in &moves {
+                let mut c = g.clone();
+                c.play(m);
+                let v = if c.to_move() == me {
+                    self.negamax(&c, depth - 1, ply + 1, alpha, beta)
+                } else {
+                    -self.negamax(&c, depth - 1, ply + 1, -beta, -alpha)
+                };
+                if v > best {
+                    best = v;
+                }
+                if best > alpha {
+                    alpha = best;
+                }
+                if alpha >= beta {
+                    break;
+                }
+            }
+            best
+        };
+        self.bufs[ply as usize] = moves;
+        result
+    }
+}
+
+impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
+    fn select_move(&mut self, game: &G, rng: &mut GameRng) -> G::Move {
+        let mut moves = std::mem::take(&mut self.bufs[0]);
+        game.legal_moves(&mut moves);
+        rand::seq::SliceRandom::shuffle(&mut moves[..], rng);
+        let me = game.to_move();
+        let mut best_move = moves[0];
+        let mut alpha = f32::NEG_INFINITY;
+        let beta = f32::INFINITY;
+        for &m in &moves {
+            let mut c = game.clone();
+            c.play(m);
+            let v = if c.to_move() == me {
+                self.negamax(&c, self.depth - 1, 1, alpha, beta)
+            } else {
+                -self.negamax(&c, self.depth - 1, 1, -beta, -alpha)
+            };
+            if v > alpha {
+                alpha = v;
+                best_move = m;
+            }
+        }
+        self.bufs[0] = moves;
+        best_move
+    }
+}
+
+/// The MCTS agent: one [`Searcher`] kept across moves, with tree reuse on: [`Agent::observe`]
+/// follows every move played down the kept tree, and the next search grows the subtree of the
+/// position reached by the full budget (`iters` new iterations). Reuse applies when a single
+/// tree is searched (`threads=1`, and no PIMC in effect); otherwise, or when a move was not
+/// observed, each move starts a fresh tree. Plays the only legal move without searching.
+pub struct MctsAgent<G: Game> {
+    searcher: Searcher<G>,
+    moves: Vec<G::Move>,
+}
+
+impl<G: Game> MctsAgent<G> {
+    /// An agent searching with `config`.
+    pub fn new(config: SearchConfig) -> Self {
+        let mut searcher = Searcher::new(config);
+        searcher.set_tree_reuse(true);
+        MctsAgent {
+            searcher,
+            moves: Vec::new(),
+        }
+    }
+}
+
+impl<G: Game> Agent<G> for MctsAgent<G> {
+    fn select_move(&mut self, game: &G, rng: &mut GameRng) -> G::Move {
+        game.legal_moves(&mut self.moves);
+        if self.moves.len() == 1 {
+            return self.moves[0];
+        }
+        self.searcher.search(game, rng).best
+    }
+
+    fn observe(&mut self, before: &G, mv: G::Move) {
+        self.searcher.advance(before, mv);
     }
 }

@@ -2,16 +2,28 @@
 //! terminal handling and determinization (PIMC) for uncertain states, and the agents that
 //! tournaments pit against each other (random, greedy, alpha-beta, MCTS), written as spec
 //! strings such as `mcts:iters=800,c=1.4,cutoff=80`.
+//!
+//! - [`game`]: the [`Game`] trait and its vocabulary ([`Player`], [`Outcome`], ...).
+//! - [`search`](mod@search): UCT over a node arena ([`Searcher`], [`search()`], [`SearchResult`]),
+//!   MCTS-Solver, PIMC determinization, root parallelism, tree reuse, and the throughput
+//!   measures [`playout_bench`] and [`search_bench`].
+//! - [`agent`]: the [`Agent`] trait, spec strings ([`AgentSpec`]) and the agents.
+//! - [`testgames`]: tiny games for tests (tic-tac-toe, a Nim with bonus moves where players do
+//!   not alternate, and a hidden-information pick for PIMC).
 
 pub mod agent;
 pub mod game;
 pub mod search;
 pub mod testgames;
 
-pub use agent::{Agent, AgentSpec, SpecError};
+pub use agent::{Agent, AgentSpec, AlphaBetaAgent, GreedyAgent, MctsAgent, RandomAgent, SpecError};
 pub use game::{
     describe_outcome, play_move_list, Game, GameRng, MoveError, Outcome, Player, PositionError,
     Termination,
+};
+pub use search::{
+    playout_bench, search, search_bench, Determinization, PlayoutStats, SearchConfig, SearchResult,
+    SearchStats, Searcher,
 };
 
 /// A seeded generator: the one way the project makes randomness.

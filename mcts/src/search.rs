@@ -1,1 +1,950 @@
-//! Search (being written).
+//! UCT search (Monte Carlo tree search with the UCB1 selection rule) over an arena of nodes.
+//!
+//! - The tree is a `Vec` of small nodes addressed by `u32` indices; the children of a node are
+//!   one contiguous range of the arena, allocated together when the node is expanded (lazy
+//!   expansion: a node is expanded the second time search reaches it; the first time it is a
+//!   leaf scored by a playout).
+//! - Playouts are uniform random, optionally cut off after `cutoff` plies and scored with
+//!   [`Game::evaluate`] turned into a win probability.
+//! - Every node stores the player who made the move leading to it (the parent's
+//!   [`Game::to_move`]) and its reward sum from that player's point of view, so nothing assumes
+//!   that players alternate.
+//! - MCTS-Solver: terminal positions are proven wins or losses for the player who moved into
+//!   them; a child proven won for the player deciding at its parent proves the parent, and a
+//!   parent whose children are all proven lost is proven too. Search stops once the root is
+//!   proven.
+//! - Determinization: with `det=pimc:K` and a state that [`Game::has_uncertainty`], search runs
+//!   PIMC (perfect-information Monte Carlo): K determinizations, each searched with its own
+//!   tree, root statistics summed over the moves legal in the real state.
+//! - Root parallelism: `threads=N` grows N independent trees on derived seeds with rayon and
+//!   sums their root statistics.
+//!
+//! The hot path allocates nothing except the arena's growth: one move buffer and one path
+//! buffer per search worker, reused; the root state is cloned once per iteration.
+
+use std::time::{Duration, Instant};
+
+use rand::seq::SliceRandom;
+use rand::{Rng, RngCore};
+use rayon::prelude::*;
+
+use crate::game::{Game, GameRng, Player};
+use crate::{derive_seed, rng_from_seed};
+
+/// How search treats hidden information.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Determinization {
+    /// Search the state as given (spec `det=none`).
+    None,
+    /// PIMC with `K` determinizations (spec `det=pimc:K`, `K >= 1`), each searched with
+    /// `iters / K` iterations; only used when [`Game::has_uncertainty`] is true, otherwise the
+    /// search behaves as [`Determinization::None`].
+    Pimc(u32),
+}
+
+/// The parameters of one MCTS search; the `mcts:` agent spec written as a struct.
+///
+/// Budget: search stops when `iters` iterations are done (if `iters > 0`) or `ms`
+/// milliseconds have passed (if `ms > 0`), whichever comes first. At least one of them must be
+/// non-zero. The budget is the total for one move: it is split between the determinizations
+/// (PIMC) or between the root-parallel trees (`threads > 1`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchConfig {
+    /// Iteration budget per move (0 = no iteration limit, then `ms` must be > 0).
+    pub iters: u32,
+    /// Wall-clock budget per move in milliseconds (0 = off).
+    pub ms: u64,
+    /// UCT exploration constant `c` in `mean + c * sqrt(ln N / n)`; finite, `>= 0`.
+    pub c: f32,
+    /// Playout cutoff in plies: after this many playout plies the playout stops and is scored
+    /// with [`Game::evaluate`]; 0 = play out to the end.
+    pub cutoff: u32,
+    /// Determinization mode.
+    pub det: Determinization,
+    /// Number of root-parallel trees (rayon threads), `>= 1`.
+    pub threads: u32,
+}
+
+/// `SearchConfig` never holds a NaN `c` when built by spec parsing, so equality is an
+/// equivalence relation.
+impl Eq for SearchConfig {}
+
+impl Default for SearchConfig {
+    /// The defaults of the `mcts` agent spec: `iters=1000,ms=0,c=1.4,cutoff=60,det=none,threads=1`.
+    fn default() -> Self {
+        SearchConfig {
+            iters: 1000,
+            ms: 0,
+            c: 1.4,
+            cutoff: 60,
+            det: Determinization::None,
+            threads: 1,
+        }
+    }
+}
+
+/// What a search found at the root.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult<M> {
+    /// The chosen move: a child proven won for the player to decide if there is one, otherwise
+    /// the most visited child that is not proven lost (ties: higher mean value, then the
+    /// earlier move in [`Game::legal_moves`] order).
+    pub best: M,
+    /// Sum of the root children's visits (over all trees and determinizations; under PIMC
+    /// it counts only moves legal in the real state, and includes the unspent iteration budget
+    /// of determinizations proven won, credited to their winning move).
+    pub root_visits: u32,
+    /// One entry per legal move of the real state, in [`Game::legal_moves`] order:
+    /// `(move, visits, mean value)`, the mean being the average reward in `[0, 1]` for the
+    /// player to decide at the root (1 = win, 0.5 = draw); 0.5 for a move never visited.
+    pub children: Vec<(M, u32, f32)>,
+    /// Iterations run, summed over trees.
+    pub iterations: u64,
+    /// Nodes allocated, summed over trees.
+    pub nodes: usize,
+    /// MCTS-Solver verdict for the player to decide at the root: `Some(true)` = proven win,
+    /// `Some(false)` = proven loss, `None` = not proven (always `None` under PIMC, where a proof
+    /// holds only inside one determinization).
+    pub proven: Option<bool>,
+}
+
+/// Node states.
+const UNEXPANDED: u8 = 0;
+const EXPANDED: u8 = 1;
+const TERMINAL: u8 = 2;
+
+/// Solver marks, from the point of view of the node's `player`.
+const PROVEN_WIN: i8 = 1;
+const PROVEN_LOSS: i8 = -1;
+const UNPROVEN: i8 = 0;
+
+/// One node of the arena. The move leading to it lives in a parallel array (see [`Tree`]) so
+/// the node itself does not depend on the game.
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    /// Index of the first child; children are `first_child .. first_child + num_children`.
+    first_child: u32,
+    num_children: u32,
+    visits: u32,
+    /// Sum of rewards in `[0, 1]` for `player`.
+    value: f32,
+    /// The player who made the move leading here (the parent's `to_move()`).
+    player: Player,
+    /// `UNEXPANDED`, `EXPANDED` or `TERMINAL`.
+    state: u8,
+    /// `PROVEN_WIN`, `PROVEN_LOSS` (for `player`) or `UNPROVEN`.
+    proven: i8,
+}
+
+impl Node {
+    fn new(player: Player) -> Node {
+        Node {
+            first_child: 0,
+            num_children: 0,
+            visits: 0,
+            value: 0.0,
+            player,
+            state: UNEXPANDED,
+            proven: UNPROVEN,
+        }
+    }
+}
+
+/// The bytes one tree node costs: the node plus its move.
+pub fn node_bytes<G: Game>() -> usize {
+    std::mem::size_of::<Node>() + std::mem::size_of::<G::Move>()
+}
+
+/// Converts a score in `[0, 1]` for `p` into White's score.
+#[inline]
+fn white_score(p: Player, score: f32) -> f32 {
+    match p {
+        Player::White => score,
+        Player::Black => 1.0 - score,
+    }
+}
+
+/// Root statistics of one tree: `(move, visits, value sum for the root mover, solver mark for
+/// the root mover)`.
+type RootStats<M> = Vec<(M, u32, f64, i8)>;
+
+/// At most this many nodes per tree (about 400 MB with 4-byte moves). A tree that is full
+/// stops expanding: its leaves are scored by playouts from then on. Keeps `u32` indices valid
+/// and long time budgets from exhausting memory.
+pub const MAX_NODES: usize = 1 << 24;
+
+/// One search tree with its reusable buffers.
+struct Worker<M> {
+    /// Node limit, [`MAX_NODES`] except in tests.
+    max_nodes: usize,
+    nodes: Vec<Node>,
+    /// `moves[i - 1]` is the move leading to node `i` (the root, node 0, has none).
+    moves: Vec<M>,
+    buf: Vec<M>,
+    path: Vec<u32>,
+    /// Second arena for re-rooting (tree reuse), kept for its capacity.
+    spare_nodes: Vec<Node>,
+    spare_moves: Vec<M>,
+}
+
+/// Result of one tree's run.
+struct RunInfo {
+    iterations: u64,
+}
+
+impl<M: Copy> Worker<M> {
+    fn new() -> Self {
+        Worker {
+            max_nodes: MAX_NODES,
+            nodes: Vec::new(),
+            moves: Vec::new(),
+            buf: Vec::new(),
+            path: Vec::new(),
+            spare_nodes: Vec::new(),
+            spare_moves: Vec::new(),
+        }
+    }
+
+    /// Makes node `child` the root, keeping its subtree and dropping the rest: the subtree is
+    /// copied breadth-first into the spare arena (children stay contiguous), then the arenas
+    /// are swapped. Costs one pass over the kept subtree.
+    fn reroot(&mut self, child: u32) {
+        let mut nodes = std::mem::take(&mut self.spare_nodes);
+        let mut moves = std::mem::take(&mut self.spare_moves);
+        let mut queue = std::mem::take(&mut self.path);
+        nodes.clear();
+        moves.clear();
+        queue.clear();
+        nodes.push(self.nodes[child as usize]);
+        queue.push(child);
+        let mut k = 0;
+        while k < nodes.len() {
+            let old = self.nodes[queue[k] as usize];
+            if old.state == EXPANDED {
+                nodes[k].first_child = nodes.len() as u32;
+                for c in old.first_child..old.first_child + old.num_children {
+                    nodes.push(self.nodes[c as usize]);
+                    moves.push(self.moves[c as usize - 1]);
+                    queue.push(c);
+                }
+            }
+            k += 1;
+        }
+        self.spare_nodes = std::mem::replace(&mut self.nodes, nodes);
+        self.spare_moves = std::mem::replace(&mut self.moves, moves);
+        self.path = queue;
+    }
+
+    /// The child of the root reached by `mv`, if the root is expanded.
+    fn root_child(&self, mv: M) -> Option<u32>
+    where
+        M: PartialEq,
+    {
+        let r = self.nodes.first()?;
+        if r.state != EXPANDED {
+            return None;
+        }
+        (r.first_child..r.first_child + r.num_children).find(|&c| self.moves[c as usize - 1] == mv)
+    }
+
+    fn clear(&mut self) {
+        self.nodes.clear();
+        self.moves.clear();
+        self.path.clear();
+    }
+
+    /// Expands `idx` from `state`: all legal moves become unvisited children, in random order
+    /// (so unvisited children are tried in random order). Marks a finished state terminal.
+    fn expand<G: Game<Move = M>>(&mut self, idx: u32, state: &G, rng: &mut GameRng) {
+        state.legal_moves(&mut self.buf);
+        if self.buf.is_empty() {
+            self.mark_terminal(idx, state);
+            return;
+        }
+        self.buf.shuffle(rng);
+        let first = self.nodes.len() as u32;
+        let mover = state.to_move();
+        for &m in &self.buf {
+            self.nodes.push(Node::new(mover));
+            self.moves.push(m);
+        }
+        let n = &mut self.nodes[idx as usize];
+        n.first_child = first;
+        n.num_children = self.buf.len() as u32;
+        n.state = EXPANDED;
+    }
+
+    fn mark_terminal<G: Game>(&mut self, idx: u32, state: &G) {
+        let n = &mut self.nodes[idx as usize];
+        n.state = TERMINAL;
+        n.num_children = 0;
+        let s = state.outcome().score_for(n.player).unwrap_or(0.5);
+        n.proven = if s >= 1.0 {
+            PROVEN_WIN
+        } else if s <= 0.0 {
+            PROVEN_LOSS
+        } else {
+            UNPROVEN
+        };
+    }
+
+    /// UCT selection among the children of `idx`: a child proven won for the mover at once,
+    /// else the first unvisited child, else the best UCB1 score among children not proven lost.
+    #[inline]
+    fn select(&self, idx: u32, c: f32) -> u32 {
+        let n = &self.nodes[idx as usize];
+        let first = n.first_child;
+        let end = first + n.num_children;
+        let explore = c * (n.visits.max(1) as f32).ln().sqrt();
+        let mut best = u32::MAX;
+        let mut best_score = f32::NEG_INFINITY;
+        let mut fallback = first;
+        for i in first..end {
+            let ch = &self.nodes[i as usize];
+            if ch.proven == PROVEN_WIN {
+                return i;
+            }
+            if ch.proven == PROVEN_LOSS {
+                continue;
+            }
+            if ch.visits == 0 {
+                return i;
+            }
+            let v = ch.visits as f32;
+            let score = ch.value / v + explore / v.sqrt();
+            if score > best_score {
+                best_score = score;
+                best = i;
+            }
+            fallback = i;
+        }
+        if best == u32::MAX {
+            fallback
+        } else {
+            best
+        }
+    }
+
+    /// Runs iterations from `root` until the budget is spent or the root is proven. With
+    /// `reuse`, the tree already in the arena (whose root must be `root`) is grown further;
+    /// otherwise a fresh tree is started.
+    #[allow(clippy::too_many_arguments)]
+    fn run<G: Game<Move = M>>(
+        &mut self,
+        root: &G,
+        reuse: bool,
+        iters: u32,
+        deadline: Option<Instant>,
+        c: f32,
+        cutoff: u32,
+        rng: &mut GameRng,
+    ) -> RunInfo {
+        if reuse && !self.nodes.is_empty() {
+            if self.nodes[0].state == UNEXPANDED {
+                self.expand(0, root, rng);
+            }
+        } else {
+            self.clear();
+            self.nodes.push(Node::new(root.to_move().other()));
+            self.expand(0, root, rng);
+        }
+        assert!(
+            self.nodes[0].state != TERMINAL,
+            "search called on a finished game"
+        );
+        let mut done: u64 = 0;
+        loop {
+            if iters > 0 && done >= iters as u64 {
+                break;
+            }
+            if let Some(d) = deadline {
+                // Instant::now() costs tens of nanoseconds: check every 16 iterations.
+                if done.is_multiple_of(16) && Instant::now() >= d {
+                    break;
+                }
+            }
+            if self.nodes[0].proven != UNPROVEN {
+                break;
+            }
+            self.iterate(root, c, cutoff, rng);
+            done += 1;
+        }
+        RunInfo { iterations: done }
+    }
+
+    /// One iteration: selection, expansion, playout, backpropagation (with solver updates).
+    fn iterate<G: Game<Move = M>>(&mut self, root: &G, c: f32, cutoff: u32, rng: &mut GameRng) {
+        let mut state = root.clone();
+        self.path.clear();
+        self.path.push(0);
+        let mut idx: u32 = 0;
+        let white: f32;
+        loop {
+            let n = self.nodes[idx as usize];
+            if n.proven != UNPROVEN {
+                white = white_score(n.player, if n.proven == PROVEN_WIN { 1.0 } else { 0.0 });
+                break;
+            }
+            if n.state == TERMINAL {
+                // Terminal and not proven: a draw.
+                white = 0.5;
+                break;
+            }
+            let full = n.state == UNEXPANDED && idx != 0 && self.nodes.len() >= self.max_nodes;
+            if (n.visits == 0 || full) && idx != 0 {
+                let (w, terminal) = playout(&mut state, &mut self.buf, cutoff, rng);
+                if terminal {
+                    self.mark_terminal(idx, &state);
+                }
+                white = w;
+                break;
+            }
+            if n.state == UNEXPANDED {
+                self.expand(idx, &state, rng);
+                if self.nodes[idx as usize].state == TERMINAL {
+                    continue;
+                }
+            }
+            let child = self.select(idx, c);
+            state.play(self.moves[child as usize - 1]);
+            self.path.push(child);
+            idx = child;
+        }
+        self.backpropagate(white);
+    }
+
+    fn backpropagate(&mut self, white: f32) {
+        let len = self.path.len();
+        for k in (0..len).rev() {
+            let idx = self.path[k] as usize;
+            let n = &mut self.nodes[idx];
+            n.visits += 1;
+            n.value += white_score(n.player, white);
+            if k > 0 && n.proven != UNPROVEN {
+                let parent = self.path[k - 1];
+                self.solve(parent, idx as u32);
+            }
+        }
+    }
+
+    /// MCTS-Solver: updates the mark of `parent` after its child `child` got proven.
+    fn solve(&mut self, parent: u32, child: u32) {
+        let p = self.nodes[parent as usize];
+        if p.proven != UNPROVEN {
+            return;
+        }
+        let ch = self.nodes[child as usize];
+        // `ch.player` decides at `parent`.
+        let same = p.player == ch.player;
+        let verdict_for_mover = if ch.proven == PROVEN_WIN {
+            Some(true)
+        } else {
+            let (first, end) = (p.first_child, p.first_child + p.num_children);
+            let all_lost = (first..end).all(|i| self.nodes[i as usize].proven == PROVEN_LOSS);
+            if all_lost {
+                Some(false)
+            } else {
+                None
+            }
+        };
+        if let Some(mover_wins) = verdict_for_mover {
+            let parent_player_wins = mover_wins == same;
+            self.nodes[parent as usize].proven = if parent_player_wins {
+                PROVEN_WIN
+            } else {
+                PROVEN_LOSS
+            };
+        }
+    }
+
+    fn root_stats(&self) -> RootStats<M> {
+        let r = self.nodes[0];
+        (r.first_child..r.first_child + r.num_children)
+            .map(|i| {
+                let n = &self.nodes[i as usize];
+                (
+                    self.moves[i as usize - 1],
+                    n.visits,
+                    n.value as f64,
+                    n.proven,
+                )
+            })
+            .collect()
+    }
+}
+
+/// A uniform random playout from `state` (which it consumes). Returns White's score in
+/// `[0, 1]` and whether `state` was already finished. With `cutoff > 0` the playout stops after
+/// `cutoff` plies and scores the position with [`Game::evaluate`] (in `[-1, 1]` for the player
+/// to decide, mapped to a win probability `(e + 1) / 2`).
+fn playout<G: Game>(
+    state: &mut G,
+    buf: &mut Vec<G::Move>,
+    cutoff: u32,
+    rng: &mut GameRng,
+) -> (f32, bool) {
+    let mut plies = 0u32;
+    loop {
+        state.legal_moves(buf);
+        if buf.is_empty() {
+            let s = state.outcome().score_for(Player::White).unwrap_or(0.5);
+            return (s, plies == 0);
+        }
+        if cutoff > 0 && plies >= cutoff {
+            let e = state.evaluate().clamp(-1.0, 1.0);
+            return (white_score(state.to_move(), (e + 1.0) * 0.5), false);
+        }
+        let m = buf[rng.random_range(0..buf.len())];
+        state.play(m);
+        plies += 1;
+    }
+}
+
+/// One unit of work: a tree grown on one (possibly determinized) state.
+struct UnitOut<M> {
+    stats: RootStats<M>,
+    iterations: u64,
+    nodes: usize,
+}
+
+/// A reusable MCTS searcher: holds the configuration, a tree with its buffers (kept between
+/// searches so their capacity is reused) and, for `threads > 1`, a rayon thread pool.
+pub struct Searcher<G: Game> {
+    config: SearchConfig,
+    worker: Worker<G::Move>,
+    real_moves: Vec<G::Move>,
+    pool: Option<rayon::ThreadPool>,
+    /// Whether tree reuse is on.
+    reuse: bool,
+    /// The state at the root of `worker`'s tree when that tree may be reused.
+    tree_key: Option<StateKey>,
+}
+
+/// Identifies a state for tree reuse: (hash, plies, player to decide).
+type StateKey = (u64, u32, Player);
+
+fn state_key<G: Game>(g: &G) -> StateKey {
+    (g.hash(), g.plies(), g.to_move())
+}
+
+impl<G: Game> Searcher<G> {
+    /// A searcher for `config`. With `config.threads > 1` it builds a rayon pool of that many
+    /// threads (panics if the pool cannot be built).
+    pub fn new(config: SearchConfig) -> Self {
+        let pool = if config.threads > 1 {
+            Some(
+                rayon::ThreadPoolBuilder::new()
+                    .num_threads(config.threads as usize)
+                    .build()
+                    .expect("cannot build the search thread pool"),
+            )
+        } else {
+            None
+        };
+        Searcher {
+            config,
+            worker: Worker::new(),
+            real_moves: Vec::new(),
+            pool,
+            reuse: false,
+            tree_key: None,
+        }
+    }
+
+    /// Turns tree reuse on or off (off by default). With reuse on, a single-tree search
+    /// (`threads=1`, and no PIMC in effect) keeps its tree; [`Searcher::advance`] follows the
+    /// moves played, and the next [`Searcher::search`] of the state reached grows the kept
+    /// subtree by the configured budget instead of starting afresh. Searching any other state
+    /// starts a fresh tree.
+    pub fn set_tree_reuse(&mut self, on: bool) {
+        self.reuse = on;
+        if !on {
+            self.tree_key = None;
+        }
+    }
+
+    /// Tells the searcher that `mv` was played in `before`. If the kept tree is rooted at
+    /// `before` (same hash, plies and player to decide), the child reached by `mv` becomes the
+    /// root and the rest of the tree is dropped; otherwise the kept tree is forgotten. Does
+    /// nothing useful unless tree reuse is on.
+    pub fn advance(&mut self, before: &G, mv: G::Move) {
+        let Some(key) = self.tree_key.take() else {
+            return;
+        };
+        if !self.reuse || key != state_key(before) {
+            return;
+        }
+        if let Some(child) = self.worker.root_child(mv) {
+            self.worker.reroot(child);
+            let mut after = before.clone();
+            after.play(mv);
+            if after.outcome().is_ongoing() {
+                self.tree_key = Some(state_key(&after));
+            }
+        }
+    }
+
+    /// The configuration.
+    pub fn config(&self) -> &SearchConfig {
+        &self.config
+    }
+
+    /// Searches `game` and returns the root statistics. Draws one `u64` from `rng` and derives
+    /// every tree's seed from it, so the result depends only on `rng` (and on the clock when
+    /// `ms > 0`), not on thread scheduling.
+    ///
+    /// Panics if `game` is finished (no legal move).
+    pub fn search(&mut self, game: &G, rng: &mut GameRng) -> SearchResult<G::Move> {
+        let cfg = self.config;
+        game.legal_moves(&mut self.real_moves);
+        assert!(
+            !self.real_moves.is_empty(),
+            "search called on a finished game"
+        );
+        let base = rng.next_u64();
+        let pimc = match cfg.det {
+            Determinization::Pimc(k) if game.has_uncertainty() => Some(k.max(1)),
+            _ => None,
+        };
+        let threads = cfg.threads.max(1);
+        let units = pimc.unwrap_or(threads);
+        // Budget per unit.
+        let unit_iters = |i: u32| -> u32 {
+            if cfg.iters == 0 {
+                0
+            } else {
+                let q = cfg.iters / units;
+                let r = cfg.iters % units;
+                (q + u32::from(i < r)).max(1)
+            }
+        };
+        let unit_ms = if cfg.ms == 0 {
+            0
+        } else {
+            (cfg.ms * threads.min(units) as u64 / units as u64).max(1)
+        };
+        let single_tree = units == 1 && pimc.is_none();
+        let reuse_now = self.reuse && single_tree && self.tree_key == Some(state_key(game));
+        let run_unit = |worker: &mut Worker<G::Move>, i: u32, reuse: bool| -> UnitOut<G::Move> {
+            let mut urng = rng_from_seed(derive_seed(base, i as u64));
+            let deadline = if unit_ms > 0 {
+                // Sequential units each get their share of the wall clock from when they start.
+                Some(Instant::now() + Duration::from_millis(unit_ms))
+            } else {
+                None
+            };
+            let info = if pimc.is_some() {
+                let d = game.determinize(&mut urng);
+                worker.run(
+                    &d,
+                    false,
+                    unit_iters(i),
+                    deadline,
+                    cfg.c,
+                    cfg.cutoff,
+                    &mut urng,
+                )
+            } else {
+                worker.run(
+                    game,
+                    reuse,
+                    unit_iters(i),
+                    deadline,
+                    cfg.c,
+                    cfg.cutoff,
+                    &mut urng,
+                )
+            };
+            let mut stats = worker.root_stats();
+            if pimc.is_some() {
+                // A determinization whose root got proven won stops early; so that it still
+                // weighs as much as the others in the sum, its unspent iteration budget is
+                // credited to the winning move as wins.
+                let rest = (unit_iters(i) as u64).saturating_sub(info.iterations) as u32;
+                if let Some(s) = stats.iter_mut().find(|s| s.3 == PROVEN_WIN) {
+                    s.1 += rest;
+                    s.2 += rest as f64;
+                }
+            }
+            UnitOut {
+                stats,
+                iterations: info.iterations,
+                nodes: worker.nodes.len(),
+            }
+        };
+        let outs: Vec<UnitOut<G::Move>> = match &self.pool {
+            Some(pool) if units > 1 => pool.install(|| {
+                (0..units)
+                    .into_par_iter()
+                    .map(|i| {
+                        let mut w = Worker::new();
+                        run_unit(&mut w, i, false)
+                    })
+                    .collect()
+            }),
+            _ => (0..units)
+                .map(|i| run_unit(&mut self.worker, i, reuse_now))
+                .collect(),
+        };
+        self.tree_key = if self.reuse && single_tree {
+            Some(state_key(game))
+        } else {
+            None
+        };
+        combine(&self.real_moves, &outs, pimc.is_none())
+    }
+}
+
+/// Sums root statistics over units, keeping only moves legal in the real state, and picks the
+/// best move.
+fn combine<M: Copy + Eq>(real: &[M], outs: &[UnitOut<M>], trust_proofs: bool) -> SearchResult<M> {
+    let mut visits = vec![0u32; real.len()];
+    let mut sums = vec![0f64; real.len()];
+    let mut marks = vec![UNPROVEN; real.len()];
+    let mut iterations = 0;
+    let mut nodes = 0;
+    for out in outs {
+        iterations += out.iterations;
+        nodes += out.nodes;
+        for &(m, v, s, p) in &out.stats {
+            if let Some(j) = real.iter().position(|&r| r == m) {
+                visits[j] += v;
+                sums[j] += s;
+                if p != UNPROVEN {
+                    marks[j] = p;
+                }
+            }
+        }
+    }
+    let mean = |j: usize| {
+        if visits[j] == 0 {
+            0.5
+        } else {
+            (sums[j] / visits[j] as f64) as f32
+        }
+    };
+    let children: Vec<(M, u32, f32)> = (0..real.len())
+        .map(|j| (real[j], visits[j], mean(j)))
+        .collect();
+    let better =
+        |a: usize, b: usize| visits[a] > visits[b] || (visits[a] == visits[b] && mean(a) > mean(b));
+    let pick = |ok: &dyn Fn(usize) -> bool| -> Option<usize> {
+        let mut best: Option<usize> = None;
+        for j in 0..real.len() {
+            if ok(j) && best.is_none_or(|b| better(j, b)) {
+                best = Some(j);
+            }
+        }
+        best
+    };
+    let (best, proven) = if trust_proofs {
+        if let Some(j) = pick(&|j| marks[j] == PROVEN_WIN) {
+            (j, Some(true))
+        } else if let Some(j) = pick(&|j| marks[j] != PROVEN_LOSS) {
+            (j, None)
+        } else {
+            (pick(&|_| true).unwrap(), Some(false))
+        }
+    } else {
+        (pick(&|_| true).unwrap(), None)
+    };
+    SearchResult {
+        best: real[best],
+        root_visits: visits.iter().sum(),
+        children,
+        iterations,
+        nodes,
+        proven,
+    }
+}
+
+/// Runs one MCTS search of `game` with `config` (see [`Searcher::search`]); builds a fresh
+/// [`Searcher`], so prefer a kept `Searcher` when searching many positions.
+///
+/// Panics if `game` is finished.
+pub fn search<G: Game>(
+    game: &G,
+    config: &SearchConfig,
+    rng: &mut GameRng,
+) -> SearchResult<G::Move> {
+    Searcher::new(*config).search(game, rng)
+}
+
+/// Throughput of random playouts, from [`playout_bench`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PlayoutStats {
+    /// Playouts run.
+    pub playouts: u32,
+    /// Plies played over all playouts.
+    pub plies: u64,
+    /// Wall-clock seconds.
+    pub secs: f64,
+}
+
+/// Runs `playouts` uniform random playouts to the end of the game from clones of `start`,
+/// seeded with `seed`; measures wall-clock time.
+pub fn playout_bench<G: Game>(start: &G, playouts: u32, seed: u64) -> PlayoutStats {
+    let mut rng = rng_from_seed(seed);
+    let mut buf = Vec::new();
+    let mut plies = 0u64;
+    let t = Instant::now();
+    for _ in 0..playouts {
+        let mut s = start.clone();
+        let p0 = s.plies();
+        playout(&mut s, &mut buf, 0, &mut rng);
+        plies += (s.plies() - p0) as u64;
+    }
+    PlayoutStats {
+        playouts,
+        plies,
+        secs: t.elapsed().as_secs_f64(),
+    }
+}
+
+/// Throughput of MCTS, from [`search_bench`].
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchStats {
+    /// Iterations run (fewer than asked if the root got proven).
+    pub iterations: u64,
+    /// Nodes in the tree at the end.
+    pub nodes: usize,
+    /// Wall-clock seconds.
+    pub secs: f64,
+    /// Bytes per tree node (node plus its move), see [`node_bytes`].
+    pub node_bytes: usize,
+}
+
+/// Runs one single-threaded search of `iters` iterations from `start` with the default
+/// configuration otherwise (`c=1.4`, `cutoff=60`, no determinization), seeded with `seed`.
+///
+/// Panics if `start` is finished.
+pub fn search_bench<G: Game>(start: &G, iters: u32, seed: u64) -> SearchStats {
+    let cfg = SearchConfig {
+        iters,
+        ..SearchConfig::default()
+    };
+    let mut rng = rng_from_seed(seed);
+    let t = Instant::now();
+    let r = search(start, &cfg, &mut rng);
+    SearchStats {
+        iterations: r.iterations,
+        nodes: r.nodes,
+        secs: t.elapsed().as_secs_f64(),
+        node_bytes: node_bytes::<G>(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testgames::TicTacToe;
+
+    #[test]
+    fn node_is_small() {
+        assert_eq!(std::mem::size_of::<Node>(), 20);
+        assert_eq!(node_bytes::<TicTacToe>(), 21);
+    }
+
+    #[test]
+    fn full_tree_stops_expanding_but_keeps_searching() {
+        let mut w = Worker::<u8>::new();
+        w.max_nodes = 50;
+        let mut rng = rng_from_seed(1);
+        let info = w.run(&TicTacToe::default(), false, 2000, None, 1.4, 0, &mut rng);
+        assert_eq!(info.iterations, 2000);
+        assert!(
+            w.nodes.len() >= 50 && w.nodes.len() <= 50 + 9,
+            "{} nodes",
+            w.nodes.len()
+        );
+        assert_eq!(w.nodes[0].visits, 2000);
+        let visits: u32 = w.root_stats().iter().map(|s| s.1).sum();
+        assert_eq!(visits, 2000);
+    }
+
+    /// Checks the arena: every node but the root has exactly one parent, children ranges are
+    /// in bounds, and no node has fewer visits than its children together.
+    fn check_arena(w: &Worker<u8>) {
+        assert_eq!(w.moves.len() + 1, w.nodes.len());
+        let mut seen = vec![false; w.nodes.len()];
+        seen[0] = true;
+        for n in &w.nodes {
+            if n.state == EXPANDED {
+                let mut sum = 0;
+                for c in n.first_child..n.first_child + n.num_children {
+                    assert!(!seen[c as usize], "node {c} has two parents");
+                    seen[c as usize] = true;
+                    sum += w.nodes[c as usize].visits;
+                }
+                assert!(n.visits >= sum);
+            }
+        }
+        assert!(
+            seen.iter().all(|&s| s),
+            "every node but the root has a parent"
+        );
+    }
+
+    #[test]
+    fn reroot_keeps_the_subtree() {
+        let mut w = Worker::<u8>::new();
+        let mut rng = rng_from_seed(3);
+        let g = TicTacToe::default();
+        w.run(&g, false, 3000, None, 1.4, 0, &mut rng);
+        check_arena(&w);
+        let child = w.root_child(4).unwrap();
+        let before = w.nodes[child as usize];
+        // Size of the subtree under `child`.
+        let mut count = 0;
+        let mut stack = vec![child];
+        while let Some(i) = stack.pop() {
+            count += 1;
+            let n = w.nodes[i as usize];
+            if n.state == EXPANDED {
+                stack.extend(n.first_child..n.first_child + n.num_children);
+            }
+        }
+        let grand = w.nodes[before.first_child as usize];
+        let grand_move = w.moves[before.first_child as usize - 1];
+        w.reroot(child);
+        check_arena(&w);
+        assert_eq!(w.nodes.len(), count);
+        assert_eq!(w.nodes[0].visits, before.visits);
+        assert_eq!(w.nodes[0].num_children, before.num_children);
+        let gi = w.root_child(grand_move).unwrap();
+        assert_eq!(w.nodes[gi as usize].visits, grand.visits);
+        assert_eq!(w.nodes[gi as usize].value, grand.value);
+        // And the kept tree grows on.
+        let mut s = g.clone();
+        s.play(4);
+        w.run(&s, true, 500, None, 1.4, 0, &mut rng);
+        check_arena(&w);
+        assert_eq!(w.nodes[0].visits, before.visits + 500);
+    }
+
+    #[test]
+    fn children_are_contiguous_and_carry_the_mover() {
+        let mut w = Worker::<u8>::new();
+        let mut rng = rng_from_seed(2);
+        w.run(&TicTacToe::default(), false, 300, None, 1.4, 0, &mut rng);
+        let mut seen = vec![false; w.nodes.len()];
+        seen[0] = true;
+        for (i, n) in w.nodes.iter().enumerate() {
+            if n.state == EXPANDED {
+                for c in n.first_child..n.first_child + n.num_children {
+                    assert!(!seen[c as usize], "node {c} has two parents");
+                    seen[c as usize] = true;
+                    let ch = &w.nodes[c as usize];
+                    if i != 0 {
+                        // TicTacToe alternates: the child's mover is not the node's mover.
+                        assert_ne!(ch.player, n.player);
+                    }
+                }
+            }
+        }
+        assert!(
+            seen.iter().all(|&s| s),
+            "every node but the root has a parent"
+        );
+    }
+}

@@ -5,20 +5,11 @@ use crate::game::{Game, GameRng, MoveError, Outcome, Player, PositionError, Term
 /// Tic-tac-toe on cells 0..9 (row-major, 0 = top left). White plays `X` and moves first; three
 /// in a row wins (termination `checkmate`, the closest standard word), a full board draws
 /// (termination `stalemate`). Moves are written as the cell digit `0`..`8`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TicTacToe {
     /// 0 empty, 1 X (White), 2 O (Black).
     pub cells: [u8; 9],
     plies: u32,
-}
-
-impl Default for TicTacToe {
-    fn default() -> Self {
-        TicTacToe {
-            cells: [0; 9],
-            plies: 0,
-        }
-    }
 }
 
 const LINES: [[usize; 3]; 8] = [
@@ -51,7 +42,7 @@ impl Game for TicTacToe {
         "tictactoe"
     }
     fn to_move(&self) -> Player {
-        if self.plies % 2 == 0 {
+        if self.plies.is_multiple_of(2) {
             Player::White
         } else {
             Player::Black
@@ -158,5 +149,300 @@ impl Game for TicTacToe {
     }
     fn determinize(&self, _rng: &mut GameRng) -> Self {
         self.clone()
+    }
+}
+
+/// Nim with a bonus move, to test search when players do not alternate. A pile of stones;
+/// the player to decide takes 1, 2 or 3 (at most the pile). Taking exactly 2 stones gives the
+/// same player another move, except on a bonus move (no chains). Whoever takes the last stone
+/// wins (termination `checkmate`). Moves are written as the number taken, `1`..`3`; positions
+/// as `pile,player,bonus`, e.g. `10,w,0`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BonusNim {
+    /// Stones left.
+    pub pile: u8,
+    /// The player to decide.
+    pub to_move: Player,
+    /// True when the current move is a bonus move (it cannot earn another).
+    pub bonus: bool,
+    /// Who took the last stone, once the pile is empty.
+    last: Option<Player>,
+    plies: u32,
+}
+
+impl BonusNim {
+    /// A new game with `pile` stones, White to decide.
+    pub fn new(pile: u8) -> Self {
+        BonusNim {
+            pile,
+            to_move: Player::White,
+            bonus: false,
+            last: None,
+            plies: 0,
+        }
+    }
+}
+
+impl Game for BonusNim {
+    type Move = u8;
+
+    fn variant_name(&self) -> &'static str {
+        "bonusnim"
+    }
+    fn to_move(&self) -> Player {
+        self.to_move
+    }
+    fn legal_moves(&self, moves: &mut Vec<u8>) {
+        moves.clear();
+        moves.extend((1..=3u8).filter(|&k| k <= self.pile));
+    }
+    fn play(&mut self, mv: u8) {
+        self.pile -= mv;
+        self.plies += 1;
+        if self.pile == 0 {
+            self.last = Some(self.to_move);
+            self.bonus = false;
+        } else if mv == 2 && !self.bonus {
+            self.bonus = true;
+        } else {
+            self.bonus = false;
+            self.to_move = self.to_move.other();
+        }
+    }
+    fn outcome(&self) -> Outcome {
+        match self.last {
+            Some(w) => Outcome::Win {
+                winner: w,
+                reason: Termination::Checkmate,
+            },
+            None => Outcome::Ongoing,
+        }
+    }
+    fn plies(&self) -> u32 {
+        self.plies
+    }
+    /// Plain Nim's rule of thumb for the player to decide: +0.5 unless the pile is a multiple
+    /// of 4 (-0.5). It ignores the bonus rule, so it is only a hint.
+    fn evaluate(&self) -> f32 {
+        if self.pile.is_multiple_of(4) {
+            -0.5
+        } else {
+            0.5
+        }
+    }
+    fn hash(&self) -> u64 {
+        (self.pile as u64) << 2 | (self.to_move.index() as u64) << 1 | self.bonus as u64
+    }
+    fn format_move(&self, mv: u8) -> String {
+        mv.to_string()
+    }
+    fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
+        match text.parse::<u8>() {
+            Ok(k) if (1..=3).contains(&k) && k <= self.pile => Ok(k),
+            _ => Err(MoveError::new(text, "expected 1, 2 or 3, at most the pile")),
+        }
+    }
+    fn position_text(&self) -> String {
+        let p = if self.to_move == Player::White {
+            'w'
+        } else {
+            'b'
+        };
+        format!("{},{},{}", self.pile, p, self.bonus as u8)
+    }
+    fn load_position(&self, text: &str) -> Result<Self, PositionError> {
+        let parts: Vec<&str> = text.split(',').collect();
+        let bad = || PositionError(format!("expected pile,w|b,0|1 but got '{text}'"));
+        if parts.len() != 3 {
+            return Err(bad());
+        }
+        let pile: u8 = parts[0].parse().map_err(|_| bad())?;
+        let to_move = match parts[1] {
+            "w" => Player::White,
+            "b" => Player::Black,
+            _ => return Err(bad()),
+        };
+        let bonus = match parts[2] {
+            "0" => false,
+            "1" => true,
+            _ => return Err(bad()),
+        };
+        Ok(BonusNim {
+            pile,
+            to_move,
+            bonus,
+            last: None,
+            plies: 0,
+        })
+    }
+    fn diagram(&self) -> String {
+        format!(
+            "pile {} ({} to decide{})\n",
+            self.pile,
+            self.to_move,
+            if self.bonus { ", bonus move" } else { "" }
+        )
+    }
+    fn cells(&self) -> Vec<(String, String)> {
+        vec![("pile".to_string(), self.pile.to_string())]
+    }
+}
+
+/// A one-decision game with hidden information, to test PIMC. White picks 0, 1 or 2 and must
+/// match a hidden secret; then `FILLER` forced pass moves (`0`, alternating players) follow so
+/// that search cannot prove the result within a small budget. White wins if the pick equals
+/// the secret, loses otherwise; with the secret still hidden (the real state) the game ends in
+/// a draw. Determinizing draws the secret: 1 with probability 7/8, 2 with 1/8. A determinized
+/// state also offers move 9 (a pick that draws), which is not legal in the real state, so PIMC
+/// must filter it out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HiddenPick {
+    /// The secret, `None` while hidden.
+    pub secret: Option<u8>,
+    /// White's pick, once made.
+    pub pick: Option<u8>,
+    /// Forced pass moves still to play after the pick.
+    pub filler: u32,
+    plies: u32,
+}
+
+impl HiddenPick {
+    /// Pass moves after the pick.
+    pub const FILLER: u32 = 200;
+}
+
+impl Default for HiddenPick {
+    fn default() -> Self {
+        HiddenPick {
+            secret: None,
+            pick: None,
+            filler: Self::FILLER,
+            plies: 0,
+        }
+    }
+}
+
+impl Game for HiddenPick {
+    type Move = u8;
+
+    fn variant_name(&self) -> &'static str {
+        "hiddenpick"
+    }
+    fn to_move(&self) -> Player {
+        if self.plies.is_multiple_of(2) {
+            Player::White
+        } else {
+            Player::Black
+        }
+    }
+    fn legal_moves(&self, moves: &mut Vec<u8>) {
+        moves.clear();
+        if self.pick.is_none() {
+            moves.extend([0, 1, 2]);
+            if self.secret.is_some() {
+                moves.push(9);
+            }
+        } else if self.filler > 0 {
+            moves.push(0);
+        }
+    }
+    fn play(&mut self, mv: u8) {
+        if self.pick.is_none() {
+            self.pick = Some(mv);
+        } else {
+            self.filler -= 1;
+        }
+        self.plies += 1;
+    }
+    fn outcome(&self) -> Outcome {
+        match (self.pick, self.secret) {
+            (Some(p), secret) if self.filler == 0 => match secret {
+                Some(s) if p == s => Outcome::Win {
+                    winner: Player::White,
+                    reason: Termination::Checkmate,
+                },
+                Some(_) if p != 9 => Outcome::Win {
+                    winner: Player::Black,
+                    reason: Termination::Checkmate,
+                },
+                _ => Outcome::Draw {
+                    reason: Termination::Stalemate,
+                },
+            },
+            _ => Outcome::Ongoing,
+        }
+    }
+    fn plies(&self) -> u32 {
+        self.plies
+    }
+    fn evaluate(&self) -> f32 {
+        0.0
+    }
+    fn hash(&self) -> u64 {
+        (self.plies as u64) << 16
+            | (self.pick.unwrap_or(15) as u64) << 4
+            | self.secret.unwrap_or(15) as u64
+    }
+    fn has_uncertainty(&self) -> bool {
+        self.secret.is_none()
+    }
+    fn determinize(&self, rng: &mut GameRng) -> Self {
+        use rand::Rng;
+        let mut d = self.clone();
+        if d.secret.is_none() {
+            d.secret = Some(if rng.random_range(0..8) == 0 { 2 } else { 1 });
+        }
+        d
+    }
+    fn format_move(&self, mv: u8) -> String {
+        mv.to_string()
+    }
+    fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
+        let mut buf = Vec::new();
+        self.legal_moves(&mut buf);
+        match text.parse::<u8>() {
+            Ok(m) if buf.contains(&m) => Ok(m),
+            _ => Err(MoveError::new(text, "not a legal move here")),
+        }
+    }
+    fn position_text(&self) -> String {
+        let s = self.secret.map_or("?".to_string(), |s| s.to_string());
+        let p = self.pick.map_or("-".to_string(), |p| p.to_string());
+        format!("{s},{p},{}", self.filler)
+    }
+    fn load_position(&self, text: &str) -> Result<Self, PositionError> {
+        let parts: Vec<&str> = text.split(',').collect();
+        let bad = || PositionError(format!("expected secret|?,pick|-,filler but got '{text}'"));
+        if parts.len() != 3 {
+            return Err(bad());
+        }
+        let secret = if parts[0] == "?" {
+            None
+        } else {
+            Some(parts[0].parse().map_err(|_| bad())?)
+        };
+        let pick = if parts[1] == "-" {
+            None
+        } else {
+            Some(parts[1].parse().map_err(|_| bad())?)
+        };
+        let filler: u32 = parts[2].parse().map_err(|_| bad())?;
+        let plies = if pick.is_some() {
+            1 + Self::FILLER.saturating_sub(filler)
+        } else {
+            0
+        };
+        Ok(HiddenPick {
+            secret,
+            pick,
+            filler,
+            plies,
+        })
+    }
+    fn diagram(&self) -> String {
+        format!("{}\n", self.position_text())
+    }
+    fn cells(&self) -> Vec<(String, String)> {
+        Vec::new()
     }
 }

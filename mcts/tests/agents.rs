@@ -1,0 +1,244 @@
+//! Agent specs and the baseline agents.
+
+use std::collections::BTreeSet;
+
+use mcts::search::{Determinization, SearchConfig};
+use mcts::testgames::{BonusNim, TicTacToe};
+use mcts::{rng_from_seed, AgentSpec, Game};
+
+fn ttt(pos: &str) -> TicTacToe {
+    TicTacToe::default().load_position(pos).unwrap()
+}
+
+fn moves_over_seeds<G: Game>(spec: &str, g: &G, seeds: u64) -> BTreeSet<String> {
+    let s = AgentSpec::parse(spec).unwrap();
+    (0..seeds)
+        .map(|seed| {
+            let mut a = s.build::<G>();
+            g.format_move(a.select_move(g, &mut rng_from_seed(seed)))
+        })
+        .collect()
+}
+
+fn set(items: &[&str]) -> BTreeSet<String> {
+    items.iter().map(|s| s.to_string()).collect()
+}
+
+#[test]
+fn greedy_takes_a_win_in_one() {
+    // X to move; 2 wins, 5 blocks O: greedy must take the win.
+    assert_eq!(
+        moves_over_seeds("greedy", &ttt("XX.OO...."), 10),
+        set(&["2"])
+    );
+}
+
+#[test]
+fn greedy_breaks_ties_at_random() {
+    // TicTacToe evaluates every position as 0: all 9 openings tie.
+    assert!(moves_over_seeds("greedy", &TicTacToe::default(), 40).len() >= 5);
+}
+
+#[test]
+fn greedy_reads_evaluate_from_the_right_side() {
+    // BonusNim evaluates +0.5 for the player to decide unless the pile is a multiple of 4.
+    // Pile 7: taking 1 leaves 6 to the opponent (-0.5 for us), taking 2 gives us a bonus move
+    // at 5 (+0.5, we still decide), taking 3 leaves 4 to the opponent (+0.5).
+    assert_eq!(
+        moves_over_seeds("greedy", &BonusNim::new(7), 30),
+        set(&["2", "3"])
+    );
+}
+
+#[test]
+fn alphabeta_takes_a_win_and_blocks() {
+    assert_eq!(
+        moves_over_seeds("alphabeta", &ttt("XX.OO...."), 10),
+        set(&["2"])
+    );
+    assert_eq!(
+        moves_over_seeds("alphabeta:depth=2", &ttt("XX.O....."), 10),
+        set(&["2"])
+    );
+    // Depth 1 sees no threat, so it does not always block: the test above is not vacuous.
+    assert!(moves_over_seeds("alphabeta:depth=1", &ttt("XX.O....."), 20).len() > 1);
+    // Deep enough, it plays tic-tac-toe perfectly: against itself, a draw.
+    let s = AgentSpec::parse("alphabeta:depth=9").unwrap();
+    let mut g = TicTacToe::default();
+    let mut rng = rng_from_seed(3);
+    let (mut a, mut b) = (s.build::<TicTacToe>(), s.build::<TicTacToe>());
+    let mut buf = Vec::new();
+    loop {
+        g.legal_moves(&mut buf);
+        if buf.is_empty() {
+            break;
+        }
+        let m = if g.plies() % 2 == 0 {
+            a.select_move(&g, &mut rng)
+        } else {
+            b.select_move(&g, &mut rng)
+        };
+        g.play(m);
+    }
+    assert_eq!(g.outcome().score_for(mcts::Player::White), Some(0.5));
+}
+
+#[test]
+fn spec_defaults_and_canonical_form() {
+    let s = AgentSpec::parse("mcts").unwrap();
+    assert_eq!(
+        s.to_string(),
+        "mcts:iters=1000,ms=0,c=1.4,cutoff=60,det=none,threads=1"
+    );
+    assert_eq!(s, AgentSpec::Mcts(SearchConfig::default()));
+    assert_eq!(
+        AgentSpec::parse("alphabeta").unwrap().to_string(),
+        "alphabeta:depth=2"
+    );
+    assert_eq!(AgentSpec::parse(" random ").unwrap(), AgentSpec::Random);
+    assert_eq!(AgentSpec::parse("greedy").unwrap(), AgentSpec::Greedy);
+    let s = AgentSpec::parse("mcts:threads=2,det=pimc:8,c=0.5,iters=800,cutoff=80").unwrap();
+    assert_eq!(
+        s.to_string(),
+        "mcts:iters=800,ms=0,c=0.5,cutoff=80,det=pimc:8,threads=2"
+    );
+    match s {
+        AgentSpec::Mcts(c) => {
+            assert_eq!(c.det, Determinization::Pimc(8));
+            assert_eq!(c.threads, 2);
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn spec_round_trip() {
+    for text in [
+        "random",
+        "greedy",
+        "alphabeta:depth=5",
+        "mcts",
+        "mcts:iters=800,c=1.4,cutoff=80,det=none,threads=1",
+        "mcts:iters=0,ms=250",
+        "mcts:c=0.1",
+        "mcts:c=1.41421356",
+        "mcts:c=0",
+        "mcts:det=pimc:16,threads=4",
+        "mcts:cutoff=0",
+    ] {
+        let s = AgentSpec::parse(text).unwrap();
+        let canonical = s.to_string();
+        assert_eq!(
+            AgentSpec::parse(&canonical).unwrap(),
+            s,
+            "{text} -> {canonical}"
+        );
+        assert_eq!(AgentSpec::parse(&canonical).unwrap().to_string(), canonical);
+    }
+}
+
+fn err(text: &str) -> String {
+    AgentSpec::parse(text).expect_err(text).to_string()
+}
+
+#[test]
+fn bad_specs_name_the_problem_and_the_valid_choices() {
+    let e = err("mcts:iter=5");
+    assert!(e.contains("agent 'mcts' has no key 'iter'"), "{e}");
+    for key in [
+        "iters (default 1000",
+        "ms (default 0",
+        "c (default 1.4",
+        "cutoff (default 60",
+        "det (default none",
+        "threads (default 1",
+    ] {
+        assert!(e.contains(key), "{e} lacks {key}");
+    }
+    let e = err("mtcs");
+    assert!(e.contains("unknown agent 'mtcs'"), "{e}");
+    for agent in ["random", "greedy", "alphabeta", "mcts", "depth (default 2"] {
+        assert!(e.contains(agent), "{e} lacks {agent}");
+    }
+    let e = err("alphabeta:deep=3");
+    assert!(
+        e.contains("no key 'deep'") && e.contains("depth (default 2"),
+        "{e}"
+    );
+    // Values out of range or malformed.
+    for (text, needle) in [
+        ("alphabeta:depth=0", "out of range"),
+        ("alphabeta:depth=99", "out of range"),
+        ("mcts:c=-1", "out of range"),
+        ("mcts:c=nan", "out of range"),
+        ("mcts:c=inf", "out of range"),
+        ("mcts:c=abc", "not a number"),
+        ("mcts:threads=0", "out of range"),
+        ("mcts:iters=-3", "not a whole number"),
+        ("mcts:iters=0", "no budget"),
+        ("mcts:det=ismcts", "determinization"),
+        ("mcts:det=pimc:0", "out of range"),
+        ("mcts:det=pimc:x", "not a whole number"),
+        ("mcts:iters", "not key=value"),
+        ("mcts:iters=", "empty value"),
+        ("mcts:iters=5,iters=6", "twice"),
+        ("random:depth=2", "takes no keys"),
+        ("", "empty agent spec"),
+    ] {
+        let e = err(text);
+        assert!(
+            e.contains(needle),
+            "'{text}' gave '{e}', expected '{needle}'"
+        );
+    }
+}
+
+#[test]
+fn help_lists_every_agent_and_key() {
+    let h = AgentSpec::help();
+    for word in [
+        "random",
+        "greedy",
+        "alphabeta",
+        "depth",
+        "mcts",
+        "iters",
+        "ms",
+        "cutoff",
+        "det",
+        "pimc",
+        "threads",
+    ] {
+        assert!(h.contains(word), "{h} lacks {word}");
+    }
+}
+
+#[test]
+fn every_agent_finishes_games() {
+    for spec in [
+        "random",
+        "greedy",
+        "alphabeta:depth=3",
+        "mcts:iters=100",
+        "mcts:iters=100,det=pimc:4,threads=2",
+    ] {
+        let s = AgentSpec::parse(spec).unwrap();
+        for seed in 0..3 {
+            let mut g = BonusNim::new(15);
+            let mut a = s.build::<BonusNim>();
+            let mut rng = rng_from_seed(seed);
+            let mut buf = Vec::new();
+            loop {
+                g.legal_moves(&mut buf);
+                if buf.is_empty() {
+                    break;
+                }
+                let m = a.select_move(&g, &mut rng);
+                assert!(buf.contains(&m), "{spec}: illegal {m}");
+                a.observe(&g, m);
+                g.play(m);
+            }
+            assert!(!g.outcome().is_ongoing());
+        }
+    }
+}

@@ -1,0 +1,433 @@
+//! Search and agents on the tiny test games.
+
+use mcts::search::{playout_bench, search, search_bench, Determinization, SearchConfig, Searcher};
+use mcts::testgames::{BonusNim, HiddenPick, TicTacToe};
+use mcts::{rng_from_seed, Agent, AgentSpec, Game, Outcome, Player};
+
+fn ttt(pos: &str) -> TicTacToe {
+    TicTacToe::default().load_position(pos).unwrap()
+}
+
+fn cfg(iters: u32) -> SearchConfig {
+    SearchConfig {
+        iters,
+        ..SearchConfig::default()
+    }
+}
+
+fn agent_move<G: Game>(spec: &str, game: &G, seed: u64) -> G::Move {
+    let mut a = AgentSpec::parse(spec).unwrap().build::<G>();
+    a.select_move(game, &mut rng_from_seed(seed))
+}
+
+// X at 0,1 and O at 3,4, X to move: 2 wins (5 would only block).
+const X_WINS_AT_2: &str = "XX.OO....";
+// X at 0,1, O at 3, O to move: O must block at 2.
+const O_MUST_BLOCK_2: &str = "XX.O.....";
+// X at 0,1,4 threatens 2, 7 and 8; O (to move) at 3,5 has no threat: O is lost.
+const O_LOST: &str = "XX.OXO...";
+
+#[test]
+fn mcts_takes_a_win_in_one() {
+    let g = ttt(X_WINS_AT_2);
+    for seed in 0..5 {
+        let r = search(&g, &cfg(300), &mut rng_from_seed(seed));
+        assert_eq!(r.best, 2, "seed {seed}: {r:?}");
+        assert_eq!(r.proven, Some(true));
+        assert_eq!(agent_move("mcts:iters=300", &g, seed), 2);
+    }
+}
+
+#[test]
+fn mcts_blocks_a_win_in_one() {
+    let g = ttt(O_MUST_BLOCK_2);
+    assert_eq!(g.to_move(), Player::Black);
+    for seed in 0..5 {
+        let r = search(&g, &cfg(2000), &mut rng_from_seed(seed));
+        assert_eq!(r.best, 2, "seed {seed}: {r:?}");
+        assert_eq!(agent_move("mcts:iters=2000", &g, seed), 2);
+    }
+}
+
+#[test]
+fn solver_proves_a_lost_position_and_a_won_one() {
+    let g = ttt(O_LOST);
+    assert_eq!(g.to_move(), Player::Black);
+    let r = search(&g, &cfg(5000), &mut rng_from_seed(1));
+    assert_eq!(r.proven, Some(false), "{r:?}");
+    // The search stops once the root is proven.
+    assert!(r.iterations < 5000, "{r:?}");
+    // One step earlier, X to move can set up the triple threat... and the plain win in one:
+    let r = search(&ttt(X_WINS_AT_2), &cfg(5000), &mut rng_from_seed(2));
+    assert_eq!(r.proven, Some(true));
+    assert!(r.iterations < 5000);
+    // The empty board is a draw: never proven.
+    let r = search(&TicTacToe::default(), &cfg(3000), &mut rng_from_seed(3));
+    assert_eq!(r.proven, None);
+    assert_eq!(r.iterations, 3000);
+}
+
+#[test]
+fn search_result_is_consistent() {
+    let g = TicTacToe::default();
+    let r = search(&g, &cfg(1000), &mut rng_from_seed(9));
+    assert_eq!(r.children.len(), 9);
+    assert_eq!(r.iterations, 1000);
+    // Every iteration but the root expansion visits exactly one root child.
+    assert_eq!(r.root_visits as u64, r.iterations);
+    assert_eq!(r.children.iter().map(|c| c.1).sum::<u32>(), r.root_visits);
+    let most = r.children.iter().map(|c| c.1).max().unwrap();
+    assert_eq!(r.children.iter().find(|c| c.0 == r.best).unwrap().1, most);
+    for &(_, v, mean) in &r.children {
+        assert!(v > 0);
+        assert!((0.0..=1.0).contains(&mean));
+    }
+    // The centre or a corner: the first player's good openings, found with a modest budget.
+    let r = search(&g, &cfg(20000), &mut rng_from_seed(9));
+    assert!([0, 2, 4, 6, 8].contains(&r.best), "{r:?}");
+}
+
+fn play_game<G: Game>(
+    start: &G,
+    white: &mut dyn Agent<G>,
+    black: &mut dyn Agent<G>,
+    seed: u64,
+) -> (Vec<G::Move>, Outcome) {
+    let mut g = start.clone();
+    let mut rng = rng_from_seed(seed);
+    let mut moves = Vec::new();
+    let mut buf = Vec::new();
+    loop {
+        g.legal_moves(&mut buf);
+        if buf.is_empty() {
+            return (moves, g.outcome());
+        }
+        let m = if g.to_move() == Player::White {
+            white.select_move(&g, &mut rng)
+        } else {
+            black.select_move(&g, &mut rng)
+        };
+        assert!(buf.contains(&m), "illegal move {m:?}");
+        white.observe(&g, m);
+        black.observe(&g, m);
+        g.play(m);
+        moves.push(m);
+    }
+}
+
+#[test]
+fn mcts_never_loses_to_random_at_tictactoe() {
+    let spec = AgentSpec::parse("mcts:iters=1000").unwrap();
+    let random = AgentSpec::parse("random").unwrap();
+    let mut wins = 0;
+    for game in 0..20u64 {
+        let mut m = spec.build::<TicTacToe>();
+        let mut r = random.build::<TicTacToe>();
+        let mcts_side = if game % 2 == 0 {
+            Player::White
+        } else {
+            Player::Black
+        };
+        let (moves, outcome) = if mcts_side == Player::White {
+            play_game(&TicTacToe::default(), m.as_mut(), r.as_mut(), game)
+        } else {
+            play_game(&TicTacToe::default(), r.as_mut(), m.as_mut(), game)
+        };
+        let score = outcome.score_for(mcts_side).unwrap();
+        assert!(
+            score >= 0.5,
+            "game {game}: MCTS ({mcts_side}) lost: {moves:?}"
+        );
+        if score == 1.0 {
+            wins += 1;
+        }
+    }
+    assert!(
+        wins >= 10,
+        "MCTS won only {wins} of 20 games against random"
+    );
+}
+
+#[test]
+fn same_seed_same_game() {
+    for spec in [
+        "mcts:iters=300",
+        "mcts:iters=300,threads=2",
+        "mcts:iters=200,cutoff=2,c=0.7",
+        "greedy",
+        "alphabeta:depth=3",
+    ] {
+        let s = AgentSpec::parse(spec).unwrap();
+        let run = |seed| {
+            let mut a = s.build::<TicTacToe>();
+            let mut b = s.build::<TicTacToe>();
+            play_game(&TicTacToe::default(), a.as_mut(), b.as_mut(), seed).0
+        };
+        assert_eq!(run(42), run(42), "{spec}");
+        // And different seeds do give different games (for the randomized agents).
+        // Different seeds give different games (every agent here breaks ties by the rng).
+        let differs = (0..8).any(|s| run(s) != run(42));
+        assert!(differs, "{spec}: every seed gives the same game");
+    }
+}
+
+#[test]
+fn threads_sum_root_statistics() {
+    let g = TicTacToe::default();
+    let c = SearchConfig {
+        iters: 1001,
+        threads: 2,
+        ..SearchConfig::default()
+    };
+    let r1 = search(&g, &c, &mut rng_from_seed(5));
+    let r2 = search(&g, &c, &mut rng_from_seed(5));
+    assert_eq!(r1, r2);
+    // The budget is split between the two trees.
+    assert_eq!(r1.iterations, 1001);
+    assert_eq!(r1.root_visits, 1001);
+}
+
+#[test]
+fn time_budget_stops_the_search() {
+    let g = TicTacToe::default();
+    let c = SearchConfig {
+        iters: 0,
+        ms: 50,
+        ..SearchConfig::default()
+    };
+    let t = std::time::Instant::now();
+    let r = search(&g, &c, &mut rng_from_seed(5));
+    let el = t.elapsed().as_millis();
+    assert!((50..5000).contains(&el), "took {el} ms");
+    assert!(r.iterations > 10);
+    // Both limits: whichever comes first.
+    let c = SearchConfig {
+        iters: 100,
+        ms: 10_000,
+        ..SearchConfig::default()
+    };
+    let t = std::time::Instant::now();
+    let r = search(&g, &c, &mut rng_from_seed(5));
+    assert_eq!(r.iterations, 100);
+    assert!(t.elapsed().as_millis() < 1000);
+}
+
+/// Brute force: does the player to decide win BonusNim with `pile` stones?
+fn nim_wins(pile: u8, bonus: bool) -> bool {
+    (1..=3u8).filter(|&k| k <= pile).any(|k| {
+        if k == pile {
+            true
+        } else if k == 2 && !bonus {
+            nim_wins(pile - 2, true)
+        } else {
+            !nim_wins(pile - k, false)
+        }
+    })
+}
+
+fn nim_winning_moves(g: &BonusNim) -> Vec<u8> {
+    (1..=3u8)
+        .filter(|&k| k <= g.pile)
+        .filter(|&k| {
+            let mut c = g.clone();
+            c.play(k);
+            match c.outcome() {
+                Outcome::Ongoing => {
+                    let w = nim_wins(c.pile, c.bonus);
+                    if c.to_move() == g.to_move() {
+                        w
+                    } else {
+                        !w
+                    }
+                }
+                o => o.score_for(g.to_move()) == Some(1.0),
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn bonus_nim_has_both_kinds_of_positions() {
+    // The test game is only useful if both winning and losing piles occur and the bonus
+    // matters.
+    let w: Vec<bool> = (1..=14).map(|p| nim_wins(p, false)).collect();
+    assert!(w.contains(&true) && w.contains(&false), "{w:?}");
+    assert!((1..=14).any(|p| nim_wins(p, false) != nim_wins(p, true)));
+    // Plain Nim (take 1-3) loses exactly on multiples of 4; the bonus changes that.
+    assert!((1..=14u8).any(|p| nim_wins(p, false) != (p % 4 != 0)));
+}
+
+#[test]
+fn solver_is_right_when_players_do_not_alternate() {
+    for pile in 1..=14u8 {
+        for bonus in [false, true] {
+            let mut g = BonusNim::new(pile);
+            g.bonus = bonus;
+            let truth = nim_wins(pile, bonus);
+            let r = search(&g, &cfg(20000), &mut rng_from_seed(pile as u64));
+            assert_eq!(r.proven, Some(truth), "pile {pile} bonus {bonus}: {r:?}");
+            if truth {
+                assert!(
+                    nim_winning_moves(&g).contains(&r.best),
+                    "pile {pile}: {r:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn alphabeta_and_greedy_handle_double_moves() {
+    for pile in 1..=9u8 {
+        let g = BonusNim::new(pile);
+        let good = nim_winning_moves(&g);
+        for seed in 0..3 {
+            let m = agent_move("alphabeta:depth=12", &g, seed);
+            if !good.is_empty() {
+                assert!(
+                    good.contains(&m),
+                    "pile {pile}: alphabeta played {m}, winning: {good:?}"
+                );
+            }
+        }
+    }
+    // Greedy with a bonus: taking the last stone wins even on a bonus move.
+    let mut g = BonusNim::new(2);
+    g.bonus = true;
+    assert_eq!(agent_move("greedy", &g, 1), 2);
+}
+
+#[test]
+fn pimc_filters_moves_and_sums_over_determinizations() {
+    let real = HiddenPick::default();
+    assert!(real.has_uncertainty());
+    let c = SearchConfig {
+        iters: 1600,
+        cutoff: 0,
+        det: Determinization::Pimc(16),
+        ..SearchConfig::default()
+    };
+    let r = search(&real, &c, &mut rng_from_seed(3));
+    let moves: Vec<u8> = r.children.iter().map(|c| c.0).collect();
+    assert_eq!(
+        moves,
+        vec![0, 1, 2],
+        "move 9 exists only in determinizations: {r:?}"
+    );
+    assert_eq!(r.best, 1, "{r:?}");
+    assert_eq!(r.proven, None);
+    assert_eq!(r.iterations, 1600);
+    // The filtered-out move took some visits, so the kept root visits are fewer.
+    assert!(r.root_visits < 1600, "{r:?}");
+    // With the result known at once, every determinization is proven after a few iterations;
+    // PIMC still weighs each of them fully and picks the likely secret.
+    let quick = real.load_position("?,-,0").unwrap();
+    for seed in 0..4 {
+        let r = search(&quick, &c, &mut rng_from_seed(seed));
+        assert_eq!(r.best, 1, "{r:?}");
+        assert!(r.iterations < 1600, "{r:?}");
+        // The unspent budget of each proven determinization is credited to its winning move.
+        assert!(r.root_visits >= 1400, "{r:?}");
+        assert!(r.children.iter().all(|c| c.0 != 9));
+    }
+    // Without determinization the real state is searched as is: every pick draws.
+    let none = SearchConfig {
+        det: Determinization::None,
+        ..c
+    };
+    let r = search(&real, &none, &mut rng_from_seed(3));
+    assert_eq!(r.root_visits, 1600);
+    for &(_, _, mean) in &r.children {
+        assert!((mean - 0.5).abs() < 1e-6, "{r:?}");
+    }
+    // A state without uncertainty ignores det=pimc: move 9 is legal there, and proofs count.
+    let mut known = HiddenPick::default();
+    known.secret = Some(2);
+    assert!(!known.has_uncertainty());
+    let r = search(&known, &c, &mut rng_from_seed(4));
+    assert_eq!(r.children.len(), 4);
+    assert_eq!(r.best, 2, "{r:?}");
+}
+
+#[test]
+fn searcher_is_reusable() {
+    let mut s = Searcher::<TicTacToe>::new(cfg(500));
+    let a = s.search(&ttt(O_MUST_BLOCK_2), &mut rng_from_seed(1));
+    let _ = s.search(&TicTacToe::default(), &mut rng_from_seed(1));
+    let b = s.search(&ttt(O_MUST_BLOCK_2), &mut rng_from_seed(1));
+    assert_eq!(a, b);
+}
+
+#[test]
+fn benches_report_sane_numbers() {
+    let p = playout_bench(&TicTacToe::default(), 1000, 1);
+    assert_eq!(p.playouts, 1000);
+    assert!(p.plies >= 5 * 1000 && p.plies <= 9 * 1000);
+    let s = search_bench(&TicTacToe::default(), 2000, 1);
+    assert_eq!(s.iterations, 2000);
+    assert!(s.nodes > 2000);
+    assert_eq!(s.node_bytes, mcts::search::node_bytes::<TicTacToe>());
+    assert!(s.node_bytes <= 24, "node grew to {} bytes", s.node_bytes);
+}
+
+/// Prints throughput; run with `cargo test -p mcts --release -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn measure_throughput() {
+    let p = playout_bench(&TicTacToe::default(), 200_000, 1);
+    println!(
+        "tictactoe playouts: {:.0}/s ({} plies)",
+        p.playouts as f64 / p.secs,
+        p.plies
+    );
+    let s = search_bench(&TicTacToe::default(), 200_000, 1);
+    println!(
+        "tictactoe search: {:.0} iterations/s, {} nodes, {} bytes/node",
+        s.iterations as f64 / s.secs,
+        s.nodes,
+        s.node_bytes
+    );
+    let s = search_bench(&BonusNim::new(40), 200_000, 1);
+    println!(
+        "bonusnim(40) search: {:.0} iterations/s, {} nodes",
+        s.iterations as f64 / s.secs,
+        s.nodes
+    );
+}
+
+#[test]
+fn tree_reuse_follows_the_game() {
+    let g0 = TicTacToe::default();
+    let mut s = Searcher::<TicTacToe>::new(cfg(2000));
+    s.set_tree_reuse(true);
+    let mut rng = rng_from_seed(11);
+    let r0 = s.search(&g0, &mut rng);
+    let mut g1 = g0.clone();
+    s.advance(&g0, r0.best);
+    g1.play(r0.best);
+    let reply = (0..9u8).find(|&c| g1.cells[c as usize] == 0).unwrap();
+    let mut g2 = g1.clone();
+    s.advance(&g1, reply);
+    g2.play(reply);
+    let r2 = s.search(&g2, &mut rng);
+    assert_eq!(r2.iterations, 2000);
+    assert!(
+        r2.root_visits > 2000,
+        "the kept subtree's visits carry over: {r2:?}"
+    );
+    assert_eq!(r2.children.len(), 7);
+    // A move the searcher was not told of: the next search starts afresh.
+    let mut g3 = g2.clone();
+    g3.play(r2.best);
+    let reply = (0..9u8).find(|&c| g3.cells[c as usize] == 0).unwrap();
+    g3.play(reply);
+    let r3 = s.search(&g3, &mut rng);
+    assert_eq!(r3.root_visits as u64, r3.iterations, "fresh tree: {r3:?}");
+    // Without reuse nothing carries over.
+    let mut s = Searcher::<TicTacToe>::new(cfg(2000));
+    let r0 = s.search(&g0, &mut rng);
+    s.advance(&g0, r0.best);
+    let mut g1 = g0.clone();
+    g1.play(r0.best);
+    assert_eq!(s.search(&g1, &mut rng).root_visits, 2000);
+}
