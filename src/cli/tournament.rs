@@ -13,14 +13,14 @@ use crate::VariantArgs;
 
 /// The agents of the default tournament: MCTS against the two baselines. The budget keeps the
 /// default run near a minute on 2 cores.
-pub const DEFAULT_AGENTS: [&str; 3] = ["mcts:iters=300,cutoff=40", "greedy", "random"];
+pub const DEFAULT_AGENTS: [&str; 3] = ["mcts:iters=1000", "greedy", "random"];
 
 /// Arguments of `collapse tournament`.
 #[derive(Args, Debug)]
 pub struct TournamentArgs {
     #[command(flatten)]
     pub variant: VariantArgs,
-    /// An agent spec; repeat for each entrant (default: mcts:iters=300,cutoff=40, greedy,
+    /// An agent spec; repeat for each entrant (default: mcts:iters=1000, greedy,
     /// random). See `collapse agents`.
     #[arg(long = "agent", short = 'a', value_name = "SPEC")]
     pub agents: Vec<String>,
