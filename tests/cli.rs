@@ -1,0 +1,242 @@
+//! The command line end to end: the tournament's CSV, replay of recorded games, resume after a
+//! kill, and bad input (exit code 2, a message naming the problem and the valid choices).
+
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+fn collapse(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_collapse"))
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("run collapse")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn tmp(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("collapse-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    let _ = std::fs::remove_file(&p);
+    p
+}
+
+fn rows(path: &Path) -> Vec<csv::StringRecord> {
+    let mut r = csv::Reader::from_path(path).unwrap();
+    r.records().map(|x| x.unwrap()).collect()
+}
+
+const HEADER: &str =
+    "game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms";
+
+#[test]
+fn tournament_writes_the_csv_and_every_game_replays() {
+    let out = tmp("t.csv");
+    let o = collapse(&[
+        "tournament",
+        "--agent",
+        "random",
+        "--agent",
+        "greedy",
+        "--agent",
+        "mcts:iters=30,cutoff=10",
+        "--games",
+        "2",
+        "--seed",
+        "5",
+        "--out",
+        out.to_str().unwrap(),
+        "--quiet",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert_eq!(text.lines().next().unwrap(), HEADER);
+    let rows = rows(&out);
+    assert_eq!(rows.len(), 6, "3 pairings x 2 games");
+    let ids: HashSet<_> = rows.iter().map(|r| r[0].to_string()).collect();
+    assert_eq!(ids.len(), 6);
+    // The report follows the run.
+    assert!(stdout(&o).contains("Standings"));
+    for r in &rows {
+        assert_eq!(&r[1], "uncertainty");
+        assert_eq!(&r[2], "board=standard,retransform=off,move_cap=300");
+        assert!(["1-0", "0-1", "1/2-1/2"].contains(&&r[6]));
+        assert_eq!(
+            r[9].split_whitespace().count(),
+            r[8].parse::<usize>().unwrap()
+        );
+        // Replaying the moves reproduces the recorded result and termination.
+        let s = collapse(&["show", "--param", &r[2], "--moves", &r[9], "--json"]);
+        assert!(s.status.success(), "{}", stderr(&s));
+        let v: serde_json::Value = serde_json::from_slice(&s.stdout).unwrap();
+        assert_eq!(v["outcome"]["result"], r[6].to_string());
+        assert_eq!(v["outcome"]["termination"], r[7].to_string());
+    }
+    // Colours alternate within a pairing.
+    assert_eq!(
+        (&rows_by_id(&rows, 0)[3], &rows_by_id(&rows, 0)[4]),
+        (&rows_by_id(&rows, 1)[4], &rows_by_id(&rows, 1)[3])
+    );
+}
+
+fn rows_by_id(rows: &[csv::StringRecord], id: u64) -> csv::StringRecord {
+    rows.iter()
+        .find(|r| r[0].parse::<u64>().unwrap() == id)
+        .unwrap()
+        .clone()
+}
+
+#[test]
+fn an_existing_file_is_refused_without_resume() {
+    let out = tmp("exists.csv");
+    std::fs::write(&out, "keep me\n").unwrap();
+    let o = collapse(&[
+        "tournament",
+        "--agent",
+        "random",
+        "--agent",
+        "random",
+        "--out",
+        out.to_str().unwrap(),
+        "--quiet",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--resume"), "{}", stderr(&o));
+    assert_eq!(
+        std::fs::read_to_string(&out).unwrap(),
+        "keep me\n",
+        "nothing lost"
+    );
+}
+
+#[test]
+fn resume_after_a_kill_completes_the_file_without_duplicates() {
+    let out = tmp("killed.csv");
+    let games = "400";
+    let args = [
+        "tournament",
+        "--agent",
+        "random",
+        "--agent",
+        "random",
+        "--games",
+        games,
+        "--threads",
+        "2",
+        "--out",
+        out.to_str().unwrap(),
+        "--quiet",
+        "--no-report",
+    ];
+    let mut child = Command::new(env!("CARGO_BIN_EXE_collapse"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let start = Instant::now();
+    loop {
+        let n = std::fs::read_to_string(&out)
+            .map(|t| t.lines().count())
+            .unwrap_or(0);
+        if n > 20 || start.elapsed() > Duration::from_secs(60) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    child.kill().ok();
+    child.wait().unwrap();
+    let before = std::fs::read_to_string(&out).unwrap().lines().count();
+    let mut resume_args = args.to_vec();
+    resume_args.push("--resume");
+    let o = collapse(&resume_args);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let rows = rows(&out);
+    assert_eq!(rows.len(), 400);
+    let ids: HashSet<u64> = rows.iter().map(|r| r[0].parse().unwrap()).collect();
+    assert_eq!(ids.len(), 400, "no duplicate game_id");
+    assert!(
+        before < 401,
+        "the kill must interrupt the run ({before} lines were written)"
+    );
+    assert!(
+        o.status.success() && stderr(&o).contains("already in the file"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn moves_prints_only_moves() {
+    let o = collapse(&["moves"]);
+    assert!(o.status.success());
+    let text = stdout(&o);
+    assert_eq!(text.lines().count(), 180);
+    assert!(text.lines().all(|l| l.contains('-') && !l.contains(' ')));
+}
+
+#[test]
+fn show_json_has_the_documented_fields() {
+    let o = collapse(&["show", "--moves", "b3-b4>Q", "--json"]);
+    assert!(o.status.success());
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).unwrap();
+    assert_eq!(v["to_move"], "black");
+    assert_eq!(v["cells"]["b4"], "Q");
+    assert!(v["cells"].get("b3").is_none(), "empty cells are left out");
+    assert!(v["outcome"].is_null());
+    assert_eq!(v["white_reserve"], "KRRBBNN");
+}
+
+#[test]
+fn bad_input_exits_2_and_names_the_valid_choices() {
+    let cases: &[(&[&str], &[&str])] = &[
+        (
+            &["moves", "--variant", "chesss"],
+            &["unknown variant 'chesss'", "uncertainty"],
+        ),
+        (
+            &["moves", "-p", "board=hex"],
+            &["no value 'hex'", "standard, torus"],
+        ),
+        (
+            &["moves", "-p", "size=3"],
+            &["no parameter 'size'", "board=standard|torus"],
+        ),
+        (&["moves", "-p", "move_cap=0"], &["move_cap", "1..=100000"]),
+        (
+            &["tournament", "--agent", "mcts:iter=5", "--agent", "random"],
+            &["iter", "iters (default 1000"],
+        ),
+        (
+            &["tournament", "--agent", "rnd", "--agent", "random"],
+            &["unknown agent 'rnd'", "greedy"],
+        ),
+        (
+            &["moves", "--moves", "b3-b4 a1-a5"],
+            &["move 2 'a1-a5'", "legal moves (180)"],
+        ),
+        (
+            &["show", "--position", "8/8 w - - 0000 0"],
+            &["--position", "8 ranks"],
+        ),
+    ];
+    for (args, needles) in cases {
+        let o = collapse(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        let err = stderr(&o);
+        for n in *needles {
+            assert!(err.contains(n), "{args:?}: '{n}' not in: {err}");
+        }
+        assert!(stdout(&o).is_empty(), "{args:?}: nothing on stdout");
+    }
+}
