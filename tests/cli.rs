@@ -240,3 +240,13 @@ fn bad_input_exits_2_and_names_the_valid_choices() {
         assert!(stdout(&o).is_empty(), "{args:?}: nothing on stdout");
     }
 }
+
+#[test]
+fn the_reader_and_the_writer_agree_on_the_columns() {
+    // reports reads CSV only and keeps its own column list; it must match what tournament writes.
+    assert_eq!(reports::COLUMNS, tournament::CSV_HEADER);
+    assert_eq!(
+        HEADER.split(',').collect::<Vec<_>>(),
+        tournament::CSV_HEADER
+    );
+}
