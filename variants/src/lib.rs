@@ -2,5 +2,7 @@
 //! variant names and parameters.
 
 pub mod geometry;
+pub mod perft;
+pub mod potential;
 pub mod registry;
 pub mod uncertainty;

@@ -86,7 +86,10 @@ impl std::error::Error for RegistryError {}
 
 const MOVE_CAP: ParamSpec = ParamSpec {
     name: "move_cap",
-    kind: ParamKind::UInt { min: 1, max: 100_000 },
+    kind: ParamKind::UInt {
+        min: 1,
+        max: 100_000,
+    },
     default: "300",
     help: "plies after which the game is drawn (termination move-cap); RULINGS All games",
 };
@@ -114,6 +117,12 @@ pub static VARIANTS: &[VariantSpec] = &[
         ],
     },
     VariantSpec {
+        name: "chess",
+        summary: "orthodox chess (FIDE rules), the baseline and perft reference of Potential Chess",
+        seed: "002_a41f0f858c62d591.txt",
+        params: &[MOVE_CAP],
+    },
+    VariantSpec {
         name: "tictactoe",
         summary: "tic-tac-toe, a tiny test game for checking agents and the tournament runner",
         seed: "",
@@ -127,7 +136,11 @@ pub fn find(name: &str) -> Result<&'static VariantSpec, RegistryError> {
         RegistryError(format!(
             "unknown variant '{}'; valid variants: {}",
             name,
-            VARIANTS.iter().map(|v| v.name).collect::<Vec<_>>().join(", ")
+            VARIANTS
+                .iter()
+                .map(|v| v.name)
+                .collect::<Vec<_>>()
+                .join(", ")
         ))
     })
 }
@@ -207,7 +220,11 @@ impl Params {
     /// `key=value` pairs joined by `,`, every parameter in declared order: the CSV `params`
     /// column, accepted back by [`Params::parse`].
     pub fn canonical(&self) -> String {
-        self.values.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",")
+        self.values
+            .iter()
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect::<Vec<_>>()
+            .join(",")
     }
 }
 
@@ -236,6 +253,7 @@ pub trait GameVisitor {
 pub fn visit<V: GameVisitor>(params: &Params, visitor: V) -> V::Output {
     match params.variant.name {
         "uncertainty" => unimplemented!("uncertainty is being written"),
+        "chess" => visitor.visit(crate::potential::Chess::new(params)),
         "tictactoe" => visitor.visit(mcts::testgames::TicTacToe::default()),
         other => unreachable!("variant {other} is listed but not wired into registry::visit"),
     }
