@@ -32,6 +32,11 @@ fn bench(c: &mut Criterion) {
         });
     }
     group.finish();
+    let mut pg = c.benchmark_group("potential");
+    pg.sample_size(10);
+    let p = variants::potential::PotentialChess::start(300);
+    pg.bench_function("potential/start-3", |b| b.iter(|| perft(&p, 3)));
+    pg.finish();
 }
 
 criterion_group!(benches, bench);

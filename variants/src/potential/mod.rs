@@ -2,6 +2,8 @@
 //! orthodox baseline, the variant `chess`.
 
 pub mod chess;
+pub mod game;
 pub mod tables;
 
 pub use chess::{Chess, ChessMove};
+pub use game::{MoveKind, Potential, PotentialChess, PotentialMove};
