@@ -595,17 +595,25 @@ impl PotentialChess {
         self.board[sq as usize] = (s * 32 + i) as u8;
     }
 
-    /// Plays `mv`; returns false (state then garbage) when it leaves no possible king.
+    /// Plays `mv` with history and hash bookkeeping; false when it leaves no possible king.
     fn apply(&mut self, mv: PotentialMove) -> bool {
+        let ok = self.apply_rules(mv);
+        if ok {
+            self.after_move();
+        }
+        ok
+    }
+
+    /// The rules part of a move: movement, reductions, K loss, closure. Returns false (the
+    /// state is then garbage) when the move leaves no possible king.
+    fn apply_rules(&mut self, mv: PotentialMove) -> bool {
         let s = self.turn as usize;
         let o = 1 - s;
         if let MoveKind::State(t) = mv.kind {
             let i = self.pending as usize;
             self.pieces[s][i].pot = 1 << t;
             self.pending = NONE;
-            let ok = self.close(s);
-            self.after_move();
-            return ok;
+            return self.close(s);
         }
         let from = mv.from as usize;
         let to = mv.to as usize;
@@ -747,7 +755,6 @@ impl PotentialChess {
                 self.pending = ci as u8;
             }
         }
-        self.after_move();
         true
     }
 
@@ -804,7 +811,7 @@ impl PotentialChess {
         }
         for s in 0..2 {
             let mut counts = [0u64; 8];
-            for p in self.pieces[s].iter() {
+            for p in self.pieces[s][..16].iter() {
                 if p.state != ALIVE && p.pot.count_ones() == 1 {
                     counts[p.pot.trailing_zeros() as usize] += 1;
                 }
@@ -833,7 +840,7 @@ impl PotentialChess {
         }
         out.retain(|&m| {
             let mut c = self.clone();
-            c.apply(m)
+            c.apply_rules(m)
         });
     }
 
@@ -882,7 +889,7 @@ impl PotentialChess {
         let capture = mv.kind == MoveKind::EnPassant
             || (self.board[mv.to as usize] != NONE && mv.kind != MoveKind::Castle);
         let mut c = self.clone();
-        let pot = if c.apply(mv) {
+        let pot = if c.apply_rules(mv) {
             if mv.kind == MoveKind::Promote {
                 1 << P
             } else {
