@@ -80,3 +80,14 @@ fn seed_moves_format_as_in_seed() {
     let mv = g.parse_move("d2-d4").unwrap();
     assert_eq!(g.format_move(mv), "d2-d4>QRP");
 }
+
+#[test]
+fn position_text_of_the_first_diagram() {
+    // the example in docs/rules/potential.md, "Position text"
+    let mut g = PotentialChess::start(300);
+    play_move_list(&mut g, "d2-d4>QRP a7-b5>n").unwrap();
+    let text = "[!k][x][x][x][x][x][x][x]/1[!k][!k][!k][!k][!k][!k][!k]/8/1[n]*6/3[QRP]*4/8/[!K][!K][!K]1[!K][!K][!K][!K]/[X][X][X][X][X][X][X][X] w - - - - 2";
+    assert_eq!(g.position_text(), text);
+    let back = g.load_position(text).unwrap();
+    assert_eq!(back.position_text(), text);
+}
