@@ -235,50 +235,67 @@ fn player(s: usize) -> Player {
     }
 }
 
-/// Result of Hall's test over all 128 type subsets for allowed sets `sets`.
-/// Returns None if no assignment exists, else the reduced sets.
+/// Hall's test over all 128 type subsets: `None` when no assignment of the pieces (allowed
+/// sets `sets`) to types exists with at most `cap[t]` pieces of type `t`, else each piece's
+/// closure (the types it takes in some assignment). RULINGS "Potential Chess", closure.
 pub fn closure_sets(sets: &[u8], cap: &[u8; 7]) -> Option<Vec<u8>> {
-    let mut f = [0i32; 128];
-    for &a in sets {
-        f[a as usize] += 1;
+    let mut out = sets.to_vec();
+    closure_in_place(&mut out, cap).then_some(out)
+}
+
+/// [`closure_sets`] without allocation: reduces `sets` in place; false when infeasible (then
+/// `sets` is unchanged).
+pub fn closure_in_place(sets: &mut [u8], cap: &[u8; 7]) -> bool {
+    let mut f = [0i16; 128];
+    for &a in sets.iter() {
+        f[a as usize & 0x7F] += 1;
     }
     for b in 0..7 {
-        for s in 0..128 {
-            if s & (1 << b) != 0 {
-                f[s] += f[s ^ (1 << b)];
+        let bit = 1usize << b;
+        for s in 0..128usize {
+            if s & bit != 0 {
+                f[s] += f[s ^ bit];
             }
         }
     }
+    let mut capsum = [0i16; 128];
     let mut tight = [0u8; 128];
     let mut nt = 0;
-    for s in 0..128usize {
-        let c: i32 = (0..7)
-            .filter(|t| s & (1 << t) != 0)
-            .map(|t| cap[t] as i32)
-            .sum();
-        if c < f[s] {
-            return None;
+    for s in 1..128usize {
+        capsum[s] = capsum[s & (s - 1)] + cap[s.trailing_zeros() as usize] as i16;
+        if capsum[s] < f[s] {
+            return false;
         }
-        if c == f[s] {
+        if capsum[s] == f[s] {
             tight[nt] = s as u8;
             nt += 1;
         }
     }
     let tight = &tight[..nt];
-    Some(
-        sets.iter()
-            .map(|&a| {
-                let mut out = 0;
-                for t in 0..7 {
-                    if a & (1 << t) != 0 && !tight.iter().any(|&s| s & (1 << t) != 0 && a & !s != 0)
-                    {
-                        out |= 1 << t;
-                    }
-                }
-                out
-            })
-            .collect(),
-    )
+    // distinct sets are few: cache their reductions
+    let mut seen_a = [0u8; 16];
+    let mut seen_r = [0u8; 16];
+    let mut ns = 0;
+    for a in sets.iter_mut() {
+        if let Some(k) = seen_a[..ns].iter().position(|&x| x == *a) {
+            *a = seen_r[k];
+            continue;
+        }
+        let mut banned = 0u8;
+        for &t in tight {
+            if *a & !t != 0 {
+                banned |= t;
+            }
+        }
+        let r = *a & !banned;
+        if ns < 16 {
+            seen_a[ns] = *a;
+            seen_r[ns] = r;
+            ns += 1;
+        }
+        *a = r;
+    }
+    true
 }
 
 impl PotentialChess {
@@ -378,18 +395,16 @@ impl PotentialChess {
 
     /// Reduces side `s` to its closure; false when no complete assignment exists.
     fn close(&mut self, s: usize) -> bool {
-        let a = self.allowed(s);
-        match closure_sets(&a, &CAPACITY) {
-            None => false,
-            Some(c) => {
-                for i in 0..16 {
-                    if self.pieces[s][i].state != PROMOTED_AWAY {
-                        self.pieces[s][i].pot = c[i];
-                    }
-                }
-                true
+        let mut c = self.allowed(s);
+        if !closure_in_place(&mut c, &CAPACITY) {
+            return false;
+        }
+        for (i, &ci) in c.iter().enumerate() {
+            if self.pieces[s][i].state != PROMOTED_AWAY {
+                self.pieces[s][i].pot = ci;
             }
         }
+        true
     }
 
     fn occupancy(&self) -> (u64, [u64; 2]) {
@@ -724,21 +739,17 @@ impl PotentialChess {
             }
             MoveKind::State(_) => unreachable!(),
         }
-        if !self.close(s) {
-            return false;
-        }
-        // K loss: every possible king left attacked loses K
+        // K loss: every possible king left attacked loses K. (One closure after it gives the
+        // same result as closing before and after: both keep exactly the same assignments.)
         let (occ, _) = self.occupancy();
         let att = self.attacked_by(o, occ);
-        let mut lost = false;
         for p in self.pieces[s].iter_mut() {
             if p.state == ALIVE && p.sq != OFF && p.pot & (1 << K) != 0 && att & (1u64 << p.sq) != 0
             {
                 p.pot &= !(1 << K);
-                lost = true;
             }
         }
-        if lost && !self.close(s) {
+        if !self.close(s) {
             return false;
         }
         if !self.pieces[s]
