@@ -73,7 +73,7 @@ fn random_game(seed: u64, cap: u32) {
         g.legal_moves(&mut buf);
         let mut b2 = Vec::new();
         back.legal_moves(&mut b2);
-        if g.plies() % 7 == 0 {
+        if g.plies().is_multiple_of(7) {
             let mut x: Vec<String> = buf.iter().map(|&m| g.format_move(m)).collect();
             let mut y: Vec<String> = b2.iter().map(|&m| back.format_move(m)).collect();
             x.sort();
@@ -84,7 +84,7 @@ fn random_game(seed: u64, cap: u32) {
             let t = g.format_move(m);
             assert_eq!(g.parse_move(&t), Ok(m), "{t} at {text}");
         }
-        if g.has_uncertainty() && g.plies() % 5 == 0 {
+        if g.has_uncertainty() && g.plies().is_multiple_of(5) {
             let d = g.determinize(&mut rng);
             check_collapsed(&g, &d);
         }

@@ -16,9 +16,7 @@ use std::fmt::Write as _;
 
 use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
 
-use super::tables::{
-    is_light, parse_square, square_name, tables, BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK,
-};
+use super::tables::{parse_square, square_name, tables, BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 
 /// Length of the repetition ring (plies).
 pub const HISTORY: usize = 128;
@@ -903,9 +901,4 @@ impl Game for Chess {
     fn extras(&self) -> Vec<(String, String)> {
         vec![("fen".to_string(), self.fen())]
     }
-}
-
-#[allow(dead_code)]
-fn _light(sq: usize) -> bool {
-    is_light(sq)
 }

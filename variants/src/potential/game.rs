@@ -15,15 +15,20 @@ use rand::Rng;
 
 use super::tables::{is_light, parse_square, square_name, tables};
 
-/// Type indices (bits of a [`Potential`]).
+/// Type index of the king (bit 0 of a [`Potential`]); RULINGS "Potential Chess": types
+/// K Q R Bl Bd N P.
 pub const K: u8 = 0;
+/// Type index of the queen.
 pub const Q: u8 = 1;
+/// Type index of a rook (two per side).
 pub const R: u8 = 2;
 /// Light-square bishop.
 pub const BL: u8 = 3;
 /// Dark-square bishop.
 pub const BD: u8 = 4;
+/// Type index of a knight (two per side).
 pub const N: u8 = 5;
+/// Type index of a pawn (eight per side; a promoted pawn still counts as one).
 pub const P: u8 = 6;
 /// How many of each type a side's 16 original pieces hold (RULINGS "Potential Chess").
 pub const CAPACITY: [u8; 7] = [1, 1, 2, 1, 1, 2, 8];
@@ -1302,10 +1307,10 @@ impl Game for PotentialChess {
 
     fn evaluate(&self) -> f32 {
         let mut m = [0f32; 2];
-        for s in 0..2 {
-            for p in self.pieces[s].iter() {
+        for (ms, side) in m.iter_mut().zip(self.pieces.iter()) {
+            for p in side.iter() {
                 if p.state == ALIVE {
-                    m[s] += Self::value(p.pot);
+                    *ms += Self::value(p.pot);
                 }
             }
         }

@@ -107,7 +107,7 @@ fn leaper(sq: usize, offs: &[(i32, i32)]) -> u64 {
 
 fn find_magics(dirs: &[(i32, i32)], rng: &mut SplitMix, slider: &mut Vec<u64>) -> [Magic; 64] {
     let mut out = [Magic::default(); 64];
-    for sq in 0..64 {
+    for (sq, slot) in out.iter_mut().enumerate() {
         let mask = relevant_mask(sq, dirs);
         let bits = mask.count_ones();
         let n = 1usize << bits;
@@ -144,7 +144,7 @@ fn find_magics(dirs: &[(i32, i32)], rng: &mut SplitMix, slider: &mut Vec<u64>) -
                 }
             }
             if ok {
-                out[sq] = Magic {
+                *slot = Magic {
                     mask,
                     magic,
                     shift,
@@ -255,7 +255,6 @@ impl Tables {
     #[inline(always)]
     pub fn rook(&self, sq: usize, occ: u64) -> u64 {
         let m = &self.rook_magic[sq];
-        // SAFETY-free: indices are in range by construction.
         self.slider[m.offset + ((occ & m.mask).wrapping_mul(m.magic) >> m.shift) as usize]
     }
     /// Bishop attacks from `sq` with blockers `occ`.
