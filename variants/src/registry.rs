@@ -86,10 +86,7 @@ impl std::error::Error for RegistryError {}
 
 const MOVE_CAP: ParamSpec = ParamSpec {
     name: "move_cap",
-    kind: ParamKind::UInt {
-        min: 1,
-        max: 100_000,
-    },
+    kind: ParamKind::UInt { min: 1, max: 100_000 },
     default: "300",
     help: "plies after which the game is drawn (termination move-cap); RULINGS All games",
 };
@@ -142,11 +139,7 @@ pub fn find(name: &str) -> Result<&'static VariantSpec, RegistryError> {
         RegistryError(format!(
             "unknown variant '{}'; valid variants: {}",
             name,
-            VARIANTS
-                .iter()
-                .map(|v| v.name)
-                .collect::<Vec<_>>()
-                .join(", ")
+            VARIANTS.iter().map(|v| v.name).collect::<Vec<_>>().join(", ")
         ))
     })
 }
@@ -226,11 +219,7 @@ impl Params {
     /// `key=value` pairs joined by `,`, every parameter in declared order: the CSV `params`
     /// column, accepted back by [`Params::parse`].
     pub fn canonical(&self) -> String {
-        self.values
-            .iter()
-            .map(|(k, v)| format!("{k}={v}"))
-            .collect::<Vec<_>>()
-            .join(",")
+        self.values.iter().map(|(k, v)| format!("{k}={v}")).collect::<Vec<_>>().join(",")
     }
 }
 
