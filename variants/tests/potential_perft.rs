@@ -24,3 +24,15 @@ fn perft_initial_array() {
 fn perft_initial_array_depth_3() {
     assert_eq!(perft(&PotentialChess::start(300), 3), 1736592);
 }
+
+#[test]
+fn states_are_small() {
+    // DESIGN.md: states small and cheap to clone (no heap data; sizes in bytes)
+    let c = std::mem::size_of::<variants::potential::Chess>();
+    let p = std::mem::size_of::<PotentialChess>();
+    println!("Chess {c} bytes, PotentialChess {p} bytes");
+    assert!(c <= 1280, "{c}");
+    assert!(p <= 1536, "{p}");
+    assert_eq!(std::mem::size_of::<variants::potential::ChessMove>(), 3);
+    assert!(std::mem::size_of::<variants::potential::PotentialMove>() <= 4);
+}
