@@ -207,3 +207,36 @@ fn all_single_potentials_play_orthodox_chess() {
     assert_eq!(variants::perft::perft(&g, 2), 400);
     assert_eq!(variants::perft::perft(&g, 3), 8902);
 }
+
+#[test]
+fn position_text_errors() {
+    let ok = "4[k]3/8/8/8/8/8/8/4[K]3 w - QRRLDNNPPPPPPPP qrrldnnpppppppp - 0";
+    assert!(PotentialChess::from_text(ok, 300).is_ok());
+    // 15 white pieces; en-passant square on a wrong rank; no piece in front of it; bad letter
+    assert!(PotentialChess::from_text(
+        "4[k]3/8/8/8/8/8/8/4[K]3 w - QRRLDNNPPPPPPP qrrldnnpppppppp - 0",
+        300
+    )
+    .is_err());
+    assert!(PotentialChess::from_text(
+        "4[k]3/8/8/8/8/8/8/4[K]3 w a1 QRRLDNNPPPPPPPP qrrldnnpppppppp - 0",
+        300
+    )
+    .is_err());
+    assert!(PotentialChess::from_text(
+        "4[k]3/8/8/8/8/8/8/4[K]3 w e6 QRRLDNNPPPPPPPP qrrldnnpppppppp - 0",
+        300
+    )
+    .is_err());
+    assert!(PotentialChess::from_text(
+        "4[k]3/8/8/8/8/8/8/4[Z]3 w - QRRLDNNPPPPPPPP qrrldnnpppppppp - 0",
+        300
+    )
+    .is_err());
+    // three knights: no complete assignment
+    assert!(PotentialChess::from_text(
+        "4[k]3/8/8/8/8/8/8/3[N][K]3 w - QRRLDNNPPPPPPP qrrldnnpppppppp - 0",
+        300
+    )
+    .is_err());
+}

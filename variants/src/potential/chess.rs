@@ -251,10 +251,11 @@ impl Chess {
         }
         if f[3] != "-" {
             let sq = parse_square(f[3]).ok_or_else(|| err("bad en-passant square"))?;
-            let (want_rank, victim) = if c.side == 0 {
-                (5, sq - 8)
+            let want_rank = if c.side == 0 { 5 } else { 2 };
+            let victim = if c.side == 0 {
+                sq.wrapping_sub(8)
             } else {
-                (2, sq + 8)
+                sq + 8
             };
             if sq / 8 != want_rank || c.piece_at(victim) != Some((1 - c.side as usize, PAWN)) {
                 return Err(err(

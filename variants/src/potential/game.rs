@@ -1144,7 +1144,25 @@ impl PotentialChess {
         g.ep_victim = OFF;
         if f[2] != "-" {
             let t = parse_square(f[2]).ok_or_else(|| err("bad en-passant square"))?;
+            // White to move: Black double-stepped from rank 8 or 7, passing rank 7 or 6
+            let ok_rank = if g.turn == 0 {
+                [5, 6].contains(&(t / 8))
+            } else {
+                [1, 2].contains(&(t / 8))
+            };
+            if !ok_rank {
+                return Err(err("en-passant square on the wrong rank"));
+            }
             let v = if g.turn == 0 { t - 8 } else { t + 8 };
+            let vb = g.board[v];
+            if vb == NONE
+                || vb / 32 == g.turn
+                || g.pieces[(vb / 32) as usize][(vb % 32) as usize].pot & (1 << P) == 0
+            {
+                return Err(err(
+                    "en-passant square without a piece that may be a pawn in front",
+                ));
+            }
             g.ep_target = t as u8;
             g.ep_victim = v as u8;
         }
