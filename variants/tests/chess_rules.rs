@@ -132,6 +132,10 @@ fn fen_round_trip_and_errors() {
         "no kings"
     );
     assert!(
+        Chess::from_fen("4k3/8/8/8/8/8/8/4K3 w - a1 0 1").is_err(),
+        "en passant rank"
+    );
+    assert!(
         Chess::from_fen("4k3/8/8/8/8/8/8/4K3 w K - 0 1").is_err(),
         "castling without rook"
     );
