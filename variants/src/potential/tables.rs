@@ -5,12 +5,17 @@
 
 use std::sync::OnceLock;
 
-/// Piece kinds of orthodox chess, in the order the bitboards are stored.
+/// Piece kinds of orthodox chess, in the order the bitboards are stored: pawn.
 pub const PAWN: usize = 0;
+/// Knight.
 pub const KNIGHT: usize = 1;
+/// Bishop.
 pub const BISHOP: usize = 2;
+/// Rook.
 pub const ROOK: usize = 3;
+/// Queen.
 pub const QUEEN: usize = 4;
+/// King.
 pub const KING: usize = 5;
 
 /// All precomputed tables.
