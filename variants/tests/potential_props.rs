@@ -67,6 +67,8 @@ fn random_game(seed: u64, cap: u32) {
             assert!(!text.is_empty());
         }
         assert_eq!(g.hash(), g.hash_from_scratch());
+        // the fast legality test (no closure when no K was lost) agrees with the full one
+        assert_eq!(g.debug_check_only_mismatch(), None);
         let text = g.position_text();
         let back = g.load_position(&text).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(back.position_text(), text);

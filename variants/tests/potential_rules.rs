@@ -240,3 +240,29 @@ fn position_text_errors() {
     )
     .is_err());
 }
+
+#[test]
+fn stating_king_for_a_captured_possible_king_loses() {
+    // At the start both armies attack each other's second ranks and no K loss has happened
+    // yet, so a2:a7 may capture a possible king. Black may state it was the king; Black then
+    // has no possible king, no legal move, and is checkmated.
+    let mut g = PotentialChess::start(300);
+    play_move_list(&mut g, "a2:a7>QR").unwrap();
+    let l = legal_texts(&g);
+    assert!(
+        l.contains(&"(k)".to_string()) && l.contains(&"(p)".to_string()),
+        "{l:?}"
+    );
+    let mut dead = g.clone();
+    play_move_list(&mut dead, "(k)").unwrap();
+    assert!(legal_texts(&dead).is_empty());
+    assert_eq!(
+        dead.outcome(),
+        Outcome::Win {
+            winner: Player::White,
+            reason: Termination::Checkmate
+        }
+    );
+    play_move_list(&mut g, "(p)").unwrap();
+    assert!(!legal_texts(&g).is_empty());
+}
