@@ -2,7 +2,9 @@
 //! variant names and parameters.
 
 pub mod geometry;
+pub mod perft;
 pub mod pieces;
+pub mod potential;
 pub mod registry;
 pub mod uncertainty;
 pub mod zobrist;

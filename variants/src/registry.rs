@@ -117,6 +117,18 @@ pub static VARIANTS: &[VariantSpec] = &[
         ],
     },
     VariantSpec {
+        name: "potential",
+        summary: "Potential Chess: every piece starts as any piece; moves and captures reduce what it may be",
+        seed: "002_a41f0f858c62d591.txt",
+        params: &[MOVE_CAP],
+    },
+    VariantSpec {
+        name: "chess",
+        summary: "orthodox chess (FIDE rules), the baseline and perft reference of Potential Chess",
+        seed: "002_a41f0f858c62d591.txt",
+        params: &[MOVE_CAP],
+    },
+    VariantSpec {
         name: "tictactoe",
         summary: "tic-tac-toe, a tiny test game for checking agents and the tournament runner",
         seed: "",
@@ -247,6 +259,8 @@ pub trait GameVisitor {
 pub fn visit<V: GameVisitor>(params: &Params, visitor: V) -> V::Output {
     match params.variant.name {
         "uncertainty" => visitor.visit(crate::uncertainty::Uncertainty::new(params)),
+        "potential" => visitor.visit(crate::potential::PotentialChess::new(params)),
+        "chess" => visitor.visit(crate::potential::Chess::new(params)),
         "tictactoe" => visitor.visit(mcts::testgames::TicTacToe::default()),
         other => unreachable!("variant {other} is listed but not wired into registry::visit"),
     }

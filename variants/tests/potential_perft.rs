@@ -1,0 +1,38 @@
+//! Potential Chess perft from the seed's initial array. Depth 1 was counted by hand: 8 rank-2
+//! pieces have 10 to 12 slides each (90 in all; files and diagonals up to a capture on rank 7),
+//! plus knight jumps of the rank-2 pieces (26) and of the rank-1 pieces (14): 130. Deeper
+//! values are regression values of this engine. Depth 3 is ignored by default (about 2 s).
+
+use variants::perft::{perft, perft_divide};
+use variants::potential::PotentialChess;
+
+#[test]
+fn perft_initial_array() {
+    let g = PotentialChess::start(300);
+    assert_eq!(perft(&g, 1), 130);
+    assert_eq!(perft(&g, 2), 14796);
+    let d = perft_divide(&g, 1);
+    // a2 may be a bishop or queen: it can capture on f7 at once
+    assert!(d.iter().any(|(m, _)| m == "a2:f7>QB"), "{d:?}");
+    // rank-1 pieces may be knights: b1-c3 is a knight move only
+    assert!(d.iter().any(|(m, _)| m == "b1-c3>N"), "{d:?}");
+    assert!(d.iter().any(|(m, _)| m == "d2-d4>QRP"));
+}
+
+#[test]
+#[ignore = "about 2 s in release"]
+fn perft_initial_array_depth_3() {
+    assert_eq!(perft(&PotentialChess::start(300), 3), 1736592);
+}
+
+#[test]
+fn states_are_small() {
+    // DESIGN.md: states small and cheap to clone (no heap data; sizes in bytes)
+    let c = std::mem::size_of::<variants::potential::Chess>();
+    let p = std::mem::size_of::<PotentialChess>();
+    println!("Chess {c} bytes, PotentialChess {p} bytes");
+    assert!(c <= 1280, "{c}");
+    assert!(p <= 1536, "{p}");
+    assert_eq!(std::mem::size_of::<variants::potential::ChessMove>(), 3);
+    assert!(std::mem::size_of::<variants::potential::PotentialMove>() <= 4);
+}

@@ -1,0 +1,268 @@
+//! Hand-built positions for each special rule of Potential Chess (seed
+//! 002_a41f0f858c62d591.txt; RULINGS "Potential Chess"). Position text: docs/rules/potential.md.
+
+use mcts::{play_move_list, Game, Outcome, Player, Termination};
+use variants::potential::tables::parse_square;
+use variants::potential::{MoveKind, PotentialChess};
+
+fn load(text: &str) -> PotentialChess {
+    PotentialChess::from_text(text, 300).unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn legal_texts(g: &PotentialChess) -> Vec<String> {
+    let mut buf = Vec::new();
+    g.legal_moves(&mut buf);
+    buf.iter().map(|&m| g.format_move(m)).collect()
+}
+
+fn at(g: &PotentialChess, sq: &str) -> String {
+    g.text_at(parse_square(sq).unwrap())
+}
+
+#[test]
+fn double_step_from_first_and_second_rank_only_unmoved() {
+    // e1 and f1 are king and pawn in some order, unmoved: e1-e3 is available (and makes f1
+    // the king); d3 moved already
+    let g = load("4[k]3/8/8/8/8/3[P]*4/8/4[KP][KP]2 w - QRRLDNNPPPPPP qrrldnnpppppppp - 0");
+    let l = legal_texts(&g);
+    assert!(l.contains(&"e1-e3>P".to_string()), "{l:?}");
+    assert!(l.contains(&"e1-e2>KP".to_string()), "{l:?}");
+    assert!(!l.iter().any(|m| m.starts_with("d3-d5")), "{l:?}");
+    let mut g = g;
+    play_move_list(&mut g, "e1-e3").unwrap();
+    assert_eq!(at(&g, "e3"), "P");
+    assert_eq!(at(&g, "f1"), "K");
+}
+
+#[test]
+fn en_passant_actualizes_the_captured_piece_as_pawn() {
+    // Black d7 and h8 are a queen and a pawn in some order
+    let mut g = load("4[k]2[qp]/3[qp]4/8/4[P]*3/8/8/8/4[K]3 b - QRRLDNNPPPPPPP rrldnnppppppp - 0");
+    play_move_list(&mut g, "d7-d5>qp").unwrap();
+    let l = legal_texts(&g);
+    assert!(l.contains(&"e5:d6>P".to_string()), "{l:?}");
+    let mut buf = Vec::new();
+    g.legal_moves(&mut buf);
+    assert!(buf.iter().any(|m| m.kind == MoveKind::EnPassant));
+    play_move_list(&mut g, "e5:d6>P").unwrap();
+    assert_eq!(at(&g, "d5"), "");
+    assert_eq!(at(&g, "d6"), "P");
+    // the captured piece was a pawn, so h8 is the queen; no statement was needed
+    assert_eq!(at(&g, "h8"), "q");
+    assert!(!g.statement_pending());
+    assert_eq!(g.to_move(), Player::Black);
+}
+
+#[test]
+fn castling_reduces_king_and_rook() {
+    let mut g = load("4[k]3/8/8/8/8/8/8/3[KQ][KQ]2[R] w - RLDNNPPPPPPPP qrrldnnpppppppp - 0");
+    let l = legal_texts(&g);
+    assert!(l.contains(&"e1-g1>K".to_string()), "{l:?}");
+    play_move_list(&mut g, "e1-g1>K").unwrap();
+    assert_eq!(at(&g, "g1"), "K");
+    assert_eq!(at(&g, "f1"), "R");
+    assert_eq!(
+        at(&g, "d1"),
+        "Q",
+        "closure: the other king candidate is the queen"
+    );
+}
+
+#[test]
+fn castling_not_through_attacked_square() {
+    // a black rook on f8 attacks f1
+    let g = load("4[k][r]2/8/8/8/8/8/8/3[Q][K]2[R] w - RLDNNPPPPPPPP qrldnnpppppppp - 0");
+    let l = legal_texts(&g);
+    assert!(!l.contains(&"e1-g1>K".to_string()), "{l:?}");
+}
+
+#[test]
+fn promotion_choice_pawn_or_not_pawn() {
+    let g = load("[k]7/4[QP]*3/8/8/8/8/3[QP]4/4[K]3 w - RRLDNNPPPPPPP qrrldnnpppppppp - 0");
+    let l = legal_texts(&g);
+    assert!(l.contains(&"e7-e8>P".to_string()), "{l:?}");
+    assert!(l.contains(&"e7-e8>Q".to_string()), "{l:?}");
+    let mut a = g.clone();
+    play_move_list(&mut a, "e7-e8>P").unwrap();
+    assert_eq!(at(&a, "e8"), "!KP", "a promoted pawn becomes !KP");
+    assert_eq!(at(&a, "d2"), "Q", "the other piece is then the queen");
+    let mut b = g.clone();
+    play_move_list(&mut b, "e7-e8>Q").unwrap();
+    assert_eq!(at(&b, "e8"), "Q");
+    assert_eq!(at(&b, "d2"), "P");
+}
+
+#[test]
+fn owner_states_the_captured_type() {
+    // White's rook takes a black piece that is a queen or rook; the other one is then known
+    let mut g = load("4[k]3/8/8/3[qr]4/8/8/3[R]*3[qr]/4[K]3 w - QRLDNNPPPPPPPP rldnnpppppppp - 0");
+    play_move_list(&mut g, "d2:d5>R").unwrap();
+    assert!(g.statement_pending());
+    assert_eq!(g.to_move(), Player::Black);
+    let l = legal_texts(&g);
+    assert_eq!(l, vec!["(q)".to_string(), "(r)".to_string()]);
+    play_move_list(&mut g, "(q)").unwrap();
+    assert!(!g.statement_pending());
+    assert_eq!(g.to_move(), Player::Black);
+    assert_eq!(at(&g, "h2"), "r");
+    assert!(g.position_text().contains(" q"), "{}", g.position_text());
+}
+
+#[test]
+fn attacked_possible_king_loses_k() {
+    // after White moves, the black rook on a8 attacks a3: that piece may no longer be king
+    let mut g = load("[r]3[k]3/8/8/8/8/[KQ]7/8/4[KQ]3 w - RRLDNNPPPPPPPP qrldnnpppppppp - 0");
+    play_move_list(&mut g, "e1-d1").unwrap();
+    assert_eq!(at(&g, "a3"), "Q");
+    assert_eq!(at(&g, "d1"), "K");
+}
+
+#[test]
+fn move_leaving_no_possible_king_is_illegal() {
+    // a3 is attacked by the rook on h3; a king step of e1 onto the d-file (rook d8) would
+    // leave both possible kings attacked: illegal. e1-f1 keeps a possible king safe.
+    let g = load("3[r][k]3/8/8/8/8/[KQ]6[r]/8/4[KQ]3 w - RRLDNNPPPPPPPP qldnnpppppppp - 0");
+    let l = legal_texts(&g);
+    assert!(
+        !l.iter()
+            .any(|m| m.starts_with("e1-d1") || m.starts_with("e1-d2")),
+        "{l:?}"
+    );
+    assert!(l.contains(&"e1-f1>K".to_string()), "{l:?}");
+    // a3 itself may move out of the rook's reach and stay a possible king
+    assert!(l.contains(&"a3-a2>KQ".to_string()), "{l:?}");
+}
+
+#[test]
+fn checkmate() {
+    let g = load("8/8/8/8/8/2[k]5/1[q]6/[K]7 w - QRRLDNNPPPPPPPP rrldnnpppppppp - 0");
+    assert!(legal_texts(&g).is_empty());
+    assert_eq!(
+        g.outcome(),
+        Outcome::Win {
+            winner: Player::Black,
+            reason: Termination::Checkmate
+        }
+    );
+}
+
+#[test]
+fn stalemate() {
+    let g = load("8/8/8/8/8/1[q]6/2[k]5/[K]7 w - QRRLDNNPPPPPPPP rrldnnpppppppp - 0");
+    assert!(legal_texts(&g).is_empty());
+    assert_eq!(
+        g.outcome(),
+        Outcome::Draw {
+            reason: Termination::Stalemate
+        }
+    );
+}
+
+#[test]
+fn repetition_draws() {
+    let mut g = load("4[k]3/8/8/8/8/8/8/4[K]3 w - QRRLDNNPPPPPPPP qrrldnnpppppppp - 0");
+    // the first king moves change the position (moved flags), then it repeats
+    play_move_list(
+        &mut g,
+        "e1-d1 e8-d8 d1-e1 d8-e8 e1-d1 e8-d8 d1-e1 d8-e8 e1-d1",
+    )
+    .unwrap();
+    assert!(g.outcome().is_ongoing());
+    play_move_list(&mut g, "e8-d8").unwrap();
+    assert_eq!(
+        g.outcome(),
+        Outcome::Draw {
+            reason: Termination::Repetition
+        }
+    );
+    let mut buf = Vec::new();
+    g.legal_moves(&mut buf);
+    assert!(buf.is_empty());
+}
+
+#[test]
+fn move_cap_draws() {
+    let mut g = PotentialChess::from_text(
+        "4[k]3/8/8/8/8/8/8/4[K]3 w - QRRLDNNPPPPPPPP qrrldnnpppppppp - 0",
+        3,
+    )
+    .unwrap();
+    play_move_list(&mut g, "e1-d1 e8-d8 d1-c1").unwrap();
+    assert_eq!(
+        g.outcome(),
+        Outcome::Draw {
+            reason: Termination::MoveCap
+        }
+    );
+}
+
+#[test]
+fn all_single_potentials_play_orthodox_chess() {
+    // the same engine with every potential one type: perft equals orthodox chess
+    let g = load(
+        "[r][n][b][q][k][b][n][r]/[p][p][p][p][p][p][p][p]/8/8/8/8/[P][P][P][P][P][P][P][P]/[R][N][B][Q][K][B][N][R] w - - - - 0",
+    );
+    assert!(!g.has_uncertainty());
+    assert_eq!(variants::perft::perft(&g, 1), 20);
+    assert_eq!(variants::perft::perft(&g, 2), 400);
+    assert_eq!(variants::perft::perft(&g, 3), 8902);
+}
+
+#[test]
+fn position_text_errors() {
+    let ok = "4[k]3/8/8/8/8/8/8/4[K]3 w - QRRLDNNPPPPPPPP qrrldnnpppppppp - 0";
+    assert!(PotentialChess::from_text(ok, 300).is_ok());
+    // 15 white pieces; en-passant square on a wrong rank; no piece in front of it; bad letter
+    assert!(PotentialChess::from_text(
+        "4[k]3/8/8/8/8/8/8/4[K]3 w - QRRLDNNPPPPPPP qrrldnnpppppppp - 0",
+        300
+    )
+    .is_err());
+    assert!(PotentialChess::from_text(
+        "4[k]3/8/8/8/8/8/8/4[K]3 w a1 QRRLDNNPPPPPPPP qrrldnnpppppppp - 0",
+        300
+    )
+    .is_err());
+    assert!(PotentialChess::from_text(
+        "4[k]3/8/8/8/8/8/8/4[K]3 w e6 QRRLDNNPPPPPPPP qrrldnnpppppppp - 0",
+        300
+    )
+    .is_err());
+    assert!(PotentialChess::from_text(
+        "4[k]3/8/8/8/8/8/8/4[Z]3 w - QRRLDNNPPPPPPPP qrrldnnpppppppp - 0",
+        300
+    )
+    .is_err());
+    // three knights: no complete assignment
+    assert!(PotentialChess::from_text(
+        "4[k]3/8/8/8/8/8/8/3[N][K]3 w - QRRLDNNPPPPPPP qrrldnnpppppppp - 0",
+        300
+    )
+    .is_err());
+}
+
+#[test]
+fn stating_king_for_a_captured_possible_king_loses() {
+    // At the start both armies attack each other's second ranks and no K loss has happened
+    // yet, so a2:a7 may capture a possible king. Black may state it was the king; Black then
+    // has no possible king, no legal move, and is checkmated.
+    let mut g = PotentialChess::start(300);
+    play_move_list(&mut g, "a2:a7>QR").unwrap();
+    let l = legal_texts(&g);
+    assert!(
+        l.contains(&"(k)".to_string()) && l.contains(&"(p)".to_string()),
+        "{l:?}"
+    );
+    let mut dead = g.clone();
+    play_move_list(&mut dead, "(k)").unwrap();
+    assert!(legal_texts(&dead).is_empty());
+    assert_eq!(
+        dead.outcome(),
+        Outcome::Win {
+            winner: Player::White,
+            reason: Termination::Checkmate
+        }
+    );
+    play_move_list(&mut g, "(p)").unwrap();
+    assert!(!legal_texts(&g).is_empty());
+}
