@@ -35,6 +35,8 @@ pub struct BenchArgs {
 pub const DEFAULT_SETS: &[(&str, &[&str])] = &[
     ("uncertainty", &["board=standard"]),
     ("uncertainty", &["board=torus"]),
+    ("chess", &[]),
+    ("potential", &[]),
 ];
 
 struct Bench<'a>(&'a BenchArgs, String);
