@@ -747,9 +747,11 @@ impl Game for Chess {
     }
 
     fn outcome(&self) -> Outcome {
-        let mut buf = Vec::with_capacity(64);
+        let mut buf = OUTCOME_BUF.with(|b| b.take());
         self.generate(&mut buf);
-        if buf.is_empty() {
+        let no_moves = buf.is_empty();
+        OUTCOME_BUF.with(|b| b.set(buf));
+        if no_moves {
             return if self.in_check() {
                 Outcome::Win {
                     winner: self.side().other(),
@@ -902,4 +904,10 @@ impl Game for Chess {
     fn extras(&self) -> Vec<(String, String)> {
         vec![("fen".to_string(), self.fen())]
     }
+}
+
+thread_local! {
+    /// The move buffer `outcome` reuses, so the hot path allocates nothing after warm-up
+    /// (taken out and put back: re-entrant calls just get a fresh buffer).
+    static OUTCOME_BUF: std::cell::Cell<Vec<ChessMove>> = const { std::cell::Cell::new(Vec::new()) };
 }

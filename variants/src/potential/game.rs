@@ -1327,9 +1327,11 @@ impl Game for PotentialChess {
     }
 
     fn outcome(&self) -> Outcome {
-        let mut buf = Vec::new();
+        let mut buf = OUTCOME_BUF.with(|b| b.take());
         self.generate(&mut buf);
-        if buf.is_empty() {
+        let no_moves = buf.is_empty();
+        OUTCOME_BUF.with(|b| b.set(buf));
+        if no_moves {
             return if self.all_kings_attacked() {
                 Outcome::Win {
                     winner: self.to_move().other(),
@@ -1479,4 +1481,10 @@ impl Game for PotentialChess {
     fn extras(&self) -> Vec<(String, String)> {
         vec![("position".to_string(), self.text())]
     }
+}
+
+thread_local! {
+    /// The move buffer `outcome` reuses, so the hot path allocates nothing after warm-up
+    /// (taken out and put back: re-entrant calls just get a fresh buffer).
+    static OUTCOME_BUF: std::cell::Cell<Vec<PotentialMove>> = const { std::cell::Cell::new(Vec::new()) };
 }
