@@ -321,7 +321,7 @@ impl Uncertainty {
                 };
             }
         }
-        if self.history.count(self.hash) >= 3 {
+        if self.history.count_alternating(self.hash) >= 3 {
             return Outcome::Draw {
                 reason: Termination::Repetition,
             };

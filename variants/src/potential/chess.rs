@@ -12,6 +12,7 @@
 //! fifty-move rule ends the game before more than 100 such plies pile up, so the ring always
 //! covers them.
 
+use crate::zobrist::RepetitionHistory;
 use std::fmt::Write as _;
 
 use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
@@ -70,11 +71,10 @@ pub struct Chess {
     term: u8,
     halfmove: u16,
     fullmove: u16,
-    hist_len: u16,
     plies: u32,
     move_cap: u32,
     hash: u64,
-    hist: [u64; HISTORY],
+    history: RepetitionHistory<HISTORY>,
 }
 
 const TERM_REPETITION: u8 = 1;
@@ -148,11 +148,10 @@ impl Chess {
             term: 0,
             halfmove: 0,
             fullmove: 1,
-            hist_len: 1,
             plies: 0,
             move_cap: 300,
             hash: 0,
-            hist: [0; HISTORY],
+            history: RepetitionHistory::default(),
         }
     }
 
@@ -283,7 +282,7 @@ impl Chess {
             return Err(err("the side not to move is in check"));
         }
         c.hash = c.hash_from_scratch();
-        c.hist[0] = c.hash;
+        c.history.restart(c.hash);
         Ok(c)
     }
 
@@ -611,31 +610,19 @@ impl Chess {
         self.plies += 1;
         if irreversible {
             self.halfmove = 0;
-            self.hist_len = 1;
+            self.history.reset();
         } else {
             self.halfmove += 1;
-            self.hist_len = (self.hist_len + 1).min(HISTORY as u16);
         }
-        self.hist[self.plies as usize % HISTORY] = self.hash;
+        self.history.push(self.hash);
         // draws by rule
         self.term = 0;
         if material_change && self.insufficient_material() {
             self.term = TERM_INSUFFICIENT;
         } else if self.halfmove >= 100 {
             self.term = TERM_FIFTY;
-        } else if self.hist_len >= 9 {
-            let mut count = 1;
-            let mut back = 4;
-            while back < self.hist_len as u32 {
-                if self.hist[(self.plies - back) as usize % HISTORY] == self.hash {
-                    count += 1;
-                    if count >= 3 {
-                        self.term = TERM_REPETITION;
-                        break;
-                    }
-                }
-                back += 2;
-            }
+        } else if self.history.count_alternating(self.hash) >= 3 {
+            self.term = TERM_REPETITION;
         }
     }
 

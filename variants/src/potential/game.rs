@@ -8,6 +8,7 @@
 //! is computed exactly with Hall's condition over the 128 type subsets ([`PotentialChess`]
 //! docs, "closure").
 
+use crate::zobrist::RepetitionHistory;
 use std::fmt::Write as _;
 
 use mcts::{Game, GameRng, MoveError, Outcome, Player, PositionError, Termination};
@@ -211,9 +212,8 @@ pub struct PotentialChess {
     move_cap: u32,
     hash: u64,
     sig: u32,
-    hist_len: u16,
     repeated: bool,
-    hist: [u64; HISTORY],
+    history: RepetitionHistory<HISTORY>,
 }
 
 fn mix(mut z: u64) -> u64 {
@@ -320,9 +320,8 @@ impl PotentialChess {
             move_cap,
             hash: 0,
             sig: 0,
-            hist_len: 1,
             repeated: false,
-            hist: [0; HISTORY],
+            history: RepetitionHistory::default(),
         };
         for s in 0..2 {
             for i in 0..16 {
@@ -350,8 +349,7 @@ impl PotentialChess {
     fn finish_setup(&mut self) {
         self.hash = self.compute_hash();
         self.sig = self.signature();
-        self.hist_len = 1;
-        self.hist[self.plies as usize % HISTORY] = self.hash;
+        self.history.restart(self.hash);
     }
 
     /// The potential of the piece on `sq` and its owner.
@@ -796,24 +794,10 @@ impl PotentialChess {
         let sig = self.signature();
         if sig != self.sig {
             self.sig = sig;
-            self.hist_len = 1;
-        } else {
-            self.hist_len = (self.hist_len + 1).min(HISTORY as u16);
+            self.history.reset();
         }
-        self.hist[self.plies as usize % HISTORY] = self.hash;
-        self.repeated = false;
-        let mut count = 1;
-        let mut back = 4u32;
-        while back < self.hist_len as u32 {
-            if self.hist[(self.plies - back) as usize % HISTORY] == self.hash {
-                count += 1;
-                if count >= 3 {
-                    self.repeated = true;
-                    break;
-                }
-            }
-            back += 2;
-        }
+        self.history.push(self.hash);
+        self.repeated = self.history.count_alternating(self.hash) >= 3;
     }
 
     /// Total potential size + moved pieces + pieces off the board: strictly monotone, so a
@@ -1244,7 +1228,7 @@ impl PotentialChess {
             }
         }
         g.hash = g.compute_hash();
-        g.hist[g.plies as usize % HISTORY] = g.hash;
+        g.history.restart(g.hash);
         g
     }
 
