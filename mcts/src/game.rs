@@ -164,6 +164,22 @@ impl Outcome {
         }
     }
 
+    /// The end of a game whose player to decide, `player`, has no legal move: a checkmate win
+    /// for the opponent when `attacked` (its king is attacked), else a stalemate draw (RULINGS
+    /// "All games"; Quantimex, where the stalemated player loses, decides for itself).
+    pub fn no_legal_moves(player: Player, attacked: bool) -> Outcome {
+        if attacked {
+            Outcome::Win {
+                winner: player.other(),
+                reason: Termination::Checkmate,
+            }
+        } else {
+            Outcome::Draw {
+                reason: Termination::Stalemate,
+            }
+        }
+    }
+
     /// The termination reason, if the game is over.
     pub fn termination(self) -> Option<Termination> {
         match self {

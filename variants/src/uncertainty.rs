@@ -558,16 +558,7 @@ impl Game for Uncertainty {
             return self.ended;
         }
         if !self.has_legal_move() {
-            return if self.in_check(self.side) {
-                Outcome::Win {
-                    winner: self.side.other(),
-                    reason: Termination::Checkmate,
-                }
-            } else {
-                Outcome::Draw {
-                    reason: Termination::Stalemate,
-                }
-            };
+            return Outcome::no_legal_moves(self.side, self.in_check(self.side));
         }
         self.ended
     }

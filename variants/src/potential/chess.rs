@@ -739,16 +739,7 @@ impl Game for Chess {
         let no_moves = buf.is_empty();
         OUTCOME_BUF.with(|b| b.set(buf));
         if no_moves {
-            return if self.in_check() {
-                Outcome::Win {
-                    winner: self.side().other(),
-                    reason: Termination::Checkmate,
-                }
-            } else {
-                Outcome::Draw {
-                    reason: Termination::Stalemate,
-                }
-            };
+            return Outcome::no_legal_moves(self.side(), self.in_check());
         }
         match self.draw_reason() {
             Some(reason) => Outcome::Draw { reason },

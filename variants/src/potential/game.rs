@@ -1316,16 +1316,7 @@ impl Game for PotentialChess {
         let no_moves = buf.is_empty();
         OUTCOME_BUF.with(|b| b.set(buf));
         if no_moves {
-            return if self.all_kings_attacked() {
-                Outcome::Win {
-                    winner: self.to_move().other(),
-                    reason: Termination::Checkmate,
-                }
-            } else {
-                Outcome::Draw {
-                    reason: Termination::Stalemate,
-                }
-            };
+            return Outcome::no_legal_moves(self.to_move(), self.all_kings_attacked());
         }
         if self.repeated {
             Outcome::Draw {
