@@ -359,3 +359,28 @@ fn malformed_positions_say_where() {
         .0;
     assert!(e.contains("'X'"), "{e}");
 }
+
+#[test]
+fn checkmate_on_the_capped_ply_is_a_checkmate_not_a_move_cap_draw() {
+    // The mate a1-a8 (see checkmate tests) is the 10th ply with move_cap=10: the end checks run
+    // checkmate before the cap, so White wins.
+    let mut g = at(&["move_cap=10"], "7k/8/6K1/8/8/8/8/R7 w - - 0000 9");
+    play(&mut g, "a1-a8");
+    assert_eq!(g.plies(), 10);
+    assert_eq!(
+        g.outcome(),
+        Outcome::Win {
+            winner: Player::White,
+            reason: Termination::Checkmate
+        }
+    );
+    // A quiet move on that ply is a move-cap draw.
+    let mut g = at(&["move_cap=10"], "7k/8/6K1/8/8/8/8/R7 w - - 0000 9");
+    play(&mut g, "a1-a2");
+    assert_eq!(
+        g.outcome(),
+        Outcome::Draw {
+            reason: Termination::MoveCap
+        }
+    );
+}

@@ -65,14 +65,7 @@ impl GameVisitor for Play {
 }
 
 /// Plays one game and prints it.
-pub fn play(
-    v: &crate::VariantArgs,
-    white: &str,
-    black: &str,
-    seed: u64,
-    boards: bool,
-) -> CliResult {
-    let _: &VariantArgs = v;
+pub fn play(v: &VariantArgs, white: &str, black: &str, seed: u64, boards: bool) -> CliResult {
     let white = AgentSpec::parse(white).map_err(|e| format!("--white: {e}"))?;
     let black = AgentSpec::parse(black).map_err(|e| format!("--black: {e}"))?;
     registry::visit(

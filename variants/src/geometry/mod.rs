@@ -106,8 +106,7 @@ impl Geometry {
         let mut class_range = [(0u8, 0u8); 4];
         for class in DirClass::ALL {
             let start = dirs.len() as u8;
-            let mut v = [0i8; 3];
-            gen_class(class, axes, 0, &mut v, &mut dirs);
+            gen_class(class, axes, &mut dirs);
             class_range[class as usize] = (start, dirs.len() as u8);
         }
         let mut next = vec![NONE; dirs.len() * ncells];
@@ -253,17 +252,16 @@ impl Geometry {
     }
 }
 
-/// Fills `out` with the vectors of `class` over the first `axes` axes, in a fixed order.
-fn gen_class(class: DirClass, axes: usize, _a: usize, v: &mut [i8; 3], out: &mut Vec<[i8; 3]>) {
-    let vals = [-2i8, -1, 0, 1, 2];
-    let ranges: [&[i8]; 3] = [&vals, &vals, if axes == 3 { &vals } else { &[0] }];
-    for &dx in ranges[0] {
-        for &dy in ranges[1] {
-            for &dz in ranges[2] {
-                *v = [dx, dy, dz];
-                let abs: Vec<i8> = v.iter().map(|c| c.abs()).collect();
-                let ones = abs.iter().filter(|&&c| c == 1).count();
-                let twos = abs.iter().filter(|&&c| c == 2).count();
+/// Appends the vectors of `class` over the first `axes` axes to `out`, in a fixed order.
+fn gen_class(class: DirClass, axes: usize, out: &mut Vec<[i8; 3]>) {
+    let vals: &[i8] = &[-2, -1, 0, 1, 2];
+    let zs: &[i8] = if axes == 3 { vals } else { &[0] };
+    for &dx in vals {
+        for &dy in vals {
+            for &dz in zs {
+                let v = [dx, dy, dz];
+                let ones = v.iter().filter(|c| c.abs() == 1).count();
+                let twos = v.iter().filter(|c| c.abs() == 2).count();
                 let keep = match class {
                     DirClass::Orthogonal => ones == 1 && twos == 0,
                     DirClass::Diagonal2 => ones == 2 && twos == 0,
@@ -271,7 +269,7 @@ fn gen_class(class: DirClass, axes: usize, _a: usize, v: &mut [i8; 3], out: &mut
                     DirClass::Knight => ones == 1 && twos == 1,
                 };
                 if keep {
-                    out.push(*v);
+                    out.push(v);
                 }
             }
         }
