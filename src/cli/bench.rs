@@ -7,14 +7,14 @@
 use clap::Args;
 use mcts::search::{playout_bench, search_bench};
 use mcts::Game;
-use variants::registry::{self, GameVisitor, Params};
+use variants::registry::{self, GameVisitor, ParamKind, Params};
 
 use super::CliResult;
 
 /// Arguments of `collapse bench`.
 #[derive(Args, Debug)]
 pub struct BenchArgs {
-    /// Variant to measure (default: every benchmarked variant set, see below).
+    /// Variant to measure (default: every registered variant, each choice-parameter value).
     #[arg(long, short = 'v')]
     pub variant: Option<String>,
     /// A variant parameter KEY=VALUE; repeat for several.
@@ -31,13 +31,25 @@ pub struct BenchArgs {
     pub seed: u64,
 }
 
-/// The variant sets measured when no `--variant` is given.
-pub const DEFAULT_SETS: &[(&str, &[&str])] = &[
-    ("uncertainty", &["board=standard"]),
-    ("uncertainty", &["board=torus"]),
-    ("chess", &[]),
-    ("potential", &[]),
-];
+/// The variant sets measured when no `--variant` is given: every registered variant that
+/// implements a seed (test games are left out) at its defaults, plus one set per non-default
+/// value of each choice parameter (e.g. `board=torus`). Derived from the registry, so a new
+/// variant is benchmarked the moment it is registered, with no edit here.
+pub fn default_sets() -> Vec<Params> {
+    let mut sets = Vec::new();
+    for spec in registry::VARIANTS.iter().filter(|v| !v.seed.is_empty()) {
+        sets.push(Params::defaults(spec.name).expect("defaults are valid"));
+        for p in spec.params {
+            if let ParamKind::Choice(values) = p.kind {
+                for v in values.iter().filter(|v| **v != p.default) {
+                    let pair = format!("{}={}", p.name, v);
+                    sets.push(Params::parse(spec.name, &[pair]).expect("listed values are valid"));
+                }
+            }
+        }
+    }
+    sets
+}
 
 struct Bench<'a>(&'a BenchArgs, String);
 
@@ -65,10 +77,7 @@ impl GameVisitor for Bench<'_> {
 pub fn run(a: &BenchArgs) -> CliResult {
     let sets: Vec<Params> = match &a.variant {
         Some(v) => vec![Params::parse(v, &a.params).map_err(|e| e.to_string())?],
-        None => DEFAULT_SETS
-            .iter()
-            .map(|(v, p)| Params::parse(v, p).expect("default bench sets are valid"))
-            .collect(),
+        None => default_sets(),
     };
     if cfg!(debug_assertions) {
         eprintln!("note: this is a debug build; measure with `cargo run --release -- bench`");
