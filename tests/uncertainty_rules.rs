@@ -289,6 +289,64 @@ fn threefold_repetition_draws() {
 }
 
 #[test]
+fn a_retransform_exchange_does_not_end_the_repetition_look_back() {
+    // RULINGS Uncertainty: only a capture or a pawn leaving play bounds the look-back. Ply 1
+    // (pawn b3 becomes a rook on b4; irreversible) leaves R on b4, Black's a-pawn on a7, Black
+    // to move. b4-b5>Q and b5-b4>R exchange the rook for the queen and back (reversible), and
+    // Black shuffles a7-a6-a7, so that position recurs at plies 5 and 9: drawn at ply 9.
+    let mut g = game(&["retransform=on"]);
+    play(&mut g, "b3-b4>R a7-a6 b4-b5>Q a6-a7 b5-b4>R a7-a6 b4-b5>Q a6-a7");
+    assert_eq!(g.outcome(), Outcome::Ongoing, "ply 8: seen twice only");
+    play(&mut g, "b5-b4>R");
+    assert_eq!(
+        g.outcome(),
+        Outcome::Draw {
+            reason: Termination::Repetition
+        }
+    );
+}
+
+#[test]
+fn a_repetition_260_plies_apart_on_the_torus_is_not_missed() {
+    // White's pawn walks round rank 1 through the wrap (10 moves a1 .. j1, a1), Black's round a
+    // 2 x 5 rectangle (14 moves from e5). Neither can capture (no king on the board). After k
+    // full moves the pair of cells is (k mod 10, k mod 14), distinct for k < lcm(10, 14) = 70,
+    // so the start position recurs first at ply 140 and a third time at ply 280, under the
+    // default move cap of 300, beyond the 256 positions the old ring kept.
+    let mut g = at(
+        &["board=torus"],
+        "10/10/10/10/10/10/10/4p5/10/10/10/P9 w KQRRBBBNNNMC kqrrbbbnnnmc 0000 0",
+    );
+    let files = "abcdefghij".as_bytes();
+    let white: Vec<String> = (0..10)
+        .map(|i| format!("{}1-{}1", files[i] as char, files[(i + 1) % 10] as char))
+        .collect();
+    let loop14 = [
+        "e5", "e6", "e7", "e8", "e9", "e10", "f10", "g10", "g9", "g8", "g7", "g6", "g5", "f5",
+    ];
+    let black: Vec<String> = (0..14)
+        .map(|i| format!("{}-{}", loop14[i], loop14[(i + 1) % 14]))
+        .collect();
+    for ply in 0..280 {
+        assert_eq!(g.outcome(), Outcome::Ongoing, "ply {ply}");
+        let k = ply / 2;
+        let mv = if ply % 2 == 0 {
+            &white[k % 10]
+        } else {
+            &black[k % 14]
+        };
+        play(&mut g, mv);
+    }
+    assert_eq!(g.plies(), 280);
+    assert_eq!(
+        g.outcome(),
+        Outcome::Draw {
+            reason: Termination::Repetition
+        }
+    );
+}
+
+#[test]
 fn move_cap_draws() {
     let mut g = game(&["move_cap=3"]);
     play(&mut g, "b3-b4 b6-b5");

@@ -33,6 +33,11 @@ fn states_are_small() {
     println!("Chess {c} bytes, PotentialChess {p} bytes");
     assert!(c <= 1280, "{c}");
     assert!(p <= 1536, "{p}");
+    // Uncertainty: 216 cells + the 320-fingerprint repetition history (was 2,352 bytes with a
+    // ring of 256 u64 hashes).
+    let u = std::mem::size_of::<variants::uncertainty::Uncertainty>();
+    println!("Uncertainty {u} bytes");
+    assert!(u <= 1600, "{u}");
     assert_eq!(std::mem::size_of::<variants::potential::ChessMove>(), 3);
     assert!(std::mem::size_of::<variants::potential::PotentialMove>() <= 4);
 }

@@ -7,10 +7,10 @@
 //! Draws (RULINGS "All games" and FIDE): stalemate, threefold repetition, the fifty-move rule,
 //! insufficient material, and the move cap (parameter `move_cap`, default 300 plies).
 //!
-//! Repetition history is a fixed ring of the last [`HISTORY`] position hashes (no `Vec` in the
-//! state). Positions since the last irreversible move (capture or pawn move) are compared; the
-//! fifty-move rule ends the game before more than 100 such plies pile up, so the ring always
-//! covers them.
+//! Repetition history keeps the fingerprints of every position since the last irreversible
+//! move (capture or pawn move) in an inline block of [`HISTORY`] entries (no `Vec` in the
+//! state); the fifty-move rule ends the game before more than 100 such plies pile up, so the
+//! block never spills to the heap.
 
 use crate::zobrist::RepetitionHistory;
 use std::fmt::Write as _;
@@ -19,7 +19,7 @@ use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
 
 use super::tables::{parse_square, square_name, tables, BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 
-/// Length of the repetition ring (plies).
+/// Inline length of the repetition history (plies); over the fifty-move bound of 100.
 pub const HISTORY: usize = 128;
 
 /// Start position in FEN.

@@ -175,8 +175,10 @@ const PROMOTED_AWAY: u8 = 2;
 const OFF: u8 = 64;
 const NONE: u8 = 0xFF;
 const EXTRA_MAX: usize = 8;
-/// Length of the repetition ring.
-pub const HISTORY: usize = 128;
+/// Inline length of the repetition history (see [`RepetitionHistory`]): the same 1 KB the old
+/// ring of 128 hashes took. Every first move of a piece, shrinking potential and capture resets
+/// it, so a stretch that spills (over 256 reversible plies) is rare; it is still counted.
+pub const HISTORY: usize = 256;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 struct Piece {
@@ -194,9 +196,10 @@ struct Piece {
 ///   type set `S` is `cap(S) - #{i : A_i ⊆ S}`; the assignment exists iff no slack is
 ///   negative (Hall), and type `t` stays in `A_i` iff no set `S` with slack 0 has `t ∈ S` and
 ///   `A_i ⊄ S`. One pass is exact since removing impossible types changes no assignment.
-/// - repetition: a ring of the last [`HISTORY`] hashes, reset whenever a potential shrinks, a
-///   piece moves for the first time, or a piece is captured (none of these can be undone);
-///   repeats further apart than [`HISTORY`] plies are not detected.
+/// - repetition: the fingerprints of every position since the last reset, which happens whenever
+///   a potential shrinks, a piece moves for the first time, or a piece is captured (none of these
+///   can be undone); Potential Chess has no fifty-move rule, so nothing else bounds the
+///   look-back, and none is imposed: every earlier position since the reset is compared.
 #[derive(Clone)]
 pub struct PotentialChess {
     pieces: [[Piece; 16 + EXTRA_MAX]; 2],
