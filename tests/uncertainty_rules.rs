@@ -295,7 +295,10 @@ fn a_retransform_exchange_does_not_end_the_repetition_look_back() {
     // to move. b4-b5>Q and b5-b4>R exchange the rook for the queen and back (reversible), and
     // Black shuffles a7-a6-a7, so that position recurs at plies 5 and 9: drawn at ply 9.
     let mut g = game(&["retransform=on"]);
-    play(&mut g, "b3-b4>R a7-a6 b4-b5>Q a6-a7 b5-b4>R a7-a6 b4-b5>Q a6-a7");
+    play(
+        &mut g,
+        "b3-b4>R a7-a6 b4-b5>Q a6-a7 b5-b4>R a7-a6 b4-b5>Q a6-a7",
+    );
     assert_eq!(g.outcome(), Outcome::Ongoing, "ply 8: seen twice only");
     play(&mut g, "b5-b4>R");
     assert_eq!(

@@ -5,8 +5,10 @@
 //! - `random`: a uniformly random legal move.
 //! - `greedy`: one ply; the move whose resulting position is best for the mover by
 //!   [`Game::evaluate`] (exact outcome when the move ends the game); ties broken by the rng.
-//! - `alphabeta:depth=N` [2, 1..=12]: fixed-depth minimax with alpha-beta pruning on
-//!   [`Game::evaluate`], keyed on who decides at each node (players need not alternate).
+//! - `alphabeta:depth=N,ms=N,qs=N` [2 (64 when `ms` is set), 0, 8]: alpha-beta on
+//!   [`Game::evaluate`] with iterative deepening to `depth` plies, a time budget of `ms` per move,
+//!   a transposition table and `qs` plies of quiescence on captures; keyed on who decides at each
+//!   node (players need not alternate). See [`crate::alphabeta`].
 //! - `mcts:iters=N,ms=N,c=X,cutoff=N,det=D,threads=N` [1000, 0, 1.4, 60, none, 1]: UCT with
 //!   MCTS-Solver, see [`crate::search`](mod@crate::search). `iters` 0..=100000000 and `ms` 0..=86400000 (at least
 //!   one non-zero), `c` finite in 0..=100, `cutoff` 0..=100000 plies (0 = play out to the end),
@@ -21,6 +23,8 @@ use std::fmt;
 
 use rand::Rng;
 
+pub use crate::alphabeta::AlphaBetaAgent;
+use crate::alphabeta::{AlphaBetaConfig, TIMED_DEPTH};
 use crate::game::{Game, GameRng};
 use crate::search::{Determinization, SearchConfig, Searcher};
 
@@ -45,24 +49,24 @@ impl fmt::Display for SpecError {
 }
 impl std::error::Error for SpecError {}
 
-/// A parsed agent spec (`random`, `greedy`, `alphabeta:depth=3`, `mcts:iters=800,c=1.4`, ...).
+/// A parsed agent spec (`random`, `greedy`, `alphabeta:ms=200`, `mcts:iters=800,c=1.4`, ...).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AgentSpec {
     /// Uniformly random legal moves.
     Random,
     /// One ply: the move whose resulting position `evaluate`s best for the mover.
     Greedy,
-    /// Fixed-depth alpha-beta minimax on `evaluate`; `depth` in plies (decisions), `>= 1`.
-    AlphaBeta {
-        /// Search depth in plies.
-        depth: u32,
-    },
+    /// Alpha-beta on `evaluate` with iterative deepening, a time budget, a transposition table
+    /// and quiescence (see [`crate::alphabeta`]).
+    AlphaBeta(AlphaBetaConfig),
     /// Monte Carlo tree search (UCT, MCTS-Solver, optional PIMC and root parallelism).
     Mcts(SearchConfig),
 }
 
-/// Default alpha-beta depth.
+/// Default alpha-beta depth (without a time budget).
 pub const DEFAULT_ALPHABETA_DEPTH: u32 = 2;
+
+const ALPHABETA_KEYS: [&str; 3] = ["depth", "ms", "qs"];
 
 const MCTS_KEYS: [&str; 6] = ["iters", "ms", "c", "cutoff", "det", "threads"];
 
@@ -82,7 +86,11 @@ fn mcts_keys_help() -> String {
 }
 
 fn alphabeta_keys_help() -> String {
-    format!("depth (default {DEFAULT_ALPHABETA_DEPTH}; 1..=12)")
+    format!(
+        "depth (default {DEFAULT_ALPHABETA_DEPTH}, or {TIMED_DEPTH} when ms is set; 1..={TIMED_DEPTH} plies), \
+         ms (default 0; 0..=86400000, time per move, iterative deepening stops when spent; 0 = off), \
+         qs (default 8; 0..=64 quiescence plies on captures, 0 = off)"
+    )
 }
 
 fn det_str(d: Determinization) -> String {
@@ -180,13 +188,23 @@ impl AgentSpec {
             }
             "alphabeta" => {
                 let help = alphabeta_keys_help();
-                let mut depth = DEFAULT_ALPHABETA_DEPTH;
-                for (k, v) in parse_pairs(name, body.unwrap_or(""), &["depth"], &help)? {
-                    if k == "depth" {
-                        depth = parse_int(name, k, v, 1u32, 12)?;
+                let mut cfg = AlphaBetaConfig::default();
+                let mut depth_given = false;
+                for (k, v) in parse_pairs(name, body.unwrap_or(""), &ALPHABETA_KEYS, &help)? {
+                    match k {
+                        "depth" => {
+                            cfg.depth = parse_int(name, k, v, 1u32, TIMED_DEPTH)?;
+                            depth_given = true;
+                        }
+                        "ms" => cfg.ms = parse_int(name, k, v, 0u64, 86_400_000)?,
+                        "qs" => cfg.qs = parse_int(name, k, v, 0u32, 64)?,
+                        _ => unreachable!("parse_pairs checked the key"),
                     }
                 }
-                Ok(AgentSpec::AlphaBeta { depth })
+                if cfg.ms > 0 && !depth_given {
+                    cfg.depth = TIMED_DEPTH;
+                }
+                Ok(AgentSpec::AlphaBeta(cfg))
             }
             "mcts" => {
                 let help = mcts_keys_help();
@@ -260,7 +278,7 @@ impl AgentSpec {
         match self {
             AgentSpec::Random => Box::new(RandomAgent),
             AgentSpec::Greedy => Box::new(GreedyAgent::<G>::new()),
-            AgentSpec::AlphaBeta { depth } => Box::new(AlphaBetaAgent::<G>::new(*depth)),
+            AgentSpec::AlphaBeta(cfg) => Box::new(AlphaBetaAgent::<G>::new(*cfg)),
             AgentSpec::Mcts(cfg) => Box::new(MctsAgent::<G>::new(*cfg)),
         }
     }
@@ -272,7 +290,9 @@ impl fmt::Display for AgentSpec {
         match self {
             AgentSpec::Random => f.write_str("random"),
             AgentSpec::Greedy => f.write_str("greedy"),
-            AgentSpec::AlphaBeta { depth } => write!(f, "alphabeta:depth={depth}"),
+            AgentSpec::AlphaBeta(c) => {
+                write!(f, "alphabeta:depth={},ms={},qs={}", c.depth, c.ms, c.qs)
+            }
             AgentSpec::Mcts(c) => write!(
                 f,
                 "mcts:iters={},ms={},c={},cutoff={},det={},threads={}",
@@ -364,98 +384,6 @@ impl<G: Game> Agent<G> for GreedyAgent<G> {
             }
         }
         self.ties[rng.random_range(0..self.ties.len())]
-    }
-}
-
-/// Fixed-depth minimax with alpha-beta pruning on `evaluate`. Values are from the point of view
-/// of the player deciding at each node; a child's value is negated only when the other player
-/// decides there, so positions where one player decides twice in a row are handled. Finished
-/// games score +2 / 0 / -2 with a small bonus for quicker wins (slower losses); root moves are
-/// shuffled first so ties are broken by the rng.
-pub struct AlphaBetaAgent<G: Game> {
-    depth: u32,
-    /// One move buffer per ply.
-    bufs: Vec<Vec<G::Move>>,
-}
-
-impl<G: Game> AlphaBetaAgent<G> {
-    /// An agent searching `depth` plies (at least 1).
-    pub fn new(depth: u32) -> Self {
-        let depth = depth.max(1);
-        AlphaBetaAgent {
-            depth,
-            bufs: (0..=depth).map(|_| Vec::new()).collect(),
-        }
-    }
-
-    /// Value of `g` for `g.to_move()`, searching `depth` more plies; `ply` = distance from root.
-    fn negamax(&mut self, g: &G, depth: u32, ply: u32, mut alpha: f32, beta: f32) -> f32 {
-        let mut moves = std::mem::take(&mut self.bufs[ply as usize]);
-        g.legal_moves(&mut moves);
-        let result = if moves.is_empty() {
-            let t = terminal_value(g, g.to_move());
-            // Prefer quick wins and slow losses.
-            if t > 0.0 {
-                t - 0.001 * ply as f32
-            } else if t < 0.0 {
-                t + 0.001 * ply as f32
-            } else {
-                0.0
-            }
-        } else if depth == 0 {
-            g.evaluate().clamp(-1.0, 1.0)
-        } else {
-            let me = g.to_move();
-            let mut best = f32::NEG_INFINITY;
-            for &m in &moves {
-                let mut c = g.clone();
-                c.play(m);
-                let v = if c.to_move() == me {
-                    self.negamax(&c, depth - 1, ply + 1, alpha, beta)
-                } else {
-                    -self.negamax(&c, depth - 1, ply + 1, -beta, -alpha)
-                };
-                if v > best {
-                    best = v;
-                }
-                if best > alpha {
-                    alpha = best;
-                }
-                if alpha >= beta {
-                    break;
-                }
-            }
-            best
-        };
-        self.bufs[ply as usize] = moves;
-        result
-    }
-}
-
-impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
-    fn select_move(&mut self, game: &G, rng: &mut GameRng) -> G::Move {
-        let mut moves = std::mem::take(&mut self.bufs[0]);
-        game.legal_moves(&mut moves);
-        rand::seq::SliceRandom::shuffle(&mut moves[..], rng);
-        let me = game.to_move();
-        let mut best_move = moves[0];
-        let mut alpha = f32::NEG_INFINITY;
-        let beta = f32::INFINITY;
-        for &m in &moves {
-            let mut c = game.clone();
-            c.play(m);
-            let v = if c.to_move() == me {
-                self.negamax(&c, self.depth - 1, 1, alpha, beta)
-            } else {
-                -self.negamax(&c, self.depth - 1, 1, -beta, -alpha)
-            };
-            if v > alpha {
-                alpha = v;
-                best_move = m;
-            }
-        }
-        self.bufs[0] = moves;
-        best_move
     }
 }
 

@@ -280,6 +280,13 @@ pub trait Game: Clone + Send + Sync + 'static {
         self.hash()
     }
 
+    /// True when `mv` (legal here) captures: removes at least one enemy piece. Search uses it
+    /// to order moves and for quiescence (alpha-beta) and to bias playouts (MCTS); the default,
+    /// `false`, turns those off for a game that does not say.
+    fn is_capture(&self, _mv: Self::Move) -> bool {
+        false
+    }
+
     /// True when the state hides something determinization should sample (Potential Chess
     /// potentials). Search only determinizes when this is true.
     fn has_uncertainty(&self) -> bool {

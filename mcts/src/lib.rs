@@ -8,15 +8,19 @@
 //!   MCTS-Solver, PIMC determinization, root parallelism, tree reuse, and the throughput
 //!   measures [`playout_bench`] and [`search_bench`].
 //! - [`agent`]: the [`Agent`] trait, spec strings ([`AgentSpec`]) and the agents.
+//! - [`alphabeta`]: the classical baseline (iterative deepening, time budget, transposition
+//!   table, quiescence).
 //! - [`testgames`]: tiny games for tests (tic-tac-toe, a Nim with bonus moves where players do
 //!   not alternate, and a hidden-information pick for PIMC).
 
 pub mod agent;
+pub mod alphabeta;
 pub mod game;
 pub mod search;
 pub mod testgames;
 
 pub use agent::{Agent, AgentSpec, AlphaBetaAgent, GreedyAgent, MctsAgent, RandomAgent, SpecError};
+pub use alphabeta::AlphaBetaConfig;
 pub use game::{
     describe_outcome, play_move_list, Game, GameRng, MoveError, Outcome, Player, PositionError,
     Termination,

@@ -93,7 +93,16 @@ fn spec_defaults_and_canonical_form() {
     assert_eq!(s, AgentSpec::Mcts(SearchConfig::default()));
     assert_eq!(
         AgentSpec::parse("alphabeta").unwrap().to_string(),
-        "alphabeta:depth=2"
+        "alphabeta:depth=2,ms=0,qs=8"
+    );
+    // A time budget without a depth searches as deep as the time allows.
+    assert_eq!(
+        AgentSpec::parse("alphabeta:ms=200").unwrap().to_string(),
+        "alphabeta:depth=64,ms=200,qs=8"
+    );
+    assert_eq!(
+        AgentSpec::parse("alphabeta:ms=200,depth=3,qs=0").unwrap().to_string(),
+        "alphabeta:depth=3,ms=200,qs=0"
     );
     assert_eq!(AgentSpec::parse(" random ").unwrap(), AgentSpec::Random);
     assert_eq!(AgentSpec::parse("greedy").unwrap(), AgentSpec::Greedy);

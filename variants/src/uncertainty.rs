@@ -600,6 +600,10 @@ impl Game for Uncertainty {
         ((score[me] - score[1 - me]) / 10.0).tanh()
     }
 
+    fn is_capture(&self, mv: UMove) -> bool {
+        !self.board[mv.to as usize].is_empty()
+    }
+
     fn hash(&self) -> u64 {
         self.hash
     }

@@ -203,7 +203,11 @@ mod tests {
         assert!(h.spilled(), "40 positions do not fit in 16 inline slots");
         assert_eq!(h.len(), 40);
         assert_eq!(h.count(h64(39)), 1);
-        assert_eq!(h.count(h64(5)), 1, "old entries are kept in the spilled blocks");
+        assert_eq!(
+            h.count(h64(5)),
+            1,
+            "old entries are kept in the spilled blocks"
+        );
         // A position first seen 36 plies back, again now: counted across the blocks.
         h.push(h64(3));
         assert_eq!(h.count(h64(3)), 2);

@@ -756,6 +756,11 @@ impl Game for Chess {
         ((self.material(us) - self.material(us ^ 1)) as f32 / 10.0).tanh()
     }
 
+    fn is_capture(&self, mv: ChessMove) -> bool {
+        self.board[mv.to as usize] != 0
+            || (mv.to == self.ep && self.by_kind[PAWN] & (1u64 << mv.from) != 0)
+    }
+
     fn hash(&self) -> u64 {
         self.hash
     }

@@ -1351,6 +1351,14 @@ impl Game for PotentialChess {
         ((m[s] - m[1 - s]) / 10.0).tanh()
     }
 
+    fn is_capture(&self, mv: PotentialMove) -> bool {
+        match mv.kind {
+            MoveKind::EnPassant => true,
+            MoveKind::Normal | MoveKind::Promote => self.board[mv.to as usize] != NONE,
+            MoveKind::Castle | MoveKind::State(_) => false,
+        }
+    }
+
     fn hash(&self) -> u64 {
         self.hash
     }

@@ -1,0 +1,395 @@
+//! The classical baseline: alpha-beta with iterative deepening, a time budget, a transposition
+//! table on the Zobrist hash, move ordering and a quiescence search on captures. It works for
+//! every variant through [`Game`] alone: values come from [`Game::evaluate`] (in `[-1, 1]` for
+//! the player to decide), captures from [`Game::is_capture`], keys from [`Game::hash`].
+//!
+//! - **Players need not alternate** (a Potential Chess owner states a captured piece's type, a
+//!   Quantimex opponent picks a destination): a child's value is negated only when the other
+//!   player decides there; otherwise the window passes through unchanged.
+//! - **Finished games** score `±2` (beyond any estimate), a draw exactly 0; a win found `p`
+//!   plies from the root scores `2 - p/1000`, so a quicker win (a slower loss) is preferred.
+//!   The transposition table stores such scores relative to the node and restores them on
+//!   probe (the usual mate-distance adjustment).
+//! - **Iterative deepening** to `depth` plies; with `ms > 0` it stops when the budget is spent
+//!   (checked every 256 nodes) and plays the best move of the deepest iteration whose first,
+//!   previous-best move was fully searched. Depth 1 always completes, so a legal move is always
+//!   returned.
+//! - **Move ordering**: the transposition-table move first (at the root, the previous
+//!   iteration's best move), then captures, then the rest (in the rng's shuffled order at the
+//!   root, so ties are broken at random).
+//! - **Quiescence** (`qs` plies, 0 = off): at depth 0 the side to decide may stand pat on
+//!   `evaluate` or try its captures, up to `qs` plies deep. Games that report no captures
+//!   (the trait default) get a plain static evaluation.
+//!
+//! Standard references: Knuth and Moore (1975) for alpha-beta; Slate and Atkin (1977, Chess
+//! 4.5) for iterative deepening, transposition tables and quiescence.
+
+use std::time::{Duration, Instant};
+
+use crate::agent::Agent;
+use crate::game::{Game, GameRng};
+
+/// Alpha-beta settings: the keys of the `alphabeta` agent spec.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AlphaBetaConfig {
+    /// Maximum nominal depth in plies (decisions), `1..=64`.
+    pub depth: u32,
+    /// Time budget per move in milliseconds; 0 = none (search every depth up to `depth`).
+    pub ms: u64,
+    /// Maximum quiescence depth in plies beyond the nominal depth; 0 = off.
+    pub qs: u32,
+}
+
+impl Default for AlphaBetaConfig {
+    fn default() -> Self {
+        AlphaBetaConfig {
+            depth: 2,
+            ms: 0,
+            qs: 8,
+        }
+    }
+}
+
+/// Depth used when a time budget is given and no depth: deep enough that time always binds.
+pub const TIMED_DEPTH: u32 = 64;
+
+/// Win / loss score beyond any `evaluate` value.
+const WIN: f32 = 2.0;
+/// Score step per ply of distance to a finished game.
+const PLY_STEP: f32 = 0.001;
+/// Scores beyond this are finished-game scores.
+const WIN_BOUND: f32 = 1.5;
+
+const EXACT: u8 = 0;
+const LOWER: u8 = 1;
+const UPPER: u8 = 2;
+
+/// Transposition table entries (a power of two).
+const TT_SIZE: usize = 1 << 16;
+
+#[derive(Clone, Copy)]
+struct TtEntry<M> {
+    key: u64,
+    best: Option<M>,
+    value: f32,
+    depth: u8,
+    bound: u8,
+}
+
+/// Alpha-beta agent (see the module docs).
+pub struct AlphaBetaAgent<G: Game> {
+    cfg: AlphaBetaConfig,
+    /// One move buffer per ply.
+    bufs: Vec<Vec<G::Move>>,
+    tt: Vec<Option<TtEntry<G::Move>>>,
+    nodes: u64,
+    deadline: Option<Instant>,
+    aborted: bool,
+}
+
+impl<G: Game> AlphaBetaAgent<G> {
+    /// An agent with settings `cfg` (depth at least 1).
+    pub fn new(cfg: AlphaBetaConfig) -> Self {
+        AlphaBetaAgent {
+            cfg: AlphaBetaConfig {
+                depth: cfg.depth.clamp(1, TIMED_DEPTH),
+                ..cfg
+            },
+            bufs: Vec::new(),
+            tt: Vec::new(),
+            nodes: 0,
+            deadline: None,
+            aborted: false,
+        }
+    }
+
+    /// Nodes visited by the last [`Agent::select_move`] (interior, leaf and quiescence).
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    fn buf(&mut self, ply: usize) -> Vec<G::Move> {
+        while self.bufs.len() <= ply {
+            self.bufs.push(Vec::new());
+        }
+        std::mem::take(&mut self.bufs[ply])
+    }
+
+    #[inline]
+    fn out_of_time(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        self.nodes += 1;
+        if let Some(d) = self.deadline {
+            if self.nodes.is_multiple_of(256) && Instant::now() >= d {
+                self.aborted = true;
+            }
+        }
+        self.aborted
+    }
+
+    fn terminal(g: &G, ply: u32) -> f32 {
+        match g.outcome().score_for(g.to_move()) {
+            Some(s) if s > 0.5 => WIN - PLY_STEP * ply as f32,
+            Some(s) if s < 0.5 => -WIN + PLY_STEP * ply as f32,
+            _ => 0.0,
+        }
+    }
+
+    fn probe(&self, key: u64) -> Option<TtEntry<G::Move>> {
+        let e = self.tt[key as usize & (TT_SIZE - 1)]?;
+        (e.key == key).then_some(e)
+    }
+
+    fn store(
+        &mut self,
+        key: u64,
+        best: Option<G::Move>,
+        value: f32,
+        depth: u32,
+        bound: u8,
+        ply: u32,
+    ) {
+        let slot = &mut self.tt[key as usize & (TT_SIZE - 1)];
+        if let Some(old) = slot {
+            if old.key == key && old.depth as u32 > depth {
+                return;
+            }
+        }
+        *slot = Some(TtEntry {
+            key,
+            best,
+            value: to_tt(value, ply),
+            depth: depth as u8,
+            bound,
+        });
+    }
+
+    /// Orders `moves` in place: `first` (if present) at the front, then captures.
+    fn order(g: &G, moves: &mut [G::Move], first: Option<G::Move>) {
+        let mut k = 0;
+        if let Some(f) = first {
+            if let Some(i) = moves.iter().position(|&m| m == f) {
+                moves[..=i].rotate_right(1);
+                k = 1;
+            }
+        }
+        let start = k;
+        for i in start..moves.len() {
+            if g.is_capture(moves[i]) {
+                moves[k..=i].rotate_right(1);
+                k += 1;
+            }
+        }
+    }
+
+    /// The value of `child` (reached by a move of `me`) for `me`.
+    fn child_value(
+        &mut self,
+        child: &G,
+        me: crate::game::Player,
+        depth: u32,
+        ply: u32,
+        alpha: f32,
+        beta: f32,
+    ) -> f32 {
+        if child.to_move() == me {
+            self.negamax(child, depth, ply, alpha, beta)
+        } else {
+            -self.negamax(child, depth, ply, -beta, -alpha)
+        }
+    }
+
+    /// Value of `g` for `g.to_move()` searched `depth` more plies; `ply` = distance from the
+    /// root. Returns 0 once the time is up (the caller discards it).
+    fn negamax(&mut self, g: &G, depth: u32, ply: u32, mut alpha: f32, beta: f32) -> f32 {
+        if self.out_of_time() {
+            return 0.0;
+        }
+        if depth == 0 {
+            return self.quiesce(g, ply, self.cfg.qs, alpha, beta);
+        }
+        let key = g.hash();
+        let mut tt_move = None;
+        if let Some(e) = self.probe(key) {
+            tt_move = e.best;
+            if e.depth as u32 >= depth {
+                let v = from_tt(e.value, ply);
+                let usable = match e.bound {
+                    EXACT => true,
+                    LOWER => v >= beta,
+                    _ => v <= alpha,
+                };
+                if usable {
+                    return v;
+                }
+            }
+        }
+        let mut moves = self.buf(ply as usize);
+        g.legal_moves(&mut moves);
+        if moves.is_empty() {
+            self.bufs[ply as usize] = moves;
+            return Self::terminal(g, ply);
+        }
+        Self::order(g, &mut moves, tt_move);
+        let me = g.to_move();
+        let alpha0 = alpha;
+        let mut best = f32::NEG_INFINITY;
+        let mut best_move = moves[0];
+        for &m in &moves {
+            let mut c = g.clone();
+            c.play(m);
+            let v = self.child_value(&c, me, depth - 1, ply + 1, alpha, beta);
+            if self.aborted {
+                break;
+            }
+            if v > best {
+                best = v;
+                best_move = m;
+            }
+            if best > alpha {
+                alpha = best;
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.bufs[ply as usize] = moves;
+        if self.aborted {
+            return 0.0;
+        }
+        let bound = if best <= alpha0 {
+            UPPER
+        } else if best >= beta {
+            LOWER
+        } else {
+            EXACT
+        };
+        self.store(key, Some(best_move), best, depth, bound, ply);
+        best
+    }
+
+    /// Quiescence: stand pat on `evaluate`, or a capture, up to `left` more plies.
+    fn quiesce(&mut self, g: &G, ply: u32, left: u32, mut alpha: f32, beta: f32) -> f32 {
+        let mut moves = self.buf(ply as usize);
+        g.legal_moves(&mut moves);
+        if moves.is_empty() {
+            self.bufs[ply as usize] = moves;
+            return Self::terminal(g, ply);
+        }
+        let stand = g.evaluate().clamp(-1.0, 1.0);
+        if left == 0 || stand >= beta {
+            self.bufs[ply as usize] = moves;
+            return stand;
+        }
+        let mut best = stand;
+        if best > alpha {
+            alpha = best;
+        }
+        let me = g.to_move();
+        for &m in &moves {
+            if !g.is_capture(m) {
+                continue;
+            }
+            if self.out_of_time() {
+                break;
+            }
+            let mut c = g.clone();
+            c.play(m);
+            let v = if c.to_move() == me {
+                self.quiesce(&c, ply + 1, left - 1, alpha, beta)
+            } else {
+                -self.quiesce(&c, ply + 1, left - 1, -beta, -alpha)
+            };
+            if v > best {
+                best = v;
+            }
+            if best > alpha {
+                alpha = best;
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.bufs[ply as usize] = moves;
+        best
+    }
+}
+
+/// A finished-game score relative to the node `ply` plies from the root, for storing.
+fn to_tt(v: f32, ply: u32) -> f32 {
+    if v > WIN_BOUND {
+        v + PLY_STEP * ply as f32
+    } else if v < -WIN_BOUND {
+        v - PLY_STEP * ply as f32
+    } else {
+        v
+    }
+}
+
+/// Inverse of [`to_tt`].
+fn from_tt(v: f32, ply: u32) -> f32 {
+    if v > WIN_BOUND {
+        v - PLY_STEP * ply as f32
+    } else if v < -WIN_BOUND {
+        v + PLY_STEP * ply as f32
+    } else {
+        v
+    }
+}
+
+impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
+    fn select_move(&mut self, game: &G, rng: &mut GameRng) -> G::Move {
+        let start = Instant::now();
+        self.deadline = (self.cfg.ms > 0).then(|| start + Duration::from_millis(self.cfg.ms));
+        self.aborted = false;
+        self.nodes = 0;
+        if self.tt.is_empty() {
+            self.tt = vec![None; TT_SIZE];
+        }
+        let mut moves = self.buf(0);
+        game.legal_moves(&mut moves);
+        rand::seq::SliceRandom::shuffle(&mut moves[..], rng);
+        Self::order(game, &mut moves, None);
+        let me = game.to_move();
+        let mut best_move = moves[0];
+        let deadline = self.deadline;
+        for depth in 1..=self.cfg.depth {
+            // Depth 1 runs to the end whatever the clock says, so a searched move is returned.
+            self.deadline = if depth == 1 { None } else { deadline };
+            // The previous iteration's best move first.
+            Self::order(game, &mut moves, Some(best_move));
+            let mut alpha = f32::NEG_INFINITY;
+            let mut iter_best = None;
+            for &m in &moves {
+                let mut c = game.clone();
+                c.play(m);
+                let v = self.child_value(&c, me, depth - 1, 1, alpha, f32::INFINITY);
+                if self.aborted {
+                    break;
+                }
+                if iter_best.is_none() || v > alpha {
+                    alpha = v;
+                    iter_best = Some(m);
+                }
+            }
+            if let Some(m) = iter_best {
+                best_move = m;
+            }
+            if self.aborted {
+                break;
+            }
+            // A proven result cannot change with more depth.
+            if alpha.abs() > WIN_BOUND {
+                break;
+            }
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                break;
+            }
+        }
+        self.deadline = deadline;
+        self.bufs[0] = moves;
+        best_move
+    }
+}

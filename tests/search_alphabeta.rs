@@ -1,0 +1,120 @@
+//! The alpha-beta baseline on real variants (issue 10, part 1): mates in one and two, the
+//! capture a depth-limited search must find and the one quiescence must refuse, and a time
+//! budget that returns a legal move. Positions and answers derived by hand.
+
+use std::time::{Duration, Instant};
+
+use mcts::{rng_from_seed, AgentSpec, Game, Outcome, Player, Termination};
+use variants::potential::Chess;
+use variants::registry::Params;
+use variants::uncertainty::Uncertainty;
+
+fn chess(fen: &str) -> Chess {
+    Chess::new(&Params::defaults("chess").unwrap())
+        .load_position(fen)
+        .unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn best<G: Game>(spec: &str, g: &G, seed: u64) -> G::Move {
+    let mut agent = AgentSpec::parse(spec).unwrap().build::<G>();
+    agent.select_move(g, &mut rng_from_seed(seed))
+}
+
+fn is_mate_for_white<G: Game>(g: &G) -> bool {
+    g.outcome()
+        == Outcome::Win {
+            winner: Player::White,
+            reason: Termination::Checkmate,
+        }
+}
+
+#[test]
+fn finds_a_mate_in_one_in_chess_and_uncertainty() {
+    // Chess: Black king g8 behind pawns f7 g7 h7; Ra1-a8 is the back-rank mate.
+    let g = chess("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    // Uncertainty: the position of tests/search_uncertainty.rs (a1-a8 mates, a1-h1 is check).
+    let u = Uncertainty::new(&Params::defaults("uncertainty").unwrap())
+        .load_position("7k/8/6K1/8/8/8/8/R7 w - - 0000 0")
+        .unwrap();
+    for spec in ["alphabeta:depth=1", "alphabeta:depth=3", "alphabeta:ms=100"] {
+        for seed in 0..3 {
+            let mut c = g.clone();
+            c.play(best(spec, &g, seed));
+            assert!(is_mate_for_white(&c), "chess, {spec}, seed {seed}");
+            let mut c = u.clone();
+            c.play(best(spec, &u, seed));
+            assert!(is_mate_for_white(&c), "uncertainty, {spec}, seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn finds_a_mate_in_two_that_depth_three_needs() {
+    // Black: king h8. White: rooks a2 and b1, king g1. No mate in one: Ra8+ and Rb8+ each leave
+    // g7 or h7 free. The ladder mates in two: 1. Rb7 (the 7th rank is cut; the only reply is
+    // Kg8) 2. Ra8#. Every first move the agent picks must mate against every reply.
+    let g = chess("7k/8/8/8/8/8/R7/1R4K1 w - - 0 1");
+    let mut replies = Vec::new();
+    let mut own = Vec::new();
+    for spec in ["alphabeta:depth=3", "alphabeta:ms=300"] {
+        let first = best(spec, &g, 1);
+        let mut after = g.clone();
+        after.play(first);
+        assert!(after.outcome().is_ongoing());
+        after.legal_moves(&mut replies);
+        assert!(!replies.is_empty());
+        for &r in &replies {
+            let mut b = after.clone();
+            b.play(r);
+            b.legal_moves(&mut own);
+            let m = best("alphabeta:depth=1", &b, 2);
+            b.play(m);
+            assert!(
+                is_mate_for_white(&b),
+                "{spec}: {} then {} is not met by a mate",
+                g.format_move(first),
+                after.format_move(r)
+            );
+        }
+    }
+}
+
+#[test]
+fn quiescence_refuses_a_poisoned_capture_that_depth_one_takes() {
+    // White queen d1 may take the pawn d5, which the pawn e6 defends: Qxd5 exd5 loses the queen
+    // for a pawn. At depth 1 without quiescence the pawn looks free; with quiescence the
+    // recapture is seen. (Kings e1 and e8, nothing else; d1:d5 is White's only capture.)
+    let g = chess("4k3/8/4p3/3p4/8/8/8/3QK3 w - - 0 1");
+    for seed in 0..3 {
+        assert_eq!(
+            g.format_move(best("alphabeta:depth=1,qs=0", &g, seed)),
+            "d1:d5"
+        );
+        assert_ne!(
+            g.format_move(best("alphabeta:depth=1", &g, seed)),
+            "d1:d5"
+        );
+    }
+}
+
+#[test]
+fn takes_a_free_queen() {
+    // The Black queen on d5 is undefended: d1:d5 wins it, at any depth and with quiescence.
+    let g = chess("4k3/8/8/3q4/8/8/8/3QK3 w - - 0 1");
+    for spec in ["alphabeta:depth=1", "alphabeta:depth=2", "alphabeta:depth=4"] {
+        assert_eq!(g.format_move(best(spec, &g, 5)), "d1:d5", "{spec}");
+    }
+}
+
+#[test]
+fn a_time_budget_returns_a_legal_move() {
+    // Functional, not a speed target: the search stops at its budget (checked every 256 nodes)
+    // after the first full iteration; the bound is loose so a loaded machine cannot fail it.
+    let g = Chess::new(&Params::defaults("chess").unwrap());
+    let mut legal = Vec::new();
+    g.legal_moves(&mut legal);
+    let t = Instant::now();
+    let m = best("alphabeta:ms=50", &g, 9);
+    assert!(legal.contains(&m));
+    assert!(t.elapsed() < Duration::from_secs(10), "{:?}", t.elapsed());
+}
