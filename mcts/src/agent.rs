@@ -9,7 +9,8 @@
 //!   [`Game::evaluate`] with iterative deepening to `depth` plies, a time budget of `ms` per move,
 //!   a transposition table and `qs` plies of quiescence on captures; keyed on who decides at each
 //!   node (players need not alternate). See [`crate::alphabeta`].
-//! - `mcts:iters=N,ms=N,c=X,cutoff=N,det=D,threads=N` [1000, 0, 1.4, 60, none, 1]: UCT with
+//! - `mcts:iters=N,ms=N,c=X,cutoff=N,det=D,threads=N,imm=X,capture=X` [1000, 0, 1.4, 60, none,
+//!   1, 0, 0]: UCT with
 //!   MCTS-Solver, see [`crate::search`](mod@crate::search). `iters` 0..=100000000 and `ms` 0..=86400000 (at least
 //!   one non-zero), `c` finite in 0..=100, `cutoff` 0..=100000 plies (0 = play out to the end),
 //!   `det` is `none` or `pimc:K` with K in 1..=10000 (PIMC determinization), `threads` 1..=256
@@ -68,20 +69,29 @@ pub const DEFAULT_ALPHABETA_DEPTH: u32 = 2;
 
 const ALPHABETA_KEYS: [&str; 3] = ["depth", "ms", "qs"];
 
-const MCTS_KEYS: [&str; 6] = ["iters", "ms", "c", "cutoff", "det", "threads"];
+const MCTS_KEYS: [&str; 9] = [
+    "iters", "ms", "c", "cutoff", "det", "threads", "imm", "capture", "qs",
+];
 
 fn mcts_keys_help() -> String {
     let d = SearchConfig::default();
     format!(
         "iters (default {}; 0..=100000000, 0 = no limit), ms (default {}; 0..=86400000, 0 = off), \
          c (default {}; 0..=100), cutoff (default {}; plies, 0 = play out to the end), \
-         det (default {}; none or pimc:K with K in 1..=10000), threads (default {}; 1..=256)",
+         det (default {}; none or pimc:K with K in 1..=10000), threads (default {}; 1..=256), \
+         imm (default {}; 0..=1, weight of implicit minimax backups of evaluate, 0 = off), \
+         capture (default {}; 0..=1, probability a playout ply picks among captures), \
+         qs (default {}; 0..=64, leaves scored by a quiescence search of this many capture plies \
+         instead of a playout, 0 = playouts)",
         d.iters,
         d.ms,
         d.c,
         d.cutoff,
         det_str(d.det),
-        d.threads
+        d.threads,
+        d.imm,
+        d.capture,
+        d.qs
     )
 }
 
@@ -118,6 +128,21 @@ fn parse_int<T: std::str::FromStr + PartialOrd + fmt::Display + Copy>(
         )));
     }
     Ok(v)
+}
+
+/// A finite `mcts` key value in `0..=hi`.
+fn parse_float(key: &str, value: &str, hi: f32) -> Result<f32, SpecError> {
+    let x: f32 = value.parse().map_err(|_| {
+        SpecError(format!(
+            "agent 'mcts' key '{key}': '{value}' is not a number (expected 0..={hi})"
+        ))
+    })?;
+    if !x.is_finite() || !(0.0..=hi).contains(&x) {
+        return Err(SpecError(format!(
+            "agent 'mcts' key '{key}': {value} is out of range (expected 0..={hi})"
+        )));
+    }
+    Ok(x)
 }
 
 /// Splits `key=value,key=value` into pairs, rejecting empty parts and repeated keys.
@@ -215,19 +240,10 @@ impl AgentSpec {
                         "ms" => cfg.ms = parse_int(name, k, v, 0u64, 86_400_000)?,
                         "cutoff" => cfg.cutoff = parse_int(name, k, v, 0u32, 100_000)?,
                         "threads" => cfg.threads = parse_int(name, k, v, 1u32, 256)?,
-                        "c" => {
-                            let c: f32 = v.parse().map_err(|_| {
-                                SpecError(format!(
-                                    "agent 'mcts' key 'c': '{v}' is not a number (expected 0..=100)"
-                                ))
-                            })?;
-                            if !c.is_finite() || !(0.0..=100.0).contains(&c) {
-                                return Err(SpecError(format!(
-                                    "agent 'mcts' key 'c': {v} is out of range (expected 0..=100)"
-                                )));
-                            }
-                            cfg.c = c;
-                        }
+                        "c" => cfg.c = parse_float(k, v, 100.0)?,
+                        "imm" => cfg.imm = parse_float(k, v, 1.0)?,
+                        "capture" => cfg.capture = parse_float(k, v, 1.0)?,
+                        "qs" => cfg.qs = parse_int(name, k, v, 0u32, 64)?,
                         "det" => {
                             cfg.det = if v == "none" {
                                 Determinization::None
@@ -295,13 +311,16 @@ impl fmt::Display for AgentSpec {
             }
             AgentSpec::Mcts(c) => write!(
                 f,
-                "mcts:iters={},ms={},c={},cutoff={},det={},threads={}",
+                "mcts:iters={},ms={},c={},cutoff={},det={},threads={},imm={},capture={},qs={}",
                 c.iters,
                 c.ms,
                 c.c,
                 c.cutoff,
                 det_str(c.det),
-                c.threads
+                c.threads,
+                c.imm,
+                c.capture,
+                c.qs
             ),
         }
     }

@@ -129,14 +129,6 @@ impl<G: Game> AlphaBetaAgent<G> {
         self.aborted
     }
 
-    fn terminal(g: &G, ply: u32) -> f32 {
-        match g.outcome().score_for(g.to_move()) {
-            Some(s) if s > 0.5 => WIN - PLY_STEP * ply as f32,
-            Some(s) if s < 0.5 => -WIN + PLY_STEP * ply as f32,
-            _ => 0.0,
-        }
-    }
-
     fn probe(&self, key: u64) -> Option<TtEntry<G::Move>> {
         let e = self.tt[key as usize & (TT_SIZE - 1)]?;
         (e.key == key).then_some(e)
@@ -230,7 +222,7 @@ impl<G: Game> AlphaBetaAgent<G> {
         g.legal_moves(&mut moves);
         if moves.is_empty() {
             self.bufs[ply as usize] = moves;
-            return Self::terminal(g, ply);
+            return terminal_score(g, ply);
         }
         Self::order(g, &mut moves, tt_move);
         let me = g.to_move();
@@ -270,50 +262,84 @@ impl<G: Game> AlphaBetaAgent<G> {
         best
     }
 
-    /// Quiescence: stand pat on `evaluate`, or a capture, up to `left` more plies.
-    fn quiesce(&mut self, g: &G, ply: u32, left: u32, mut alpha: f32, beta: f32) -> f32 {
-        let mut moves = self.buf(ply as usize);
-        g.legal_moves(&mut moves);
-        if moves.is_empty() {
-            self.bufs[ply as usize] = moves;
-            return Self::terminal(g, ply);
+    /// Quiescence from `g` (see [`quiescence`]), sharing this agent's buffers and clock.
+    fn quiesce(&mut self, g: &G, ply: u32, left: u32, alpha: f32, beta: f32) -> f32 {
+        let mut bufs = std::mem::take(&mut self.bufs);
+        let v = quiescence(g, &mut bufs, ply as usize, left, alpha, beta, &mut || {
+            self.out_of_time()
+        });
+        self.bufs = bufs;
+        v
+    }
+}
+
+/// Quiescence search from `g`: the player to decide may stand pat on [`Game::evaluate`] or
+/// try its captures ([`Game::is_capture`]), up to `left` more plies, with alpha-beta pruning.
+/// Returns the value for `g.to_move()`: `evaluate` in `[-1, 1]`, or a finished-game score
+/// `±(2 - ply/1000)` / 0. `bufs[ply..]` are the move buffers (grown as needed); `stop` is
+/// polled before each capture and ends the search early when it returns true.
+pub fn quiescence<G: Game>(
+    g: &G,
+    bufs: &mut Vec<Vec<G::Move>>,
+    ply: usize,
+    left: u32,
+    mut alpha: f32,
+    beta: f32,
+    stop: &mut impl FnMut() -> bool,
+) -> f32 {
+    while bufs.len() <= ply {
+        bufs.push(Vec::new());
+    }
+    let mut moves = std::mem::take(&mut bufs[ply]);
+    g.legal_moves(&mut moves);
+    if moves.is_empty() {
+        bufs[ply] = moves;
+        return terminal_score(g, ply as u32);
+    }
+    let stand = g.evaluate().clamp(-1.0, 1.0);
+    if left == 0 || stand >= beta {
+        bufs[ply] = moves;
+        return stand;
+    }
+    let mut best = stand;
+    if best > alpha {
+        alpha = best;
+    }
+    let me = g.to_move();
+    for &m in &moves {
+        if !g.is_capture(m) {
+            continue;
         }
-        let stand = g.evaluate().clamp(-1.0, 1.0);
-        if left == 0 || stand >= beta {
-            self.bufs[ply as usize] = moves;
-            return stand;
+        if stop() {
+            break;
         }
-        let mut best = stand;
+        let mut c = g.clone();
+        c.play(m);
+        let v = if c.to_move() == me {
+            quiescence(&c, bufs, ply + 1, left - 1, alpha, beta, stop)
+        } else {
+            -quiescence(&c, bufs, ply + 1, left - 1, -beta, -alpha, stop)
+        };
+        if v > best {
+            best = v;
+        }
         if best > alpha {
             alpha = best;
         }
-        let me = g.to_move();
-        for &m in &moves {
-            if !g.is_capture(m) {
-                continue;
-            }
-            if self.out_of_time() {
-                break;
-            }
-            let mut c = g.clone();
-            c.play(m);
-            let v = if c.to_move() == me {
-                self.quiesce(&c, ply + 1, left - 1, alpha, beta)
-            } else {
-                -self.quiesce(&c, ply + 1, left - 1, -beta, -alpha)
-            };
-            if v > best {
-                best = v;
-            }
-            if best > alpha {
-                alpha = best;
-            }
-            if alpha >= beta {
-                break;
-            }
+        if alpha >= beta {
+            break;
         }
-        self.bufs[ply as usize] = moves;
-        best
+    }
+    bufs[ply] = moves;
+    best
+}
+
+/// The score of a finished game `g` for `g.to_move()`, `ply` plies from the root.
+fn terminal_score<G: Game>(g: &G, ply: u32) -> f32 {
+    match g.outcome().score_for(g.to_move()) {
+        Some(s) if s > 0.5 => WIN - PLY_STEP * ply as f32,
+        Some(s) if s < 0.5 => -WIN + PLY_STEP * ply as f32,
+        _ => 0.0,
     }
 }
 

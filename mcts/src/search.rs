@@ -28,6 +28,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, RngCore};
 use rayon::prelude::*;
 
+use crate::alphabeta::quiescence;
 use crate::game::{Game, GameRng, Player};
 use crate::{derive_seed, rng_from_seed};
 
@@ -63,22 +64,73 @@ pub struct SearchConfig {
     pub det: Determinization,
     /// Number of root-parallel trees (rayon threads), `>= 1`.
     pub threads: u32,
+    /// Implicit minimax backups (Lanctot, Winands, Pepels, Sturtevant, "Monte Carlo Tree
+    /// Search with Heuristic Evaluations using Implicit Minimax Backups", CIG 2014): weight
+    /// `alpha` in `0..=1` of the minimax-backed-up [`Game::evaluate`] value beside the mean
+    /// playout reward in selection, `(1 - alpha) * Q + alpha * V + c * sqrt(ln N / n)`; children
+    /// are evaluated when their parent is expanded and tried best-first. 0 = off.
+    pub imm: f32,
+    /// Capture bias of playouts: the probability, in `0..=1`, that a playout ply picks uniformly
+    /// among the captures ([`Game::is_capture`]) when there are any, instead of among all
+    /// moves. 0 = uniform random playouts.
+    pub capture: f32,
+    /// Leaf evaluation by quiescence instead of a playout: with `qs > 0` a new leaf is scored
+    /// by a quiescence search of up to `qs` plies of captures on [`Game::evaluate`]
+    /// ([`crate::alphabeta::quiescence`]) turned into a win probability, and `cutoff` and
+    /// `capture` are unused. 0 = playouts.
+    pub qs: u32,
+}
+
+/// The knobs of one tree's iterations (a part of [`SearchConfig`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Policy {
+    c: f32,
+    cutoff: u32,
+    imm: f32,
+    capture: f32,
+    qs: u32,
+}
+
+impl Policy {
+    fn of(cfg: &SearchConfig) -> Policy {
+        Policy {
+            c: cfg.c,
+            cutoff: cfg.cutoff,
+            imm: cfg.imm,
+            capture: cfg.capture,
+            qs: cfg.qs,
+        }
+    }
 }
 
 /// `SearchConfig` never holds a NaN `c` when built by spec parsing, so equality is an
 /// equivalence relation.
 impl Eq for SearchConfig {}
 
+/// Default [`SearchConfig::imm`].
+pub const DEFAULT_IMM: f32 = 0.5;
+/// Default [`SearchConfig::capture`].
+pub const DEFAULT_CAPTURE: f32 = 0.0;
+/// Default [`SearchConfig::qs`].
+pub const DEFAULT_QS: u32 = 8;
+
 impl Default for SearchConfig {
-    /// The defaults of the `mcts` agent spec: `iters=1000,ms=0,c=1.4,cutoff=60,det=none,threads=1`.
+    /// The defaults of the `mcts` agent spec:
+    /// `iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,imm=0.5,capture=0,qs=8`, the strongest
+    /// settings measured (docs/strength.md): quiescence leaves and implicit minimax backups beat
+    /// the earlier `c=1.4` random-playout search 8-0 at 100 ms a move in chess, Uncertainty and
+    /// Potential Chess.
     fn default() -> Self {
         SearchConfig {
             iters: 1000,
             ms: 0,
-            c: 1.4,
+            c: 0.1,
             cutoff: 60,
             det: Determinization::None,
             threads: 1,
+            imm: DEFAULT_IMM,
+            capture: DEFAULT_CAPTURE,
+            qs: DEFAULT_QS,
         }
     }
 }
@@ -134,6 +186,10 @@ struct Node {
     state: u8,
     /// `PROVEN_WIN`, `PROVEN_LOSS` (for `player`) or `UNPROVEN`.
     proven: i8,
+    /// Implicit minimax value in `[0, 1]` for `player`: [`Game::evaluate`] of the node's state
+    /// as a win probability, backed up by minimax once the node is expanded (only kept when
+    /// `imm > 0`).
+    heur: f32,
 }
 
 impl Node {
@@ -146,6 +202,7 @@ impl Node {
             player,
             state: UNEXPANDED,
             proven: UNPROVEN,
+            heur: 0.5,
         }
     }
 }
@@ -181,6 +238,10 @@ struct Worker<M> {
     /// `moves[i - 1]` is the move leading to node `i` (the root, node 0, has none).
     moves: Vec<M>,
     buf: Vec<M>,
+    /// Children being evaluated at expansion (imm): `(heuristic, move)`.
+    scored: Vec<(f32, M)>,
+    /// Move buffers of the quiescence search, one per ply.
+    qbufs: Vec<Vec<M>>,
     path: Vec<u32>,
     /// Second arena for re-rooting (tree reuse), kept for its capacity.
     spare_nodes: Vec<Node>,
@@ -199,6 +260,8 @@ impl<M: Copy> Worker<M> {
             nodes: Vec::new(),
             moves: Vec::new(),
             buf: Vec::new(),
+            scored: Vec::new(),
+            qbufs: Vec::new(),
             path: Vec::new(),
             spare_nodes: Vec::new(),
             spare_moves: Vec::new(),
@@ -254,8 +317,9 @@ impl<M: Copy> Worker<M> {
     }
 
     /// Expands `idx` from `state`: all legal moves become unvisited children, in random order
-    /// (so unvisited children are tried in random order). Marks a finished state terminal.
-    fn expand<G: Game<Move = M>>(&mut self, idx: u32, state: &G, rng: &mut GameRng) {
+    /// (so unvisited children are tried in random order), or with `imm > 0` in order of their
+    /// evaluation, best first (ties in random order). Marks a finished state terminal.
+    fn expand<G: Game<Move = M>>(&mut self, idx: u32, state: &G, imm: f32, rng: &mut GameRng) {
         state.legal_moves(&mut self.buf);
         if self.buf.is_empty() {
             self.mark_terminal(idx, state);
@@ -264,14 +328,53 @@ impl<M: Copy> Worker<M> {
         self.buf.shuffle(rng);
         let first = self.nodes.len() as u32;
         let mover = state.to_move();
-        for &m in &self.buf {
-            self.nodes.push(Node::new(mover));
-            self.moves.push(m);
+        if imm > 0.0 {
+            self.scored.clear();
+            for &m in &self.buf {
+                let mut c = state.clone();
+                c.play(m);
+                let p = (c.evaluate().clamp(-1.0, 1.0) + 1.0) * 0.5;
+                let h = if c.to_move() == mover { p } else { 1.0 - p };
+                self.scored.push((h, m));
+            }
+            // Stable: equal evaluations keep the shuffled order.
+            self.scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+            for &(h, m) in &self.scored {
+                let mut n = Node::new(mover);
+                n.heur = h;
+                self.nodes.push(n);
+                self.moves.push(m);
+            }
+        } else {
+            for &m in &self.buf {
+                self.nodes.push(Node::new(mover));
+                self.moves.push(m);
+            }
         }
         let n = &mut self.nodes[idx as usize];
         n.first_child = first;
         n.num_children = self.buf.len() as u32;
         n.state = EXPANDED;
+        if imm > 0.0 {
+            self.back_up_heur(idx);
+        }
+    }
+
+    /// Implicit minimax: the value of expanded node `idx` for its player is the best of its
+    /// children's values for the player deciding there.
+    #[inline]
+    fn back_up_heur(&mut self, idx: u32) {
+        let n = self.nodes[idx as usize];
+        if n.state != EXPANDED || n.proven != UNPROVEN {
+            return;
+        }
+        let (first, end) = (n.first_child, n.first_child + n.num_children);
+        let mut best = f32::NEG_INFINITY;
+        for i in first..end {
+            best = best.max(self.nodes[i as usize].heur);
+        }
+        let mover = self.nodes[first as usize].player;
+        self.nodes[idx as usize].heur = if mover == n.player { best } else { 1.0 - best };
     }
 
     fn mark_terminal<G: Game>(&mut self, idx: u32, state: &G) {
@@ -286,12 +389,13 @@ impl<M: Copy> Worker<M> {
         } else {
             UNPROVEN
         };
+        n.heur = s;
     }
 
     /// UCT selection among the children of `idx`: a child proven won for the mover at once,
     /// else the first unvisited child, else the best UCB1 score among children not proven lost.
     #[inline]
-    fn select(&self, idx: u32, c: f32) -> u32 {
+    fn select(&self, idx: u32, c: f32, imm: f32) -> u32 {
         let n = &self.nodes[idx as usize];
         let first = n.first_child;
         let end = first + n.num_children;
@@ -311,7 +415,8 @@ impl<M: Copy> Worker<M> {
                 return i;
             }
             let v = ch.visits as f32;
-            let score = ch.value / v + explore / v.sqrt();
+            let q = (1.0 - imm) * (ch.value / v) + imm * ch.heur;
+            let score = q + explore / v.sqrt();
             if score > best_score {
                 best_score = score;
                 best = i;
@@ -335,18 +440,17 @@ impl<M: Copy> Worker<M> {
         reuse: bool,
         iters: u32,
         deadline: Option<Instant>,
-        c: f32,
-        cutoff: u32,
+        policy: Policy,
         rng: &mut GameRng,
     ) -> RunInfo {
         if reuse && !self.nodes.is_empty() {
             if self.nodes[0].state == UNEXPANDED {
-                self.expand(0, root, rng);
+                self.expand(0, root, policy.imm, rng);
             }
         } else {
             self.clear();
             self.nodes.push(Node::new(root.to_move().other()));
-            self.expand(0, root, rng);
+            self.expand(0, root, policy.imm, rng);
         }
         assert!(
             self.nodes[0].state != TERMINAL,
@@ -366,14 +470,14 @@ impl<M: Copy> Worker<M> {
             if self.nodes[0].proven != UNPROVEN {
                 break;
             }
-            self.iterate(root, c, cutoff, rng);
+            self.iterate(root, policy, rng);
             done += 1;
         }
         RunInfo { iterations: done }
     }
 
     /// One iteration: selection, expansion, playout, backpropagation (with solver updates).
-    fn iterate<G: Game<Move = M>>(&mut self, root: &G, c: f32, cutoff: u32, rng: &mut GameRng) {
+    fn iterate<G: Game<Move = M>>(&mut self, root: &G, policy: Policy, rng: &mut GameRng) {
         let mut state = root.clone();
         self.path.clear();
         self.path.push(0);
@@ -392,7 +496,17 @@ impl<M: Copy> Worker<M> {
             }
             let full = n.state == UNEXPANDED && idx != 0 && self.nodes.len() >= self.max_nodes;
             if (n.visits == 0 || full) && idx != 0 {
-                let (w, terminal) = playout(&mut state, &mut self.buf, cutoff, rng);
+                let (w, terminal) = if policy.qs > 0 {
+                    quiescence_leaf(&state, &mut self.qbufs, policy.qs)
+                } else {
+                    playout(
+                        &mut state,
+                        &mut self.buf,
+                        policy.cutoff,
+                        policy.capture,
+                        rng,
+                    )
+                };
                 if terminal {
                     self.mark_terminal(idx, &state);
                 }
@@ -400,23 +514,26 @@ impl<M: Copy> Worker<M> {
                 break;
             }
             if n.state == UNEXPANDED {
-                self.expand(idx, &state, rng);
+                self.expand(idx, &state, policy.imm, rng);
                 if self.nodes[idx as usize].state == TERMINAL {
                     continue;
                 }
             }
-            let child = self.select(idx, c);
+            let child = self.select(idx, policy.c, policy.imm);
             state.play(self.moves[child as usize - 1]);
             self.path.push(child);
             idx = child;
         }
-        self.backpropagate(white);
+        self.backpropagate(white, policy.imm > 0.0);
     }
 
-    fn backpropagate(&mut self, white: f32) {
+    fn backpropagate(&mut self, white: f32, imm: bool) {
         let len = self.path.len();
         for k in (0..len).rev() {
             let idx = self.path[k] as usize;
+            if imm {
+                self.back_up_heur(idx as u32);
+            }
             let n = &mut self.nodes[idx];
             n.visits += 1;
             n.value += white_score(n.player, white);
@@ -449,11 +566,13 @@ impl<M: Copy> Worker<M> {
         };
         if let Some(mover_wins) = verdict_for_mover {
             let parent_player_wins = mover_wins == same;
-            self.nodes[parent as usize].proven = if parent_player_wins {
+            let pn = &mut self.nodes[parent as usize];
+            pn.proven = if parent_player_wins {
                 PROVEN_WIN
             } else {
                 PROVEN_LOSS
             };
+            pn.heur = if parent_player_wins { 1.0 } else { 0.0 };
         }
     }
 
@@ -473,14 +592,17 @@ impl<M: Copy> Worker<M> {
     }
 }
 
-/// A uniform random playout from `state` (which it consumes). Returns White's score in
-/// `[0, 1]` and whether `state` was already finished. With `cutoff > 0` the playout stops after
-/// `cutoff` plies and scores the position with [`Game::evaluate`] (in `[-1, 1]` for the player
-/// to decide, mapped to a win probability `(e + 1) / 2`).
+/// A random playout from `state` (which it consumes). Returns White's score in `[0, 1]` and
+/// whether `state` was already finished. Each ply picks uniformly among all legal moves, or,
+/// with probability `capture` when there are captures, uniformly among the captures. With
+/// `cutoff > 0` the playout stops after `cutoff` plies and scores the position with
+/// [`Game::evaluate`] (in `[-1, 1]` for the player to decide, mapped to a win probability
+/// `(e + 1) / 2`).
 fn playout<G: Game>(
     state: &mut G,
     buf: &mut Vec<G::Move>,
     cutoff: u32,
+    capture: f32,
     rng: &mut GameRng,
 ) -> (f32, bool) {
     let mut plies = 0u32;
@@ -494,10 +616,50 @@ fn playout<G: Game>(
             let e = state.evaluate().clamp(-1.0, 1.0);
             return (white_score(state.to_move(), (e + 1.0) * 0.5), false);
         }
-        let m = buf[rng.random_range(0..buf.len())];
+        let mut m = buf[rng.random_range(0..buf.len())];
+        if capture > 0.0 && rng.random::<f32>() < capture {
+            let n = buf.iter().filter(|&&x| state.is_capture(x)).count();
+            if n > 0 {
+                let k = rng.random_range(0..n);
+                m = *buf
+                    .iter()
+                    .filter(|&&x| state.is_capture(x))
+                    .nth(k)
+                    .expect("k < number of captures");
+            }
+        }
         state.play(m);
         plies += 1;
     }
+}
+
+/// Scores a new leaf by quiescence: White's win probability and whether `state` is finished.
+fn quiescence_leaf<G: Game>(state: &G, bufs: &mut Vec<Vec<G::Move>>, qs: u32) -> (f32, bool) {
+    if bufs.is_empty() {
+        bufs.push(Vec::new());
+    }
+    state.legal_moves(&mut bufs[0]);
+    if bufs[0].is_empty() {
+        let s = state.outcome().score_for(Player::White).unwrap_or(0.5);
+        return (s, true);
+    }
+    let v = quiescence(
+        state,
+        bufs,
+        0,
+        qs,
+        f32::NEG_INFINITY,
+        f32::INFINITY,
+        &mut || false,
+    );
+    let p = if v > 1.5 {
+        1.0
+    } else if v < -1.5 {
+        0.0
+    } else {
+        (v.clamp(-1.0, 1.0) + 1.0) * 0.5
+    };
+    (white_score(state.to_move(), p), false)
 }
 
 /// One unit of work: a tree grown on one (possibly determinized) state.
@@ -640,8 +802,7 @@ impl<G: Game> Searcher<G> {
                     false,
                     unit_iters(i),
                     deadline,
-                    cfg.c,
-                    cfg.cutoff,
+                    Policy::of(&cfg),
                     &mut urng,
                 )
             } else {
@@ -650,8 +811,7 @@ impl<G: Game> Searcher<G> {
                     reuse,
                     unit_iters(i),
                     deadline,
-                    cfg.c,
-                    cfg.cutoff,
+                    Policy::of(&cfg),
                     &mut urng,
                 )
             };
@@ -791,7 +951,7 @@ pub fn playout_bench<G: Game>(start: &G, playouts: u32, seed: u64) -> PlayoutSta
     for _ in 0..playouts {
         let mut s = start.clone();
         let p0 = s.plies();
-        playout(&mut s, &mut buf, 0, &mut rng);
+        playout(&mut s, &mut buf, 0, 0.0, &mut rng);
         plies += (s.plies() - p0) as u64;
     }
     PlayoutStats {
@@ -841,8 +1001,9 @@ mod tests {
 
     #[test]
     fn node_is_small() {
-        assert_eq!(std::mem::size_of::<Node>(), 20);
-        assert_eq!(node_bytes::<TicTacToe>(), 21);
+        // 20 bytes of UCT and solver fields + 4 for the implicit minimax value.
+        assert_eq!(std::mem::size_of::<Node>(), 24);
+        assert_eq!(node_bytes::<TicTacToe>(), 25);
     }
 
     #[test]
@@ -850,7 +1011,20 @@ mod tests {
         let mut w = Worker::<u8>::new();
         w.max_nodes = 50;
         let mut rng = rng_from_seed(1);
-        let info = w.run(&TicTacToe::default(), false, 2000, None, 1.4, 0, &mut rng);
+        let info = w.run(
+            &TicTacToe::default(),
+            false,
+            2000,
+            None,
+            Policy::of(&SearchConfig {
+                c: 1.4,
+                cutoff: 0,
+                imm: 0.0,
+                capture: 0.0,
+                ..SearchConfig::default()
+            }),
+            &mut rng,
+        );
         assert_eq!(info.iterations, 2000);
         assert!(
             w.nodes.len() >= 50 && w.nodes.len() <= 50 + 9,
@@ -890,7 +1064,20 @@ mod tests {
         let mut w = Worker::<u8>::new();
         let mut rng = rng_from_seed(3);
         let g = TicTacToe::default();
-        w.run(&g, false, 3000, None, 1.4, 0, &mut rng);
+        w.run(
+            &g,
+            false,
+            3000,
+            None,
+            Policy::of(&SearchConfig {
+                c: 1.4,
+                cutoff: 0,
+                imm: 0.0,
+                capture: 0.0,
+                ..SearchConfig::default()
+            }),
+            &mut rng,
+        );
         check_arena(&w);
         let child = w.root_child(4).unwrap();
         let before = w.nodes[child as usize];
@@ -917,7 +1104,20 @@ mod tests {
         // And the kept tree grows on.
         let mut s = g.clone();
         s.play(4);
-        w.run(&s, true, 500, None, 1.4, 0, &mut rng);
+        w.run(
+            &s,
+            true,
+            500,
+            None,
+            Policy::of(&SearchConfig {
+                c: 1.4,
+                cutoff: 0,
+                imm: 0.0,
+                capture: 0.0,
+                ..SearchConfig::default()
+            }),
+            &mut rng,
+        );
         check_arena(&w);
         assert_eq!(w.nodes[0].visits, before.visits + 500);
     }
@@ -926,7 +1126,20 @@ mod tests {
     fn children_are_contiguous_and_carry_the_mover() {
         let mut w = Worker::<u8>::new();
         let mut rng = rng_from_seed(2);
-        w.run(&TicTacToe::default(), false, 300, None, 1.4, 0, &mut rng);
+        w.run(
+            &TicTacToe::default(),
+            false,
+            300,
+            None,
+            Policy::of(&SearchConfig {
+                c: 1.4,
+                cutoff: 0,
+                imm: 0.0,
+                capture: 0.0,
+                ..SearchConfig::default()
+            }),
+            &mut rng,
+        );
         let mut seen = vec![false; w.nodes.len()];
         seen[0] = true;
         for (i, n) in w.nodes.iter().enumerate() {

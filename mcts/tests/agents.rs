@@ -88,7 +88,7 @@ fn spec_defaults_and_canonical_form() {
     let s = AgentSpec::parse("mcts").unwrap();
     assert_eq!(
         s.to_string(),
-        "mcts:iters=1000,ms=0,c=1.4,cutoff=60,det=none,threads=1"
+        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,imm=0.5,capture=0,qs=8"
     );
     assert_eq!(s, AgentSpec::Mcts(SearchConfig::default()));
     assert_eq!(
@@ -101,7 +101,9 @@ fn spec_defaults_and_canonical_form() {
         "alphabeta:depth=64,ms=200,qs=8"
     );
     assert_eq!(
-        AgentSpec::parse("alphabeta:ms=200,depth=3,qs=0").unwrap().to_string(),
+        AgentSpec::parse("alphabeta:ms=200,depth=3,qs=0")
+            .unwrap()
+            .to_string(),
         "alphabeta:depth=3,ms=200,qs=0"
     );
     assert_eq!(AgentSpec::parse(" random ").unwrap(), AgentSpec::Random);
@@ -109,7 +111,7 @@ fn spec_defaults_and_canonical_form() {
     let s = AgentSpec::parse("mcts:threads=2,det=pimc:8,c=0.5,iters=800,cutoff=80").unwrap();
     assert_eq!(
         s.to_string(),
-        "mcts:iters=800,ms=0,c=0.5,cutoff=80,det=pimc:8,threads=2"
+        "mcts:iters=800,ms=0,c=0.5,cutoff=80,det=pimc:8,threads=2,imm=0.5,capture=0,qs=8"
     );
     match s {
         AgentSpec::Mcts(c) => {
@@ -132,6 +134,8 @@ fn spec_round_trip() {
         "mcts:c=0.1",
         "mcts:c=1.41421356",
         "mcts:c=0",
+        "mcts:imm=0,qs=0,capture=0.25",
+        "alphabeta:ms=150,qs=0",
         "mcts:det=pimc:16,threads=4",
         "mcts:cutoff=0",
     ] {
@@ -157,10 +161,13 @@ fn bad_specs_name_the_problem_and_the_valid_choices() {
     for key in [
         "iters (default 1000",
         "ms (default 0",
-        "c (default 1.4",
+        "c (default 0.1",
         "cutoff (default 60",
         "det (default none",
         "threads (default 1",
+        "imm (default 0.5",
+        "capture (default 0",
+        "qs (default 8",
     ] {
         assert!(e.contains(key), "{e} lacks {key}");
     }
@@ -182,6 +189,11 @@ fn bad_specs_name_the_problem_and_the_valid_choices() {
         ("mcts:c=nan", "out of range"),
         ("mcts:c=inf", "out of range"),
         ("mcts:c=abc", "not a number"),
+        ("mcts:imm=1.5", "out of range"),
+        ("mcts:capture=-0.1", "out of range"),
+        ("mcts:qs=65", "out of range"),
+        ("alphabeta:ms=-1", "not a whole number"),
+        ("alphabeta:qs=65", "out of range"),
         ("mcts:threads=0", "out of range"),
         ("mcts:iters=-3", "not a whole number"),
         ("mcts:iters=0", "no budget"),

@@ -8,11 +8,19 @@ fn ttt(pos: &str) -> TicTacToe {
     TicTacToe::default().load_position(pos).unwrap()
 }
 
-fn cfg(iters: u32) -> SearchConfig {
+/// Plain UCT with random playouts (no quiescence leaves, no implicit minimax): the test games
+/// have no captures and a flat `evaluate`, so these tests exercise the playout machinery.
+fn classic() -> SearchConfig {
     SearchConfig {
-        iters,
+        c: 1.4,
+        imm: 0.0,
+        qs: 0,
         ..SearchConfig::default()
     }
+}
+
+fn cfg(iters: u32) -> SearchConfig {
+    SearchConfig { iters, ..classic() }
 }
 
 fn agent_move<G: Game>(spec: &str, game: &G, seed: u64) -> G::Move {
@@ -177,7 +185,7 @@ fn threads_sum_root_statistics() {
     let c = SearchConfig {
         iters: 1001,
         threads: 2,
-        ..SearchConfig::default()
+        ..classic()
     };
     let r1 = search(&g, &c, &mut rng_from_seed(5));
     let r2 = search(&g, &c, &mut rng_from_seed(5));
@@ -193,7 +201,7 @@ fn time_budget_stops_the_search() {
     let c = SearchConfig {
         iters: 0,
         ms: 50,
-        ..SearchConfig::default()
+        ..classic()
     };
     let t = std::time::Instant::now();
     let r = search(&g, &c, &mut rng_from_seed(5));
@@ -204,7 +212,7 @@ fn time_budget_stops_the_search() {
     let c = SearchConfig {
         iters: 100,
         ms: 10_000,
-        ..SearchConfig::default()
+        ..classic()
     };
     let t = std::time::Instant::now();
     let r = search(&g, &c, &mut rng_from_seed(5));
@@ -305,7 +313,7 @@ fn pimc_filters_moves_and_sums_over_determinizations() {
         iters: 1600,
         cutoff: 0,
         det: Determinization::Pimc(16),
-        ..SearchConfig::default()
+        ..classic()
     };
     let r = search(&real, &c, &mut rng_from_seed(3));
     let moves: Vec<u8> = r.children.iter().map(|c| c.0).collect();
@@ -367,7 +375,7 @@ fn benches_report_sane_numbers() {
     assert_eq!(s.iterations, 2000);
     assert!(s.nodes > 2000);
     assert_eq!(s.node_bytes, mcts::search::node_bytes::<TicTacToe>());
-    assert!(s.node_bytes <= 24, "node grew to {} bytes", s.node_bytes);
+    assert!(s.node_bytes <= 28, "node grew to {} bytes", s.node_bytes);
 }
 
 /// Prints throughput; run with `cargo test -p mcts --release -- --ignored --nocapture`.
