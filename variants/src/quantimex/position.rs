@@ -25,12 +25,13 @@ pub const DEFAULT_SETUP: &str = "IM2mi/WP3pw/LP4pl/CP5pc/RP6pr/KP7pk/RP6pr/CP5pc
 /// The valid form of the `setup` parameter, for messages and `collapse variants`.
 pub const SETUP_FORM: &str = "11 '/'-separated files a..l (no j), each from rank 1 up: piece letters K R L M C W I P (upper Red, lower Green) or a count of empty cells, exactly 6 7 8 9 10 11 10 9 8 7 6 cells; one King per side";
 
-/// Reads the board form. Errors name the file and what is wrong, with the valid form.
+/// Reads the board form. Errors name the file and what is wrong (callers add the valid form,
+/// [`SETUP_FORM`]).
 pub fn parse_board(text: &str) -> Result<[u8; NCELLS], String> {
     let groups: Vec<&str> = text.trim().split('/').collect();
     if groups.len() != 11 {
         return Err(format!(
-            "'{text}' has {} file groups, expected 11 (a b c d e f g h i k l); form: {SETUP_FORM}",
+            "'{text}' has {} file groups, expected 11 (a b c d e f g h i k l)",
             groups.len()
         ));
     }
@@ -54,7 +55,7 @@ pub fn parse_board(text: &str) -> Result<[u8; NCELLS], String> {
             } else {
                 let Some(c) = code_of_letter(ch) else {
                     return Err(format!(
-                        "file {fname} ('{grp}'): '{ch}' is not a piece letter (K R L M C W I P, upper case Red, lower case Green) or a count of empty cells; form: {SETUP_FORM}"
+                        "file {fname} ('{grp}'): '{ch}' is not a piece letter (K R L M C W I P, upper case Red, lower case Green) or a count of empty cells"
                     ));
                 };
                 if r < len {
@@ -64,13 +65,13 @@ pub fn parse_board(text: &str) -> Result<[u8; NCELLS], String> {
             }
             if r > len {
                 return Err(format!(
-                    "file {fname} ('{grp}') describes more than its {len} cells; form: {SETUP_FORM}"
+                    "file {fname} ('{grp}') describes more than its {len} cells"
                 ));
             }
         }
         if r != len {
             return Err(format!(
-                "file {fname} ('{grp}') describes {r} cells, the file has {len}; form: {SETUP_FORM}"
+                "file {fname} ('{grp}') describes {r} cells, the file has {len}"
             ));
         }
     }
@@ -163,7 +164,8 @@ pub fn load(g: &Quantimex, text: &str) -> Result<Quantimex, PositionError> {
         )));
     }
     let mut n = g.clone();
-    n.board = parse_board(fields[0]).map_err(err)?;
+    n.board = parse_board(fields[0])
+        .map_err(|e| err(format!("board: {e}; board form: {SETUP_FORM}")))?;
     let k = kings(&n.board);
     if k[0] > 1 || k[1] > 1 || k == [0, 0] {
         return Err(err(format!(

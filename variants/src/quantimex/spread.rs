@@ -40,13 +40,13 @@ impl Default for Spread {
 }
 
 impl Spread {
-    /// Reads the text form. Errors name the entry (by its step count) and the bad letter, and
-    /// give the valid form.
+    /// Reads the text form. Errors name the entry (by its step count) and the bad letter (the
+    /// registry adds the valid form, [`SPREAD_FORM`]).
     pub fn parse(text: &str) -> Result<Spread, String> {
         let parts: Vec<&str> = text.trim().split('/').collect();
         if parts.len() != 5 {
             return Err(format!(
-                "spread '{text}' has {} entries, expected 5; valid form: {SPREAD_FORM}",
+                "spread '{text}' has {} entries, expected 5",
                 parts.len()
             ));
         }
@@ -58,7 +58,7 @@ impl Spread {
             }
             if part.is_empty() {
                 return Err(format!(
-                    "spread '{text}': the entry for {n} steps is empty (write '-' for the intended cell only); valid form: {SPREAD_FORM}"
+                    "spread '{text}': the entry for {n} steps is empty (write '-' for the intended cell only)"
                 ));
             }
             for ch in part.chars() {
@@ -68,13 +68,13 @@ impl Spread {
                     'F' => SIDE_FRONT,
                     _ => {
                         return Err(format!(
-                            "spread '{text}': the entry for {n} steps '{part}' has '{ch}', which is not B, S or F; valid form: {SPREAD_FORM}"
+                            "spread '{text}': the entry for {n} steps '{part}' has '{ch}', which is not B, S or F"
                         ))
                     }
                 };
                 if masks[n] & bit != 0 {
                     return Err(format!(
-                        "spread '{text}': the entry for {n} steps '{part}' repeats '{ch}'; valid form: {SPREAD_FORM}"
+                        "spread '{text}': the entry for {n} steps '{part}' repeats '{ch}'"
                     ));
                 }
                 masks[n] |= bit;
