@@ -254,3 +254,13 @@ fn mimic_coordinates_only_against_coordinators() {
     assert_eq!(g.at("f8"), None);
     assert!(g.at("k4").is_some());
 }
+
+#[test]
+fn frozen_partners_still_coordinate() {
+    // As in the Regent-partner test, with the Regent h6 frozen by the Green Immobilizer h7 (its
+    // N neighbour, on no crossing): the Green pawn f8 is still taken.
+    let mut g = pos("Cf3 Rh6 ih7 Ka6 pf8 kl1", 'r');
+    assert!(g.frozen("h6"));
+    play(&mut g, "f3xf4");
+    assert_eq!(g.at("f8"), None);
+}

@@ -79,3 +79,13 @@ fn frozen_pieces_are_still_captured() {
     play(&mut g, "f5xf6");
     assert_eq!(g.at("f7"), None);
 }
+
+#[test]
+fn an_immobilizer_never_captures() {
+    // f5 -> f6 with a Green pawn f7 and a Red Withdrawer f8 beyond: a pawn would take f7, the
+    // Immobilizer only freezes it.
+    let mut g = pos("If5 pf7 Wf8 Ka1 kl1", 'r');
+    play(&mut g, "f5-f6");
+    assert!(g.at("f7").is_some());
+    assert!(g.frozen("f7"));
+}

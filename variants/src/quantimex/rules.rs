@@ -10,7 +10,7 @@ use super::{Pending, QMove, Quantimex};
 use crate::zobrist::key;
 
 /// `PIECE_KEYS[code][cell]`.
-const PIECE_KEYS: [[u64; NCELLS]; 25] = {
+static PIECE_KEYS: [[u64; NCELLS]; 25] = {
     let mut t = [[0u64; NCELLS]; 25];
     let mut p = 0;
     while p < 25 {
@@ -63,8 +63,7 @@ impl Quantimex {
     /// The Zobrist hash from scratch: pieces, the player to decide, the pending decision.
     pub(super) fn compute_hash(&self) -> u64 {
         let mut h = 0;
-        for c in 0..NCELLS {
-            let p = self.board[c];
+        for (c, &p) in self.board.iter().enumerate() {
             if p != 0 {
                 h ^= PIECE_KEYS[p as usize][c];
             }

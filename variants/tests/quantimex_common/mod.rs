@@ -21,8 +21,7 @@ pub fn board(pieces: &str) -> String {
     for f in 0..11 {
         let mut g = String::new();
         let mut empty = 0;
-        for r in 0..FILE_LEN[f] as usize {
-            let ch = cells[f][r];
+        for &ch in &cells[f][..FILE_LEN[f] as usize] {
             if ch == '.' {
                 empty += 1;
             } else {
