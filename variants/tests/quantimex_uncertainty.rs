@@ -138,3 +138,20 @@ fn the_rulings_example_f2_f5_offers_green_three_cells() {
     assert_eq!(cands(&g), set("f5 e4 g4"));
     assert!(g.diagram().contains("Green chooses"));
 }
+
+#[test]
+fn a_king_taken_on_the_path_ends_the_game_before_any_decision() {
+    // Long-Leaper f1 jumps the Green King f3 and aims at f5 (4 steps): the candidates f5, f4,
+    // g4, e4 are all empty, but the game is already won.
+    let mut g = pos("Lf1 kf3 Ka1", 'r');
+    play(&mut g, "f1xf5");
+    assert!(g.pending().is_none());
+    assert_eq!(
+        g.outcome(),
+        mcts::Outcome::Win {
+            winner: Player::White,
+            reason: mcts::Termination::KingCaptured
+        }
+    );
+    assert!(moves(&g).is_empty());
+}
