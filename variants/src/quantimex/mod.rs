@@ -43,7 +43,9 @@ pub const HISTORY_LEN: usize = 1024;
 /// `to == NONE` (`~e5`). Cells are indices of [`hex::HEX`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct QMove {
+    /// The moving piece's cell, or [`NONE`] for a destination decision.
     pub from: u8,
+    /// The (intended) arrival cell or the chosen cell, or [`NONE`] for a removal.
     pub to: u8,
 }
 
@@ -51,8 +53,11 @@ pub struct QMove {
 /// the moved piece stands on its intended cell `dest` meanwhile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Pending {
+    /// The intended cell `D` (a [`hex::HEX`] index), where the moved piece waits.
     pub dest: u8,
+    /// The move's direction, 0..6 as in [`hex::DIR_NAMES`].
     pub dir: u8,
+    /// Cells passed, jumped ones included: 2..=6.
     pub steps: u8,
 }
 
