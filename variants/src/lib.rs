@@ -5,6 +5,7 @@ pub mod geometry;
 pub mod perft;
 pub mod pieces;
 pub mod potential;
+pub mod quantimex;
 pub mod registry;
 pub mod uncertainty;
 pub mod zobrist;

@@ -9,13 +9,37 @@ use std::fmt;
 use mcts::Game;
 
 /// How a parameter's value is written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum ParamKind {
     /// One of a fixed list of words.
     Choice(&'static [&'static str]),
     /// A whole number in `min..=max`.
     UInt { min: u64, max: u64 },
+    /// Free text in a documented form (e.g. Quantimex `spread` and `setup`). `form` describes
+    /// the valid form in words (printed by `collapse variants` and in errors); `validate`
+    /// returns the canonical text or says what is wrong and where. The text must not contain
+    /// `,` (it separates parameters) or whitespace.
+    Text {
+        form: &'static str,
+        validate: fn(&str) -> Result<String, String>,
+    },
 }
+
+/// Equality by value; two `Text` kinds are equal when their forms are (function pointers have
+/// no meaningful equality).
+impl PartialEq for ParamKind {
+    fn eq(&self, other: &Self) -> bool {
+        match (self, other) {
+            (ParamKind::Choice(a), ParamKind::Choice(b)) => a == b,
+            (ParamKind::UInt { min: a, max: b }, ParamKind::UInt { min: c, max: d }) => {
+                a == c && b == d
+            }
+            (ParamKind::Text { form: a, .. }, ParamKind::Text { form: b, .. }) => a == b,
+            _ => false,
+        }
+    }
+}
+impl Eq for ParamKind {}
 
 /// One parameter of a variant.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +57,7 @@ impl ParamSpec {
         match self.kind {
             ParamKind::Choice(v) => v.join("|"),
             ParamKind::UInt { min, max } => format!("{min}..={max}"),
+            ParamKind::Text { form, .. } => form.to_string(),
         }
     }
 
@@ -58,6 +83,12 @@ impl ParamSpec {
                     self.name, min, max, value, self.default
                 ))),
             },
+            ParamKind::Text { form, validate } => validate(value).map_err(|e| {
+                RegistryError(format!(
+                    "parameter '{}' has a bad value: {}; valid form: {} (default {})",
+                    self.name, e, form, self.default
+                ))
+            }),
         }
     }
 }
@@ -127,6 +158,37 @@ pub static VARIANTS: &[VariantSpec] = &[
         summary: "orthodox chess (FIDE rules), the baseline and perft reference of Potential Chess",
         seed: "002_a41f0f858c62d591.txt",
         params: &[MOVE_CAP],
+    },
+    VariantSpec {
+        name: "quantimex",
+        summary: "Quantimex: Ultima-style pieces on Glinski's 91-hex board; the opponent chooses where a long move lands",
+        seed: "001_458953bcf665a48d.txt",
+        params: &[
+            ParamSpec {
+                name: "spread",
+                kind: ParamKind::Text {
+                    form: crate::quantimex::SPREAD_FORM,
+                    validate: crate::quantimex::validate_spread,
+                },
+                default: crate::quantimex::DEFAULT_SPREAD,
+                help: "the uncertainty table: where a move of 2..6 steps may land besides its intended cell (B behind, S the two side-back cells, F the two side-front cells); RULINGS Quantimex",
+            },
+            ParamSpec {
+                name: "setup",
+                kind: ParamKind::Text {
+                    form: crate::quantimex::SETUP_FORM,
+                    validate: crate::quantimex::validate_setup,
+                },
+                default: crate::quantimex::DEFAULT_SETUP,
+                help: "the starting array, files a..l each from rank 1 up (the position text's board field); default = the RULINGS array; Red moves first",
+            },
+            ParamSpec {
+                name: "move_cap",
+                kind: ParamKind::UInt { min: 1, max: 500 },
+                default: "300",
+                help: "WHOLE TURNS (a move or removal; the opponent's destination decision that follows belongs to that turn and is not counted) after which the game is drawn (termination move-cap); at most 500 so the repetition record covers the whole game; RULINGS All games, Quantimex",
+            },
+        ],
     },
     VariantSpec {
         name: "tictactoe",
@@ -261,6 +323,7 @@ pub fn visit<V: GameVisitor>(params: &Params, visitor: V) -> V::Output {
         "uncertainty" => visitor.visit(crate::uncertainty::Uncertainty::new(params)),
         "potential" => visitor.visit(crate::potential::PotentialChess::new(params)),
         "chess" => visitor.visit(crate::potential::Chess::new(params)),
+        "quantimex" => visitor.visit(crate::quantimex::Quantimex::new(params)),
         "tictactoe" => visitor.visit(mcts::testgames::TicTacToe::default()),
         other => unreachable!("variant {other} is listed but not wired into registry::visit"),
     }
