@@ -31,12 +31,12 @@ use pieces::{kind_of, side_of, Kind};
 pub use position::{validate_setup, DEFAULT_SETUP, SETUP_FORM};
 pub use spread::{validate_spread, Spread, DEFAULT_SPREAD, SPREAD_FORM};
 
-/// The largest `move_cap` (whole turns). A turn is at most two plies (a move and the
-/// opponent's decision), so [`HISTORY_LEN`] positions cover a whole game and repetition is
-/// never missed.
+/// The largest `move_cap` (whole turns).
 pub const MAX_MOVE_CAP: u64 = 500;
-/// Positions the repetition record holds: more than `2 * MAX_MOVE_CAP + 1`.
-pub const HISTORY_LEN: usize = 1024;
+/// Positions the repetition record holds inline (four-byte fingerprints). A turn is at most
+/// two plies (a move and the opponent's decision); a longer stretch without a capture spills
+/// older positions into shared blocks ([`RepetitionHistory`]), so repetition is never missed.
+pub const HISTORY_LEN: usize = crate::zobrist::HISTORY;
 
 /// A move. Normal move `from -> to` (`f2-f5`, `e5xe6`); a destination decision has
 /// `from == NONE` and `to` = the chosen cell (`@e5`); a removal of an own frozen piece has
@@ -62,7 +62,7 @@ pub struct Pending {
 }
 
 /// A Quantimex game state: 91 one-byte cells, a few counters and the repetition record
-/// (`HISTORY_LEN` hashes, about 8 KB); cloning allocates nothing.
+/// (`HISTORY_LEN` fingerprints, about 1.3 KB); cloning allocates nothing.
 #[derive(Clone)]
 pub struct Quantimex {
     board: [u8; NCELLS],
