@@ -129,6 +129,12 @@ pub static VARIANTS: &[VariantSpec] = &[
         params: &[MOVE_CAP],
     },
     VariantSpec {
+        name: "interdependent",
+        summary: "Interdependent Chess: 6x7, a piece captures only by moving away from a toroidally adjacent piece, with its power; drops",
+        seed: "004_0ca2faf906401d7b.txt",
+        params: &[MOVE_CAP],
+    },
+    VariantSpec {
         name: "tictactoe",
         summary: "tic-tac-toe, a tiny test game for checking agents and the tournament runner",
         seed: "",
@@ -261,6 +267,9 @@ pub fn visit<V: GameVisitor>(params: &Params, visitor: V) -> V::Output {
         "uncertainty" => visitor.visit(crate::uncertainty::Uncertainty::new(params)),
         "potential" => visitor.visit(crate::potential::PotentialChess::new(params)),
         "chess" => visitor.visit(crate::potential::Chess::new(params)),
+        "interdependent" => {
+            visitor.visit(crate::interdependent::Interdependent::new(params))
+        }
         "tictactoe" => visitor.visit(mcts::testgames::TicTacToe::default()),
         other => unreachable!("variant {other} is listed but not wired into registry::visit"),
     }
