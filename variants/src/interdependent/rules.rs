@@ -494,3 +494,24 @@ impl Interdependent {
         ((score[me] - score[1 - me]) / 8.0).tanh()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The history keeps every position, also past the inline array (move caps above 303): a
+    /// hash pushed first is still counted after 1000 more pushes, and clones share old blocks.
+    #[test]
+    fn history_never_forgets() {
+        let mut h = History::new(7);
+        for i in 0..1000u64 {
+            h.push(if i % 400 == 399 { 7 } else { 100 + i });
+        }
+        assert_eq!(h.len(), 1001);
+        assert_eq!(h.count(7, usize::MAX), 3);
+        assert_eq!(h.count(7, 2), 2);
+        assert_eq!(h.count(100, usize::MAX), 1);
+        let c = h.clone();
+        assert_eq!(c.count(100, usize::MAX), 1);
+    }
+}
