@@ -216,3 +216,23 @@ fn legal(g: &Interdependent) -> BTreeSet<String> {
     g.legal_moves(&mut buf);
     buf.iter().map(|&m| g.format_move(m)).collect()
 }
+
+/// A move is its cells: two neighbours lending the same move give one move. The Universalist on
+/// c4 moves away from the Knight on c5 (downward: b2, d2) and from the Knight on b5
+/// (down-right: e3, d2); d2 is lent twice and listed once, so it has 3 moves, not 4.
+#[test]
+fn a_move_lent_by_two_neighbours_is_listed_once() {
+    let g = load("6/5k/1NN3/2U3/6/6/K5 w - 0");
+    let mut buf = Vec::new();
+    g.legal_moves(&mut buf);
+    let from_c4: Vec<String> = buf
+        .iter()
+        .filter(|m| !m.is_drop() && m.from as usize == c("c4"))
+        .map(|&m| g.format_move(m))
+        .collect();
+    assert_eq!(from_c4.len(), 3, "{from_c4:?}");
+    assert_eq!(
+        from_c4.iter().cloned().collect::<BTreeSet<_>>(),
+        set(&["c4-b2", "c4-d2", "c4-e3"])
+    );
+}

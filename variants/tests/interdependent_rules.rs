@@ -22,7 +22,7 @@ fn legal(g: &Interdependent) -> BTreeSet<String> {
 /// b1, b2 (no neighbour, so no capture) and each piece in hand drops on any of the 40 empty
 /// cells: no drop can endanger a1 (a dropped piece lends only to its neighbours, and the Black
 /// King on d4 borrowing a leap or knight path cannot reach a1, three files and ranks away).
-/// 3 + 40 = 43 moves; with two kinds in hand 3 + 80 = 83.
+/// 3 + 40 = 43 moves; with two kinds in hand 3 + 80 = 83 (a Conservative in hand: 43 again).
 #[test]
 fn a_drop_is_a_move_to_any_empty_cell() {
     let g = load("6/6/6/3k2/6/6/K5 w S 0");
@@ -32,6 +32,11 @@ fn a_drop_is_a_move_to_any_empty_cell() {
     assert!(!l.contains("S@d4") && !l.contains("S@a1"), "no drop on an occupied cell");
     let g2 = load("6/6/6/3k2/6/6/K5 w SN 0");
     assert_eq!(legal(&g2).len(), 83);
+    // A Conservative, which moves only along its rank, drops on any rank too.
+    let g4 = load("6/6/6/3k2/6/6/K5 w C 0");
+    let l4 = legal(&g4);
+    assert_eq!(l4.len(), 43);
+    assert!(l4.contains("C@a7") && l4.contains("C@f2"));
     // Black's hand is Black's: with the same hand written lower case, White has no drop.
     let g3 = load("6/6/6/3k2/6/6/K5 w sn 0");
     assert_eq!(legal(&g3).len(), 3);

@@ -181,3 +181,17 @@ fn torus_bishop_in_a_game_wraps_and_stops_at_a_blocker() {
         set(&["a1-b2", "a1-c3", "a1-d4", "a1-e5", "a1-f6", "a1-a2"])
     );
 }
+
+/// Every move but the torus bishop is bounded by the edges (seed, Detailed Rules; RULINGS
+/// second ruling): a Universalist on a4 beside a Conservative on b4 would slide left, and
+/// there is no cell left of a4; a Spider on a1 leaps only to a3, c3 (c1 is taken); the King on
+/// a1 steps only to a2, b2 (b1 is taken), never across to the f-file or rank 7.
+#[test]
+fn moves_other_than_the_torus_bishop_stop_at_the_edges() {
+    let g = load("6/5k/6/UC4/6/6/KS4 w - 0");
+    assert!(moves_from(&g, "a4").is_empty());
+    let h = load("6/5k/6/6/6/6/S1K3 w - 0");
+    assert_eq!(moves_from(&h, "a1"), set(&["a1-a3", "a1-c3"]));
+    let k = load("6/5k/6/6/6/6/KS4 w - 0");
+    assert_eq!(moves_from(&k, "a1"), set(&["a1-a2", "a1-b2"]));
+}
