@@ -82,3 +82,64 @@ fn hands_change_sides_and_are_counted() {
     assert!(seen > 50);
     let _ = Player::White;
 }
+
+/// The legal-move generator takes a shortcut (a move that neither lends to an enemy piece nor
+/// opens a line is not tested for check); it must list exactly the moves that a full test of
+/// every candidate keeps: each own piece's borrowed and own targets, and every drop on every
+/// empty cell, minus those after which an enemy piece could capture the mover's King.
+#[test]
+fn legal_moves_equal_a_full_check_of_every_candidate() {
+    use std::collections::BTreeSet;
+    use variants::interdependent::board::{cells, ALL_CELLS};
+    use variants::interdependent::movegen::code;
+    use variants::interdependent::{IMove, Kind};
+    let mut buf = Vec::new();
+    let mut positions = 0;
+    for seed in 100..112u64 {
+        let mut rng = rng_from_seed(seed);
+        let mut g = start(300);
+        while g.outcome().is_ongoing() {
+            let me = g.to_move();
+            let (m, o) = (me.index(), 1 - me.index());
+            let pos = *g.pos();
+            // `attacked` skips pieces too far away to reach; a scan of every piece agrees.
+            for side in [m, o] {
+                let k = g.king_cell(mcts::Player::BOTH[side]);
+                let brute = cells(pos.occ[1 - side]).any(|x| pos.capture_targets(x) & (1 << k) != 0);
+                assert_eq!(pos.attacked(k, 1 - side), brute, "{g:?}");
+            }
+            let mut want = BTreeSet::new();
+            for x in cells(pos.occ[m]) {
+                for t in cells(pos.quiet_targets(x) | pos.capture_targets(x)) {
+                    let mut s = pos;
+                    let p = s.take(x);
+                    s.take(t);
+                    s.put(t, p);
+                    let k = if Some((Kind::King, me)) == g.piece_at(x) { t } else { g.king_cell(me) };
+                    if !s.attacked(k, o) {
+                        want.insert(IMove::step(x, t));
+                    }
+                }
+            }
+            for kind in Kind::DROPPABLE {
+                if g.hand_count(me, kind) == 0 {
+                    continue;
+                }
+                for t in cells(!pos.all() & ALL_CELLS) {
+                    let mut s = pos;
+                    s.put(t, code(kind, me));
+                    if !s.attacked(g.king_cell(me), o) {
+                        want.insert(IMove::drop(kind, t));
+                    }
+                }
+            }
+            g.legal_moves(&mut buf);
+            let got: BTreeSet<IMove> = buf.iter().copied().collect();
+            assert_eq!(got, want, "{g:?}");
+            positions += 1;
+            let mv = buf[rng.random_range(0..buf.len())];
+            g.play(mv);
+        }
+    }
+    assert!(positions > 1000);
+}

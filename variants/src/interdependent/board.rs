@@ -192,6 +192,8 @@ pub static SPIDER_MASK: [u64; NCELLS] = build_mask(&build_offset(2, false), 0, 8
 pub static KNIGHT_MASK: [u64; NCELLS] = build_knight_mask();
 /// The eight toroidal neighbours of a cell: the cells that can lend to it.
 pub static NEIGHBOURS: [u64; NCELLS] = build_mask(&build_offset(1, true), 0, 8);
+/// The four diagonal toroidal neighbours (where a Universalist lends the torus bishop).
+pub static DIAG_NEIGHBOURS: [u64; NCELLS] = build_mask(&build_offset(1, true), 4, 8);
 
 /// The cell's name, `a1` .. `f7`.
 pub fn cell_name(c: usize) -> String {

@@ -218,6 +218,18 @@ impl Pos {
         }
     }
 
+    /// True when a Universalist of side `by` touches another Universalist (of either side)
+    /// diagonally, so that it could travel the torus.
+    pub fn torus_bishop_possible(&self, by: usize) -> bool {
+        let mut us = 0u64;
+        for c in cells(self.all()) {
+            if kind_code(self.board[c]) == U {
+                us |= 1 << c;
+            }
+        }
+        cells(us & self.occ[by]).any(|x| DIAG_NEIGHBOURS[x] & us != 0)
+    }
+
     /// True when some piece of side `by` (0 White, 1 Black) could capture on `target` under the
     /// borrowing rules (RULINGS Interdependent Chess, last ruling: check uses the same rules).
     pub fn attacked(&self, target: usize, by: usize) -> bool {

@@ -112,7 +112,7 @@ impl Kind {
 /// A move: a board move `from` -> `to` (capturing whatever enemy stands on `to`), or, when
 /// `drop` is a kind code (not 0), a drop of that kind from the mover's hand on `to`
 /// (`from` = [`NONE`]). Written `c2-c3`, `c2xc3`, `S@c4`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct IMove {
     pub from: u8,
     pub to: u8,
@@ -321,6 +321,11 @@ impl Interdependent {
         (p != 0).then(|| (Kind::from_code(kind_code(p)), Player::BOTH[side_of(p)]))
     }
 
+    /// The pieces on the board (codes and occupancy masks).
+    pub fn pos(&self) -> &Pos {
+        &self.pos
+    }
+
     /// How many pieces of `kind` `side` holds in hand.
     pub fn hand_count(&self, side: Player, kind: Kind) -> u8 {
         self.hand[side.index()][kind as usize]
@@ -356,6 +361,14 @@ impl Interdependent {
         let me = self.side.index();
         let opp = 1 - me;
         let king = self.kings[me] as usize;
+        let enemy = self.pos.occ[opp];
+        let in_check = self.pos.attacked(king, opp);
+        // A move of a piece other than the King, made while not in check, can expose the King
+        // only by lending to an enemy piece next to its arrival cell, or by opening a line: a
+        // slide along the King's rank, or an enemy Universalist's torus bishop. Otherwise it is
+        // safe without a full test.
+        let quiet_lines = !in_check && !self.pos.torus_bishop_possible(opp);
+        let king_rank = rank_of(king);
         for x in cells(self.pos.occ[me]) {
             let targets = self.pos.quiet_targets(x) | self.pos.capture_targets(x);
             if targets == 0 {
@@ -363,13 +376,20 @@ impl Interdependent {
             }
             let p = self.pos.board[x];
             let is_king = kind_code(p) == Kind::King as u8;
+            let may_skip = quiet_lines && !is_king && rank_of(x) != king_rank;
             for t in cells(targets) {
-                let mut s = self.pos;
-                s.take(x);
-                s.take(t);
-                s.put(t, p);
-                let k = if is_king { t } else { king };
-                if !s.attacked(k, opp) && !emit(IMove::step(x, t)) {
+                let safe = may_skip && NEIGHBOURS[t] & enemy == 0;
+                if !safe {
+                    let mut s = self.pos;
+                    s.take(x);
+                    s.take(t);
+                    s.put(t, p);
+                    let k = if is_king { t } else { king };
+                    if s.attacked(k, opp) {
+                        continue;
+                    }
+                }
+                if !emit(IMove::step(x, t)) {
                     return;
                 }
             }
@@ -378,8 +398,6 @@ impl Interdependent {
             return;
         }
         let empty = !self.pos.all() & ALL_CELLS;
-        let in_check = self.pos.attacked(king, opp);
-        let enemy = self.pos.occ[opp];
         for kind in Kind::DROPPABLE {
             if self.hand[me][kind as usize] == 0 {
                 continue;
