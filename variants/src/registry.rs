@@ -267,9 +267,7 @@ pub fn visit<V: GameVisitor>(params: &Params, visitor: V) -> V::Output {
         "uncertainty" => visitor.visit(crate::uncertainty::Uncertainty::new(params)),
         "potential" => visitor.visit(crate::potential::PotentialChess::new(params)),
         "chess" => visitor.visit(crate::potential::Chess::new(params)),
-        "interdependent" => {
-            visitor.visit(crate::interdependent::Interdependent::new(params))
-        }
+        "interdependent" => visitor.visit(crate::interdependent::Interdependent::new(params)),
         "tictactoe" => visitor.visit(mcts::testgames::TicTacToe::default()),
         other => unreachable!("variant {other} is listed but not wired into registry::visit"),
     }

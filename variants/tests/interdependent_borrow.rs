@@ -173,7 +173,11 @@ fn no_capture_without_a_neighbour_and_own_power_only_straight_away_from_a_univer
 #[test]
 fn isolated_universalist_cannot_move() {
     let g = load("6/5k/6/2U3/6/6/K5 w - 0");
-    assert!(!legal(&g).iter().any(|m| m.starts_with("c4")), "{:?}", legal(&g));
+    assert!(
+        !legal(&g).iter().any(|m| m.starts_with("c4")),
+        "{:?}",
+        legal(&g)
+    );
     let with_enemy = load("6/5k/6/2Us2/6/6/K5 w - 0");
     // Away from the enemy Spider on d4: leap to a4.
     assert!(legal(&with_enemy).contains("c4-a4"));

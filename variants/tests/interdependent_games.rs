@@ -47,10 +47,15 @@ fn random_games_conserve_the_24_pieces_and_keep_kings_safe() {
             assert_eq!(reason, Termination::Checkmate);
             assert!(g.in_check(winner.other()));
         }
-        *endings.entry(o.termination().unwrap().as_str()).or_insert(0) += 1;
+        *endings
+            .entry(o.termination().unwrap().as_str())
+            .or_insert(0) += 1;
     }
     // The random games exercise captures and drops at all.
-    assert!(captures > 100 && drops > 100, "{captures} captures, {drops} drops");
+    assert!(
+        captures > 100 && drops > 100,
+        "{captures} captures, {drops} drops"
+    );
     eprintln!("endings over 30 random games: {endings:?}");
 }
 
@@ -105,7 +110,8 @@ fn legal_moves_equal_a_full_check_of_every_candidate() {
             // `attacked` skips pieces too far away to reach; a scan of every piece agrees.
             for side in [m, o] {
                 let k = g.king_cell(mcts::Player::BOTH[side]);
-                let brute = cells(pos.occ[1 - side]).any(|x| pos.capture_targets(x) & (1 << k) != 0);
+                let brute =
+                    cells(pos.occ[1 - side]).any(|x| pos.capture_targets(x) & (1 << k) != 0);
                 assert_eq!(pos.attacked(k, 1 - side), brute, "{g:?}");
             }
             let mut want = BTreeSet::new();
@@ -115,7 +121,11 @@ fn legal_moves_equal_a_full_check_of_every_candidate() {
                     let p = s.take(x);
                     s.take(t);
                     s.put(t, p);
-                    let k = if Some((Kind::King, me)) == g.piece_at(x) { t } else { g.king_cell(me) };
+                    let k = if Some((Kind::King, me)) == g.piece_at(x) {
+                        t
+                    } else {
+                        g.king_cell(me)
+                    };
                     if !s.attacked(k, o) {
                         want.insert(IMove::step(x, t));
                     }

@@ -60,10 +60,17 @@ fn malformed_notation() {
 #[test]
 fn square_off_the_board() {
     let g = start();
-    for (bad, part) in [("c2-g3", "g3"), ("c2-c8", "c8"), ("S@a8", "a8"), ("h1-a1", "h1")] {
+    for (bad, part) in [
+        ("c2-g3", "g3"),
+        ("c2-c8", "c8"),
+        ("S@a8", "a8"),
+        ("h1-a1", "h1"),
+    ] {
         let e = move_err(&g, bad);
         assert!(
-            e.contains(&format!("'{part}' is not a square of the 6x7 board (files a-f, ranks 1-7)")),
+            e.contains(&format!(
+                "'{part}' is not a square of the 6x7 board (files a-f, ranks 1-7)"
+            )),
             "{bad}: {e}"
         );
     }
@@ -75,7 +82,10 @@ fn moves_no_power_reaches_or_of_the_wrong_side() {
     let e = move_err(&g, "c2-c4");
     assert!(e.contains("the Steward on c2 cannot reach c4"), "{e}");
     let e = move_err(&g, "c6-c5");
-    assert!(e.contains("the piece on c6 is black's, and white is to move"), "{e}");
+    assert!(
+        e.contains("the piece on c6 is black's, and white is to move"),
+        "{e}"
+    );
     let e = move_err(&g, "c4-c5");
     assert!(e.contains("there is no piece on c4"), "{e}");
     // The capture notation for a move to an empty cell, and the reverse, are accepted.
@@ -86,18 +96,54 @@ fn moves_no_power_reaches_or_of_the_wrong_side() {
 fn malformed_position_text_says_where() {
     let cases = [
         ("snukns/cgttgc/6/6/6/CGTTGC/SNUKNS w -", "expected 4 fields"),
-        ("snukns/cgttgc/6/6/CGTTGC/SNUKNS w - 0", "the board has 7 ranks"),
-        ("snukns/cgttgc/6/6/6/CGTTGC/SNUKNSS w - 0", "rank 1: 'SNUKNSS' is longer than 6 files"),
-        ("snukns/cgttgc/6/5/6/CGTTGC/SNUKNS w - 0", "rank 4: '5' covers 5 files"),
-        ("snukns/cgtxgc/6/6/6/CGTTGC/SNUKNS w - 0", "rank 6: 'x' is not a piece letter"),
-        ("snukns/cgttgc/6/06/6/CGTTGC/SNUKNS w - 0", "rank 4: '0' is no run"),
-        ("snukns/cgttgc/6/6/6/CGTTGC/SNUKNS x - 0", "side field: 'x' must be w or b"),
-        ("snukns/cgttgc/6/6/6/CGTTGC/SNUKNS w Q 0", "hands field: 'Q' is not a piece letter"),
-        ("snukns/cgttgc/6/6/6/CGTTGC/SNUKNS w K 0", "a King is never captured"),
-        ("snukns/cgttgc/6/6/6/CGTTGC/SNUKNS w - x", "plies field: 'x' is not a whole number"),
-        ("snu1ns/cgttgc/6/6/6/CGTTGC/SNUKNS w - 0", "black must have exactly one King"),
-        ("snukns/cgttgc/6/6/6/CGTTGC/SNUKNS w S 0", "5 Spiders on the board and in hand"),
-        ("k5/1S4/2K3/3N2/6/6/6 w - 0", "black's King on a7 is in check with white to move"),
+        (
+            "snukns/cgttgc/6/6/CGTTGC/SNUKNS w - 0",
+            "the board has 7 ranks",
+        ),
+        (
+            "snukns/cgttgc/6/6/6/CGTTGC/SNUKNSS w - 0",
+            "rank 1: 'SNUKNSS' is longer than 6 files",
+        ),
+        (
+            "snukns/cgttgc/6/5/6/CGTTGC/SNUKNS w - 0",
+            "rank 4: '5' covers 5 files",
+        ),
+        (
+            "snukns/cgtxgc/6/6/6/CGTTGC/SNUKNS w - 0",
+            "rank 6: 'x' is not a piece letter",
+        ),
+        (
+            "snukns/cgttgc/6/06/6/CGTTGC/SNUKNS w - 0",
+            "rank 4: '0' is no run",
+        ),
+        (
+            "snukns/cgttgc/6/6/6/CGTTGC/SNUKNS x - 0",
+            "side field: 'x' must be w or b",
+        ),
+        (
+            "snukns/cgttgc/6/6/6/CGTTGC/SNUKNS w Q 0",
+            "hands field: 'Q' is not a piece letter",
+        ),
+        (
+            "snukns/cgttgc/6/6/6/CGTTGC/SNUKNS w K 0",
+            "a King is never captured",
+        ),
+        (
+            "snukns/cgttgc/6/6/6/CGTTGC/SNUKNS w - x",
+            "plies field: 'x' is not a whole number",
+        ),
+        (
+            "snu1ns/cgttgc/6/6/6/CGTTGC/SNUKNS w - 0",
+            "black must have exactly one King",
+        ),
+        (
+            "snukns/cgttgc/6/6/6/CGTTGC/SNUKNS w S 0",
+            "5 Spiders on the board and in hand",
+        ),
+        (
+            "k5/1S4/2K3/3N2/6/6/6 w - 0",
+            "black's King on a7 is in check with white to move",
+        ),
     ];
     for (text, want) in cases {
         let e = pos_err(text);
@@ -127,5 +173,8 @@ fn registry_entry_and_position_round_trip() {
     assert_eq!(n, 15);
     assert!(Params::parse("interdependent", &["move_cap=0"]).is_err());
     let g = start();
-    assert_eq!(g.load_position(&g.position_text()).unwrap().hash(), g.hash());
+    assert_eq!(
+        g.load_position(&g.position_text()).unwrap().hash(),
+        g.hash()
+    );
 }

@@ -29,7 +29,10 @@ fn a_drop_is_a_move_to_any_empty_cell() {
     let l = legal(&g);
     assert_eq!(l.len(), 43, "{l:?}");
     assert!(l.contains("S@f7") && l.contains("S@c4") && l.contains("S@b1"));
-    assert!(!l.contains("S@d4") && !l.contains("S@a1"), "no drop on an occupied cell");
+    assert!(
+        !l.contains("S@d4") && !l.contains("S@a1"),
+        "no drop on an occupied cell"
+    );
     let g2 = load("6/6/6/3k2/6/6/K5 w SN 0");
     assert_eq!(legal(&g2).len(), 83);
     // A Conservative, which moves only along its rank, drops on any rank too.

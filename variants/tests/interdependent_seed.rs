@@ -4,11 +4,11 @@
 
 use std::collections::BTreeSet;
 
+use mcts::Player::{Black, White};
 use mcts::{play_move_list, Game};
 use variants::interdependent::board::{parse_cell, ALL_CELLS};
 use variants::interdependent::movegen::{code, Pos};
 use variants::interdependent::{Interdependent, Kind, SETUP};
-use mcts::Player::{Black, White};
 
 fn load(text: &str) -> Interdependent {
     Interdependent::from_text(text, 300).unwrap_or_else(|e| panic!("{text}: {e}"))
@@ -40,13 +40,28 @@ fn setup_is_the_seed_diagram() {
     assert!(d.contains("2  | C |:G:| T |:T:| G |:C:|  "), "{d}");
     assert!(d.contains("1  |:S:| N |:U:| K |:N:| S |  "), "{d}");
     assert!(d.contains("     a   b   c   d   e   f    "), "{d}");
-    assert!(d.contains("White hand: -") && d.contains("Black hand: -"), "{d}");
+    assert!(
+        d.contains("White hand: -") && d.contains("Black hand: -"),
+        "{d}"
+    );
     assert!(d.contains("To move: white"), "{d}");
     assert_eq!(g.piece_total(), 24);
-    assert_eq!(g.piece_at(parse_cell("d1").unwrap()), Some((Kind::King, White)));
-    assert_eq!(g.piece_at(parse_cell("c7").unwrap()), Some((Kind::Universalist, Black)));
-    assert_eq!(g.piece_at(parse_cell("c6").unwrap()), Some((Kind::Steward, Black)));
-    assert_eq!(g.piece_at(parse_cell("b6").unwrap()), Some((Kind::Guardian, Black)));
+    assert_eq!(
+        g.piece_at(parse_cell("d1").unwrap()),
+        Some((Kind::King, White))
+    );
+    assert_eq!(
+        g.piece_at(parse_cell("c7").unwrap()),
+        Some((Kind::Universalist, Black))
+    );
+    assert_eq!(
+        g.piece_at(parse_cell("c6").unwrap()),
+        Some((Kind::Steward, Black))
+    );
+    assert_eq!(
+        g.piece_at(parse_cell("b6").unwrap()),
+        Some((Kind::Guardian, Black))
+    );
 }
 
 /// White's 15 opening moves, derived by hand. No captures: every enemy piece is on rank 6 or 7,
@@ -106,7 +121,10 @@ fn universalist_on_f4_slides_away_from_the_conservative_on_a4_and_can_capture_it
     );
     // A friendly Conservative lends the same slide but is not captured.
     let own = load("6/2k3/6/C4U/6/6/2K3 w - 0");
-    assert_eq!(moves_from(&own, "f4"), set(&["f4-e4", "f4-d4", "f4-c4", "f4-b4"]));
+    assert_eq!(
+        moves_from(&own, "f4"),
+        set(&["f4-e4", "f4-d4", "f4-c4", "f4-b4"])
+    );
     let mut g = g;
     play_move_list(&mut g, "f4xa4").unwrap();
     assert_eq!(g.hand_count(White, Kind::Conservative), 1);

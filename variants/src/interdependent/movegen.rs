@@ -31,7 +31,12 @@ pub const BLACK_BIT: u8 = 8;
 /// The piece code of `kind` for `side`.
 #[inline(always)]
 pub const fn code(kind: Kind, side: Player) -> Code {
-    kind as u8 | if matches!(side, Player::Black) { BLACK_BIT } else { 0 }
+    kind as u8
+        | if matches!(side, Player::Black) {
+            BLACK_BIT
+        } else {
+            0
+        }
 }
 
 /// The kind code (1..=7) of a non-empty piece code.
@@ -238,8 +243,7 @@ impl Pos {
         for x in cells(self.occ[by]) {
             // Every bounded pattern but the Conservative's slide stays within two files and two
             // ranks; slides run along the rank; only a Universalist travels the torus.
-            let near =
-                (file_of(x) as i32 - tf).abs() <= 2 && (rank_of(x) as i32 - tr).abs() <= 2;
+            let near = (file_of(x) as i32 - tf).abs() <= 2 && (rank_of(x) as i32 - tr).abs() <= 2;
             if !near && rank_of(x) as i32 != tr && kind_code(self.board[x]) != U {
                 continue;
             }

@@ -165,7 +165,7 @@ impl Interdependent {
                 })?;
                 if k == Kind::King {
                     return Err(err(
-                        "hands field: a King is never captured, so never in hand".to_string()
+                        "hands field: a King is never captured, so never in hand".to_string(),
                     ));
                 }
                 let s = if ch.is_ascii_uppercase() { 0 } else { 1 };

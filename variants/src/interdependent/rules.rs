@@ -333,8 +333,7 @@ impl Interdependent {
 
     /// Pieces on the board plus pieces in both hands (24 in every game from the setup).
     pub fn piece_total(&self) -> u32 {
-        self.pos.all().count_ones()
-            + self.hand.iter().flatten().map(|&n| n as u32).sum::<u32>()
+        self.pos.all().count_ones() + self.hand.iter().flatten().map(|&n| n as u32).sum::<u32>()
     }
 
     /// The cell of `side`'s King.
