@@ -63,6 +63,7 @@ fn dropping_takes_the_piece_from_the_hand() {
 /// - lent a Knight's power: the knight squares two left and one aside, c5 and c3: the King;
 /// - beside a Universalist the Knight uses its own power, the same squares: the King again;
 /// - lent a Spider's power: the leap to c4, empty.
+///
 /// So N@f4 and U@f4 are refused and S@f4 is legal.
 #[test]
 fn a_drop_that_leaves_the_king_in_check_is_refused() {

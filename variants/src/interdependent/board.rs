@@ -247,9 +247,9 @@ mod tests {
         assert!(NEIGHBOURS[c("f4")] & (1 << c("a4")) != 0);
         assert!(NEIGHBOURS[c("a7")] & (1 << c("a1")) != 0);
         assert!(NEIGHBOURS[c("f1")] & (1 << c("a7")) != 0);
-        for i in 0..NCELLS {
-            assert_eq!(NEIGHBOURS[i].count_ones(), 8);
-            assert_eq!(NEIGHBOURS[i] & (1 << i), 0);
+        for (i, n) in NEIGHBOURS.iter().enumerate() {
+            assert_eq!(n.count_ones(), 8);
+            assert_eq!(n & (1 << i), 0);
         }
         // Bounded steps stop at the edge.
         assert_eq!(STEP[c("f4")][0], NONE);

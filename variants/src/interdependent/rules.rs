@@ -146,7 +146,7 @@ impl IMove {
 pub const SETUP: &str = "snukns/cgttgc/6/6/6/CGTTGC/SNUKNS w - 0";
 
 // Zobrist keys: piece code (0..16) x cell, side to move, hand[side][kind][count 0..=4].
-const PIECE_KEYS: [[u64; NCELLS]; 16] = {
+static PIECE_KEYS: [[u64; NCELLS]; 16] = {
     let mut t = [[0u64; NCELLS]; 16];
     let mut i = 0;
     while i < 16 * NCELLS {
@@ -156,7 +156,7 @@ const PIECE_KEYS: [[u64; NCELLS]; 16] = {
     t
 };
 const SIDE_KEY: u64 = key(0x1d_0002, 0);
-const HAND_KEYS: [[[u64; 5]; 8]; 2] = {
+static HAND_KEYS: [[[u64; 5]; 8]; 2] = {
     let mut t = [[[0u64; 5]; 8]; 2];
     let mut i = 0;
     while i < 80 {
