@@ -88,6 +88,14 @@ fn moves_no_power_reaches_or_of_the_wrong_side() {
     );
     let e = move_err(&g, "c4-c5");
     assert!(e.contains("there is no piece on c4"), "{e}");
+    // A King stepping onto a cell the White King covers with a borrowed knight path.
+    let g2 = Interdependent::from_text("k5/6/2K3/3N2/6/6/6 b - 0", 300).unwrap();
+    let e = move_err(&g2, "a7-a6");
+    assert!(e.contains("illegal: it leaves Black's King in check"), "{e}");
+    // After a checkmate no move is accepted.
+    let mated = Interdependent::from_text("k5/1S4/2K3/3N2/6/6/6 b - 0", 300).unwrap();
+    let e = move_err(&mated, "a7-b7");
+    assert!(e.contains("the game is over (1-0 checkmate)"), "{e}");
     // The capture notation for a move to an empty cell, and the reverse, are accepted.
     assert_eq!(g.parse_move("c2xc3"), g.parse_move("c2-c3"));
 }
