@@ -91,7 +91,10 @@ fn moves_no_power_reaches_or_of_the_wrong_side() {
     // A King stepping onto a cell the White King covers with a borrowed knight path.
     let g2 = Interdependent::from_text("k5/6/2K3/3N2/6/6/6 b - 0", 300).unwrap();
     let e = move_err(&g2, "a7-a6");
-    assert!(e.contains("illegal: it leaves Black's King in check"), "{e}");
+    assert!(
+        e.contains("illegal: it leaves Black's King in check"),
+        "{e}"
+    );
     // After a checkmate no move is accepted.
     let mated = Interdependent::from_text("k5/1S4/2K3/3N2/6/6/6 b - 0", 300).unwrap();
     let e = move_err(&mated, "a7-b7");

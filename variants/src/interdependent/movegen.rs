@@ -237,23 +237,93 @@ impl Pos {
 
     /// True when some piece of side `by` (0 White, 1 Black) could capture on `target` under the
     /// borrowing rules (RULINGS Interdependent Chess, last ruling: check uses the same rules).
+    /// Same answer as testing [`Pos::capture_targets`] of every piece of `by`, but each piece
+    /// only looks at the lenders whose direction can reach `target` at all ([`DELTA_DIRS`]).
     pub fn attacked(&self, target: usize, by: usize) -> bool {
         let tb = 1u64 << target;
         let (tf, tr) = (file_of(target) as i32, rank_of(target) as i32);
+        let all = self.all();
         for x in cells(self.occ[by]) {
-            // Every bounded pattern but the Conservative's slide stays within two files and two
-            // ranks; slides run along the rank; only a Universalist travels the torus.
-            let near = (file_of(x) as i32 - tf).abs() <= 2 && (rank_of(x) as i32 - tr).abs() <= 2;
-            if !near && rank_of(x) as i32 != tr && kind_code(self.board[x]) != U {
+            let lenders = NEIGHBOURS[x] & all;
+            if lenders == 0 {
                 continue;
             }
-            if self.capture_targets(x) & tb != 0 {
-                return true;
+            let kind = kind_code(self.board[x]);
+            let df = tf - file_of(x) as i32;
+            let dr = tr - rank_of(x) as i32;
+            let mut dirs = DELTA_DIRS[(dr + 6) as usize][(df + 5) as usize];
+            if kind == U {
+                // Away from a Universalist (diagonally) a Universalist travels the torus.
+                dirs |= 0xf0;
+            }
+            while dirs != 0 {
+                let d = dirs.trailing_zeros() as usize;
+                dirs &= dirs - 1;
+                let l = TORUS[x][opposite(d)] as usize;
+                if lenders & (1 << l) == 0 {
+                    continue;
+                }
+                let lk = kind_code(self.board[l]);
+                let reach = if lk == U {
+                    if kind == U {
+                        // The torus bishop: only along a diagonal.
+                        if is_orth(d) {
+                            0
+                        } else {
+                            bit(self.torus_ray(x, d).1)
+                        }
+                    } else {
+                        self.capture_reach(kind, x, d)
+                    }
+                } else {
+                    self.capture_reach(lk, x, d)
+                };
+                if reach & tb != 0 {
+                    return true;
+                }
             }
         }
         false
     }
 }
+
+const fn build_delta_dirs() -> [[u8; 11]; 13] {
+    let mut t = [[0u8; 11]; 13];
+    let mut dr = -6i32;
+    while dr <= 6 {
+        let mut df = -5i32;
+        while df <= 5 {
+            let mut mask = 0u8;
+            let mut d = 0;
+            while d < 8 {
+                let (vx, vy) = (DIRS[d].0 as i32, DIRS[d].1 as i32);
+                let step = df == vx && dr == vy;
+                let leap = df == 2 * vx && dr == 2 * vy;
+                let knight = if vx == 0 {
+                    dr == 2 * vy && (df == 1 || df == -1)
+                } else if vy == 0 {
+                    df == 2 * vx && (dr == 1 || dr == -1)
+                } else {
+                    (df == 2 * vx && dr == vy) || (df == vx && dr == 2 * vy)
+                };
+                let slide = vy == 0 && dr == 0 && df * vx > 0;
+                if step || leap || knight || slide {
+                    mask |= 1 << d;
+                }
+                d += 1;
+            }
+            t[(dr + 6) as usize][(df + 5) as usize] = mask;
+            df += 1;
+        }
+        dr += 1;
+    }
+    t
+}
+
+/// `DELTA_DIRS[dr + 6][df + 5]`: the directions `v` along which some bounded power (step,
+/// two-step leap, knight path, rank slide) moving away from a neighbour could reach a cell
+/// `df` files and `dr` ranks away. Only the torus bishop reaches anything else.
+static DELTA_DIRS: [[u8; 11]; 13] = build_delta_dirs();
 
 #[cfg(test)]
 mod tests {
