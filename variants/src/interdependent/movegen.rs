@@ -223,6 +223,36 @@ impl Pos {
         }
     }
 
+    /// True when a piece of side `by` next to `t` could capture on `target` by moving directly
+    /// away from the piece on `t` (the piece just moved or dropped there, as lender). Used to
+    /// test only what a move changed when nothing else could expose the King.
+    pub fn lends_capture_on(&self, t: usize, target: usize, by: usize) -> bool {
+        let near = NEIGHBOURS[t] & self.occ[by];
+        if near == 0 {
+            return false;
+        }
+        let tb = 1u64 << target;
+        let lk = kind_code(self.board[t]);
+        for d in 0..8 {
+            // The neighbour y = t + v moves away from t along v.
+            let y = TORUS[t][d] as usize;
+            if near & (1 << y) == 0 {
+                continue;
+            }
+            let yk = kind_code(self.board[y]);
+            let reach = match (yk == U, lk == U) {
+                (true, true) if is_orth(d) => 0,
+                (true, true) => bit(self.torus_ray(y, d).1),
+                (false, true) => self.capture_reach(yk, y, d),
+                _ => self.capture_reach(lk, y, d),
+            };
+            if reach & tb != 0 {
+                return true;
+            }
+        }
+        false
+    }
+
     /// True when a Universalist of side `by` touches another Universalist (of either side)
     /// diagonally, so that it could travel the torus.
     pub fn torus_bishop_possible(&self, by: usize) -> bool {

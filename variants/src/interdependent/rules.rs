@@ -364,8 +364,8 @@ impl Interdependent {
         let in_check = self.pos.attacked(king, opp);
         // A move of a piece other than the King, made while not in check, can expose the King
         // only by lending to an enemy piece next to its arrival cell, or by opening a line: a
-        // slide along the King's rank, or an enemy Universalist's torus bishop. Otherwise it is
-        // safe without a full test.
+        // slide along the King's rank, or an enemy Universalist's torus bishop. Without such a
+        // line only the new lending is tested; with one, the whole position.
         let quiet_lines = !in_check && !self.pos.torus_bishop_possible(opp);
         let king_rank = rank_of(king);
         for x in cells(self.pos.occ[me]) {
@@ -377,14 +377,17 @@ impl Interdependent {
             let is_king = kind_code(p) == Kind::King as u8;
             let may_skip = quiet_lines && !is_king && rank_of(x) != king_rank;
             for t in cells(targets) {
-                let safe = may_skip && NEIGHBOURS[t] & enemy == 0;
-                if !safe {
+                if !may_skip || NEIGHBOURS[t] & enemy != 0 {
                     let mut s = self.pos;
                     s.take(x);
                     s.take(t);
                     s.put(t, p);
-                    let k = if is_king { t } else { king };
-                    if s.attacked(k, opp) {
+                    let exposed = if may_skip {
+                        s.lends_capture_on(t, king, opp)
+                    } else {
+                        s.attacked(if is_king { t } else { king }, opp)
+                    };
+                    if exposed {
                         continue;
                     }
                 }
