@@ -62,7 +62,9 @@ const G: u8 = Kind::Guardian as u8;
 /// The pieces on the board: a code per cell and an occupancy mask per side. 58 bytes, `Copy`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pos {
+    /// The piece code on each cell (index `file + 6 * rank`), 0 when empty.
     pub board: [Code; NCELLS],
+    /// Occupied cells of White (`occ[0]`) and Black (`occ[1]`), one bit per cell.
     pub occ: [u64; 2],
 }
 
@@ -268,7 +270,7 @@ impl Pos {
     /// True when some piece of side `by` (0 White, 1 Black) could capture on `target` under the
     /// borrowing rules (RULINGS Interdependent Chess, last ruling: check uses the same rules).
     /// Same answer as testing [`Pos::capture_targets`] of every piece of `by`, but each piece
-    /// only looks at the lenders whose direction can reach `target` at all ([`DELTA_DIRS`]).
+    /// only looks at the lenders whose direction can reach `target` at all (`DELTA_DIRS`).
     pub fn attacked(&self, target: usize, by: usize) -> bool {
         let tb = 1u64 << target;
         let (tf, tr) = (file_of(target) as i32, rank_of(target) as i32);

@@ -114,8 +114,11 @@ impl Kind {
 /// (`from` = [`NONE`]). Written `c2-c3`, `c2xc3`, `S@c4`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct IMove {
+    /// The starting cell of a board move; [`NONE`] for a drop.
     pub from: u8,
+    /// The arrival cell (of the piece moved or dropped).
     pub to: u8,
+    /// The dropped kind's code ([`Kind`] as `u8`), 0 for a board move.
     pub drop: u8,
 }
 
@@ -175,7 +178,7 @@ const INLINE: usize = 304;
 /// No move is irreversible in this game: a capture can be undone by a recapture and a drop (a
 /// piece changes sides each time it is captured, so its old owner can win it back), and a drop by
 /// that piece being captured twice. So the look-back runs over the whole game. The first
-/// [`INLINE`] positions live in a fixed array (cloning copies it, no allocation); a game longer
+/// `INLINE` (304) positions live in a fixed array (cloning copies it, no allocation); a game longer
 /// than that (only with `move_cap` above 303) moves them into a shared, immutable `Arc` block,
 /// one allocation per 304 plies, which clones by reference. Nothing is ever forgotten.
 #[derive(Clone)]
