@@ -235,9 +235,9 @@ impl Pos {
         }
         let tb = 1u64 << target;
         let lk = kind_code(self.board[t]);
-        for d in 0..8 {
+        for (d, &y) in TORUS[t].iter().enumerate() {
             // The neighbour y = t + v moves away from t along v.
-            let y = TORUS[t][d] as usize;
+            let y = y as usize;
             if near & (1 << y) == 0 {
                 continue;
             }
