@@ -2,6 +2,7 @@
 //! variant names and parameters.
 
 pub mod geometry;
+pub mod interdependent;
 pub mod perft;
 pub mod pieces;
 pub mod potential;

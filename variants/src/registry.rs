@@ -186,9 +186,15 @@ pub static VARIANTS: &[VariantSpec] = &[
                 name: "move_cap",
                 kind: ParamKind::UInt { min: 1, max: 500 },
                 default: "300",
-                help: "WHOLE TURNS (a move or removal; the opponent's destination decision that follows belongs to that turn and is not counted) after which the game is drawn (termination move-cap); at most 500 so the repetition record covers the whole game; RULINGS All games, Quantimex",
+                help: "WHOLE TURNS (a move or removal; the opponent's destination decision that follows belongs to that turn and is not counted) after which the game is drawn (termination move-cap); RULINGS All games, Quantimex",
             },
         ],
+    },
+    VariantSpec {
+        name: "interdependent",
+        summary: "Interdependent Chess: 6x7, a piece captures only by moving away from a toroidally adjacent piece, with its power; drops",
+        seed: "004_0ca2faf906401d7b.txt",
+        params: &[MOVE_CAP],
     },
     VariantSpec {
         name: "tictactoe",
@@ -324,6 +330,7 @@ pub fn visit<V: GameVisitor>(params: &Params, visitor: V) -> V::Output {
         "potential" => visitor.visit(crate::potential::PotentialChess::new(params)),
         "chess" => visitor.visit(crate::potential::Chess::new(params)),
         "quantimex" => visitor.visit(crate::quantimex::Quantimex::new(params)),
+        "interdependent" => visitor.visit(crate::interdependent::Interdependent::new(params)),
         "tictactoe" => visitor.visit(mcts::testgames::TicTacToe::default()),
         other => unreachable!("variant {other} is listed but not wired into registry::visit"),
     }

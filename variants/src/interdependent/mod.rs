@@ -1,0 +1,128 @@
+//! Interdependent Chess (Fergus Duniho, `004_0ca2faf906401d7b.txt`; RULINGS "All games" and
+//! "Interdependent Chess").
+//!
+//! A Shogi-style game on 6 files x 7 ranks in which a piece captures only by moving directly
+//! away from a toroidally adjacent piece (of either side), with that piece's capture power, or
+//! with its own when the neighbour is a Universalist. The Universalist has no powers of its own
+//! and also borrows non-capturing moves; away from another Universalist it moves as a bishop on
+//! the torus. Captured pieces change sides into the captor's hand and may be dropped on any empty
+//! square. Checkmate wins; stalemate, threefold repetition and the move cap draw.
+//!
+//! Files: [`board`] (the 6x7 table, bounded and toroidal steps), [`rules`] (state, legal moves,
+//! play, end, evaluation), [`movegen`] (borrowing and check), [`notation`], [`position`],
+//! [`diagram`]. The rules in the project's own words, each with its test:
+//! `docs/rules/interdependent.md`.
+
+pub mod board;
+pub mod diagram;
+pub mod movegen;
+pub mod notation;
+pub mod position;
+pub mod rules;
+
+pub use rules::{IMove, Interdependent, Kind, SETUP};
+
+use mcts::{Game, MoveError, Outcome, Player, PositionError};
+
+use crate::registry::Params;
+
+impl Interdependent {
+    /// The seed's setup with the parameters in `params` (`move_cap`).
+    ///
+    /// # Panics
+    /// If `params` lacks `move_cap` (the registry always supplies it).
+    pub fn new(params: &Params) -> Interdependent {
+        Interdependent::from_text(SETUP, params.get_u64("move_cap") as u32)
+            .expect("the setup is a valid position")
+    }
+}
+
+impl Game for Interdependent {
+    type Move = IMove;
+
+    fn variant_name(&self) -> &'static str {
+        "interdependent"
+    }
+
+    #[inline]
+    fn to_move(&self) -> Player {
+        self.side
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<IMove>) {
+        moves.clear();
+        if !self.ended.is_ongoing() {
+            return;
+        }
+        self.generate(|m| {
+            moves.push(m);
+            true
+        });
+    }
+
+    fn play(&mut self, mv: IMove) {
+        self.apply(mv);
+    }
+
+    fn outcome(&self) -> Outcome {
+        self.outcome_now()
+    }
+
+    fn plies(&self) -> u32 {
+        self.plies
+    }
+
+    fn evaluate(&self) -> f32 {
+        self.evaluate_now()
+    }
+
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    fn hash_from_scratch(&self) -> u64 {
+        self.compute_hash()
+    }
+
+    fn format_move(&self, mv: IMove) -> String {
+        self.move_text(mv)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<IMove, MoveError> {
+        self.read_move(text)
+    }
+
+    fn position_text(&self) -> String {
+        self.to_text()
+    }
+
+    fn load_position(&self, text: &str) -> Result<Interdependent, PositionError> {
+        Interdependent::from_text(text, self.move_cap)
+    }
+
+    fn diagram(&self) -> String {
+        self.draw()
+    }
+
+    fn cells(&self) -> Vec<(String, String)> {
+        (0..board::NCELLS)
+            .filter_map(|c| {
+                self.letter_at(c)
+                    .map(|ch| (board::cell_name(c), ch.to_string()))
+            })
+            .collect()
+    }
+
+    fn extras(&self) -> Vec<(String, String)> {
+        vec![
+            ("white_hand".into(), self.hand_text(Player::White)),
+            ("black_hand".into(), self.hand_text(Player::Black)),
+        ]
+    }
+}
+
+impl std::fmt::Debug for Interdependent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Interdependent({})", self.to_text())
+    }
+}

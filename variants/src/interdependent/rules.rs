@@ -1,0 +1,540 @@
+//! The state of Interdependent Chess and its rules: setup, legal moves (board moves and drops),
+//! playing a move, check, the end of the game, repetition and evaluation
+//! (Interdependent Chess, 004_0ca2faf906401d7b.txt; RULINGS "All games" and "Interdependent
+//! Chess"). Borrowing itself lives in [`super::movegen`].
+
+use std::sync::Arc;
+
+use mcts::{Outcome, Player, Termination};
+
+use super::board::*;
+use super::movegen::{code, kind_code, side_of, Code, Pos};
+use crate::zobrist::key;
+
+/// The seven kinds of piece (seed, Setup and Pieces). Codes 1..=7.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Kind {
+    /// One step in any direction; may not move into check; never castles.
+    King = 1,
+    /// No powers of its own: moves and captures only by borrowing.
+    Universalist = 2,
+    /// Leaps two cells orthogonally or diagonally (alfil + dabbabah).
+    Spider = 3,
+    /// The FIDE knight, read as a two-step path for borrowing.
+    Knight = 4,
+    /// Slides any distance along its rank.
+    Conservative = 5,
+    /// Omnidirectional pawn: moves one orthogonal step, captures one diagonal step.
+    Steward = 6,
+    /// Omnidirectional Berolina pawn: moves one diagonal step, captures one orthogonal step.
+    Guardian = 7,
+}
+
+impl Kind {
+    /// Every kind, in code order.
+    pub const ALL: [Kind; 7] = [
+        Kind::King,
+        Kind::Universalist,
+        Kind::Spider,
+        Kind::Knight,
+        Kind::Conservative,
+        Kind::Steward,
+        Kind::Guardian,
+    ];
+
+    /// The kinds that can be captured and so held in hand (every kind but the King).
+    pub const DROPPABLE: [Kind; 6] = [
+        Kind::Universalist,
+        Kind::Spider,
+        Kind::Knight,
+        Kind::Conservative,
+        Kind::Steward,
+        Kind::Guardian,
+    ];
+
+    /// The kind with code `c` (1..=7).
+    #[inline]
+    pub fn from_code(c: u8) -> Kind {
+        Kind::ALL[(c - 1) as usize]
+    }
+
+    /// The seed's letter: K U S N C T G (upper case).
+    pub fn letter(self) -> char {
+        b"KUSNCTG"[self as usize - 1] as char
+    }
+
+    /// Inverse of [`Kind::letter`], either case.
+    pub fn from_letter(c: char) -> Option<Kind> {
+        Kind::ALL
+            .into_iter()
+            .find(|k| k.letter() == c.to_ascii_uppercase())
+    }
+
+    /// The English name, e.g. `Spider`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::King => "King",
+            Kind::Universalist => "Universalist",
+            Kind::Spider => "Spider",
+            Kind::Knight => "Knight",
+            Kind::Conservative => "Conservative",
+            Kind::Steward => "Steward",
+            Kind::Guardian => "Guardian",
+        }
+    }
+
+    /// How many of this kind the game has in all (both sides): 2 Kings and 2 Universalists,
+    /// 4 of every other kind (seed, Setup).
+    pub fn total(self) -> u8 {
+        match self {
+            Kind::King | Kind::Universalist => 2,
+            _ => 4,
+        }
+    }
+
+    /// Evaluation weight in "Steward units". The seed gives no values; these are the project's
+    /// estimates from what each piece does here: a Spider or Knight reaches 8 cells and lends
+    /// a leap (3); the Universalist is worthless alone and the strongest piece beside another
+    /// Universalist (3); the Conservative slides only along its rank but lends that slide and
+    /// can be dropped on any rank (2); Steward and Guardian step one cell (1). The King is
+    /// never captured and counts 0.
+    pub fn value(self) -> f32 {
+        match self {
+            Kind::King => 0.0,
+            Kind::Universalist | Kind::Spider | Kind::Knight => 3.0,
+            Kind::Conservative => 2.0,
+            Kind::Steward | Kind::Guardian => 1.0,
+        }
+    }
+}
+
+/// A move: a board move `from` -> `to` (capturing whatever enemy stands on `to`), or, when
+/// `drop` is a kind code (not 0), a drop of that kind from the mover's hand on `to`
+/// (`from` = [`NONE`]). Written `c2-c3`, `c2xc3`, `S@c4`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct IMove {
+    /// The starting cell of a board move; [`NONE`] for a drop.
+    pub from: u8,
+    /// The arrival cell (of the piece moved or dropped).
+    pub to: u8,
+    /// The dropped kind's code ([`Kind`] as `u8`), 0 for a board move.
+    pub drop: u8,
+}
+
+impl IMove {
+    /// A board move.
+    pub fn step(from: usize, to: usize) -> IMove {
+        IMove {
+            from: from as u8,
+            to: to as u8,
+            drop: 0,
+        }
+    }
+    /// A drop of `kind` on `to`.
+    pub fn drop(kind: Kind, to: usize) -> IMove {
+        IMove {
+            from: NONE,
+            to: to as u8,
+            drop: kind as u8,
+        }
+    }
+    /// True for a drop.
+    pub fn is_drop(self) -> bool {
+        self.drop != 0
+    }
+}
+
+/// The seed's setup, rank 7 first (Black lower case, White upper case).
+pub const SETUP: &str = "snukns/cgttgc/6/6/6/CGTTGC/SNUKNS w - 0";
+
+// Zobrist keys: piece code (0..16) x cell, side to move, hand[side][kind][count 0..=4].
+static PIECE_KEYS: [[u64; NCELLS]; 16] = {
+    let mut t = [[0u64; NCELLS]; 16];
+    let mut i = 0;
+    while i < 16 * NCELLS {
+        t[i / NCELLS][i % NCELLS] = key(0x1d_0001, i as u64);
+        i += 1;
+    }
+    t
+};
+const SIDE_KEY: u64 = key(0x1d_0002, 0);
+static HAND_KEYS: [[[u64; 5]; 8]; 2] = {
+    let mut t = [[[0u64; 5]; 8]; 2];
+    let mut i = 0;
+    while i < 80 {
+        t[i / 40][(i / 5) % 8][i % 5] = key(0x1d_0003, i as u64);
+        i += 1;
+    }
+    t
+};
+
+/// Positions kept inline in [`History`]: the start and 303 plies, so a game under the default
+/// move cap of 300 never leaves the inline array.
+const INLINE: usize = 304;
+
+/// The hash of every position of the game so far, newest last, for threefold repetition.
+///
+/// No move is irreversible in this game: a capture can be undone by a recapture and a drop (a
+/// piece changes sides each time it is captured, so its old owner can win it back), and a drop by
+/// that piece being captured twice. So the look-back runs over the whole game. The first
+/// `INLINE` (304) positions live in a fixed array (cloning copies it, no allocation); a game longer
+/// than that (only with `move_cap` above 303) moves them into a shared, immutable `Arc` block,
+/// one allocation per 304 plies, which clones by reference. Nothing is ever forgotten.
+#[derive(Clone)]
+pub struct History {
+    recent: [u64; INLINE],
+    len: u16,
+    older: Option<Arc<[u64]>>,
+}
+
+impl History {
+    fn new(first: u64) -> History {
+        let mut h = History {
+            recent: [0; INLINE],
+            len: 0,
+            older: None,
+        };
+        h.push(first);
+        h
+    }
+
+    fn push(&mut self, hash: u64) {
+        if self.len as usize == INLINE {
+            let mut all: Vec<u64> = self.older.as_deref().unwrap_or(&[]).to_vec();
+            all.extend_from_slice(&self.recent);
+            self.older = Some(all.into());
+            self.len = 0;
+        }
+        self.recent[self.len as usize] = hash;
+        self.len += 1;
+    }
+
+    /// How often `hash` occurs in the whole game (the newest position included), counting up to
+    /// `stop` at most.
+    fn count(&self, hash: u64, stop: usize) -> usize {
+        let mut n = 0;
+        for &h in self.recent[..self.len as usize]
+            .iter()
+            .rev()
+            .chain(self.older.as_deref().unwrap_or(&[]).iter().rev())
+        {
+            if h == hash {
+                n += 1;
+                if n >= stop {
+                    break;
+                }
+            }
+        }
+        n
+    }
+
+    /// Positions recorded (the start included).
+    pub fn len(&self) -> usize {
+        self.len as usize + self.older.as_deref().map_or(0, |o| o.len())
+    }
+
+    /// Never true: the start position is always recorded.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+}
+
+/// An Interdependent Chess game state: the board (58 bytes), hands, kings, side to move, plies,
+/// hash, the cheap outcome and the repetition history (2.4 KB inline). Cloning allocates nothing.
+#[derive(Clone)]
+pub struct Interdependent {
+    pub(crate) pos: Pos,
+    /// `hand[side][kind code]`: pieces held in hand, by their new owner.
+    pub(crate) hand: [[u8; 8]; 2],
+    pub(crate) kings: [u8; 2],
+    pub(crate) side: Player,
+    pub(crate) plies: u32,
+    pub(crate) move_cap: u32,
+    pub(crate) hash: u64,
+    pub(crate) history: History,
+    /// Repetition or move cap, found cheaply in `play`; checkmate and stalemate are found by
+    /// `outcome`.
+    pub(crate) ended: Outcome,
+}
+
+impl Interdependent {
+    /// An empty board (no kings yet) with `move_cap`; the position loader fills it in.
+    pub(crate) fn blank(move_cap: u32) -> Interdependent {
+        Interdependent {
+            pos: Pos::EMPTY,
+            hand: [[0; 8]; 2],
+            kings: [NONE; 2],
+            side: Player::White,
+            plies: 0,
+            move_cap,
+            hash: 0,
+            history: History::new(0),
+            ended: Outcome::Ongoing,
+        }
+    }
+
+    /// Recomputes kings, hash, history and the cheap outcome from board, hands, side and plies.
+    pub(crate) fn recount(&mut self) {
+        self.kings = [NONE; 2];
+        for c in cells(self.pos.all()) {
+            let p = self.pos.board[c];
+            if kind_code(p) == Kind::King as u8 {
+                self.kings[side_of(p)] = c as u8;
+            }
+        }
+        self.hash = self.compute_hash();
+        self.history = History::new(self.hash);
+        self.ended = self.cheap_outcome();
+    }
+
+    pub(crate) fn compute_hash(&self) -> u64 {
+        let mut h = 0;
+        for c in cells(self.pos.all()) {
+            h ^= PIECE_KEYS[self.pos.board[c] as usize][c];
+        }
+        for s in 0..2 {
+            for k in Kind::DROPPABLE {
+                h ^= HAND_KEYS[s][k as usize][self.hand[s][k as usize] as usize];
+            }
+        }
+        if self.side == Player::Black {
+            h ^= SIDE_KEY;
+        }
+        h
+    }
+
+    fn cheap_outcome(&self) -> Outcome {
+        if self.history.count(self.hash, 3) >= 3 {
+            Outcome::Draw {
+                reason: Termination::Repetition,
+            }
+        } else if self.plies >= self.move_cap {
+            Outcome::Draw {
+                reason: Termination::MoveCap,
+            }
+        } else {
+            Outcome::Ongoing
+        }
+    }
+
+    /// The piece on `cell` as `(kind, owner)`, or `None` when empty.
+    pub fn piece_at(&self, cell: usize) -> Option<(Kind, Player)> {
+        let p = self.pos.board[cell];
+        (p != 0).then(|| (Kind::from_code(kind_code(p)), Player::BOTH[side_of(p)]))
+    }
+
+    /// The pieces on the board (codes and occupancy masks).
+    pub fn pos(&self) -> &Pos {
+        &self.pos
+    }
+
+    /// How many pieces of `kind` `side` holds in hand.
+    pub fn hand_count(&self, side: Player, kind: Kind) -> u8 {
+        self.hand[side.index()][kind as usize]
+    }
+
+    /// Pieces on the board plus pieces in both hands (24 in every game from the setup).
+    pub fn piece_total(&self) -> u32 {
+        self.pos.all().count_ones() + self.hand.iter().flatten().map(|&n| n as u32).sum::<u32>()
+    }
+
+    /// The cell of `side`'s King.
+    pub fn king_cell(&self, side: Player) -> usize {
+        self.kings[side.index()] as usize
+    }
+
+    /// True when an enemy piece could capture `side`'s King under the borrowing rules.
+    pub fn in_check(&self, side: Player) -> bool {
+        let k = self.kings[side.index()];
+        k != NONE && self.pos.attacked(k as usize, 1 - side.index())
+    }
+
+    /// Every position recorded for repetition (the start included).
+    pub fn history_len(&self) -> usize {
+        self.history.len()
+    }
+
+    /// Calls `emit` with every legal move of the side to move until it returns `false`:
+    /// board moves (own non-capturing moves, borrowed captures, the Universalist's borrowed
+    /// moves), then drops of each kind in hand on each empty cell; none may leave the mover's
+    /// King attacked. Allocates nothing.
+    pub(crate) fn generate(&self, mut emit: impl FnMut(IMove) -> bool) {
+        let me = self.side.index();
+        let opp = 1 - me;
+        let king = self.kings[me] as usize;
+        let enemy = self.pos.occ[opp];
+        let in_check = self.pos.attacked(king, opp);
+        // A move of a piece other than the King, made while not in check, can expose the King
+        // only by lending to an enemy piece next to its arrival cell, or by opening a line: a
+        // slide along the King's rank, or an enemy Universalist's torus bishop. Without such a
+        // line only the new lending is tested; with one, the whole position.
+        let quiet_lines = !in_check && !self.pos.torus_bishop_possible(opp);
+        let king_rank = rank_of(king);
+        for x in cells(self.pos.occ[me]) {
+            let targets = self.pos.quiet_targets(x) | self.pos.capture_targets(x);
+            if targets == 0 {
+                continue;
+            }
+            let p = self.pos.board[x];
+            let is_king = kind_code(p) == Kind::King as u8;
+            let may_skip = quiet_lines && !is_king && rank_of(x) != king_rank;
+            for t in cells(targets) {
+                if !may_skip || NEIGHBOURS[t] & enemy != 0 {
+                    let mut s = self.pos;
+                    s.take(x);
+                    s.take(t);
+                    s.put(t, p);
+                    let exposed = if may_skip {
+                        s.lends_capture_on(t, king, opp)
+                    } else {
+                        s.attacked(if is_king { t } else { king }, opp)
+                    };
+                    if exposed {
+                        continue;
+                    }
+                }
+                if !emit(IMove::step(x, t)) {
+                    return;
+                }
+            }
+        }
+        if self.hand[me].iter().all(|&n| n == 0) {
+            return;
+        }
+        let empty = !self.pos.all() & ALL_CELLS;
+        for kind in Kind::DROPPABLE {
+            if self.hand[me][kind as usize] == 0 {
+                continue;
+            }
+            let p = code(kind, self.side);
+            for t in cells(empty) {
+                // A dropped piece can only hurt its own King by lending to an enemy neighbour,
+                // or fail to help when the King is already attacked; otherwise it is safe.
+                let safe = !in_check && NEIGHBOURS[t] & enemy == 0;
+                if !safe {
+                    let mut s = self.pos;
+                    s.put(t, p);
+                    if s.attacked(king, opp) {
+                        continue;
+                    }
+                }
+                if !emit(IMove::drop(kind, t)) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// True when the side to move has a legal move.
+    pub(crate) fn has_legal_move(&self) -> bool {
+        let mut any = false;
+        self.generate(|_| {
+            any = true;
+            false
+        });
+        any
+    }
+
+    /// True when `mv` is a legal move here.
+    pub(crate) fn is_legal(&self, mv: IMove) -> bool {
+        let mut found = false;
+        self.generate(|m| {
+            found = m == mv;
+            !found
+        });
+        found
+    }
+
+    #[inline]
+    fn set_hand(&mut self, s: usize, k: usize, n: u8) {
+        self.hash ^= HAND_KEYS[s][k][self.hand[s][k] as usize] ^ HAND_KEYS[s][k][n as usize];
+        self.hand[s][k] = n;
+    }
+
+    /// Applies a legal move: a capture sends the captured piece, changed to the captor's side,
+    /// into the captor's hand (seed, Short Rules 1); a drop takes the piece from the hand.
+    pub(crate) fn apply(&mut self, mv: IMove) {
+        let me = self.side;
+        let s = me.index();
+        let to = mv.to as usize;
+        if mv.is_drop() {
+            let k = mv.drop as usize;
+            let n = self.hand[s][k] - 1;
+            self.set_hand(s, k, n);
+            let p = code(Kind::from_code(mv.drop), me);
+            self.pos.put(to, p);
+            self.hash ^= PIECE_KEYS[p as usize][to];
+        } else {
+            let from = mv.from as usize;
+            let p = self.pos.take(from);
+            let cap = self.pos.take(to);
+            if cap != 0 {
+                debug_assert_ne!(kind_code(cap), Kind::King as u8, "a King is never captured");
+                self.hash ^= PIECE_KEYS[cap as usize][to];
+                let k = kind_code(cap) as usize;
+                let n = self.hand[s][k] + 1;
+                self.set_hand(s, k, n);
+            }
+            self.pos.put(to, p);
+            self.hash ^= PIECE_KEYS[p as usize][from] ^ PIECE_KEYS[p as usize][to];
+            if kind_code(p) == Kind::King as u8 {
+                self.kings[s] = to as u8;
+            }
+        }
+        self.side = me.other();
+        self.hash ^= SIDE_KEY;
+        self.plies += 1;
+        self.history.push(self.hash);
+        self.ended = self.cheap_outcome();
+    }
+
+    /// The outcome: no legal move is checkmate (King attacked, a win for the other side) or
+    /// stalemate (a draw); checked before repetition and the move cap, so a mate on the capped
+    /// ply is a mate.
+    pub(crate) fn outcome_now(&self) -> Outcome {
+        if !self.has_legal_move() {
+            return Outcome::no_legal_moves(self.side, self.in_check(self.side));
+        }
+        self.ended
+    }
+
+    /// Material on the board and in hand for the side to move, squashed by `tanh(diff / 8)` to
+    /// `(-1, 1)`. Weights: [`Kind::value`]; a piece in hand counts 1.1 times its weight, since it
+    /// can be dropped on any empty cell (the Shogi experience).
+    pub(crate) fn evaluate_now(&self) -> f32 {
+        let mut score = [0f32; 2];
+        for c in cells(self.pos.all()) {
+            let p: Code = self.pos.board[c];
+            score[side_of(p)] += Kind::from_code(kind_code(p)).value();
+        }
+        for (s, sc) in score.iter_mut().enumerate() {
+            for k in Kind::DROPPABLE {
+                *sc += 1.1 * k.value() * self.hand[s][k as usize] as f32;
+            }
+        }
+        let me = self.side.index();
+        ((score[me] - score[1 - me]) / 8.0).tanh()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The history keeps every position, also past the inline array (move caps above 303): a
+    /// hash pushed first is still counted after 1000 more pushes, and clones share old blocks.
+    #[test]
+    fn history_never_forgets() {
+        let mut h = History::new(7);
+        for i in 0..1000u64 {
+            h.push(if i % 400 == 399 { 7 } else { 100 + i });
+        }
+        assert_eq!(h.len(), 1001);
+        assert_eq!(h.count(7, usize::MAX), 3);
+        assert_eq!(h.count(7, 2), 2);
+        assert_eq!(h.count(100, usize::MAX), 1);
+        let c = h.clone();
+        assert_eq!(c.count(100, usize::MAX), 1);
+    }
+}
