@@ -3,13 +3,12 @@
 //! (Interdependent Chess, 004_0ca2faf906401d7b.txt; RULINGS "All games" and "Interdependent
 //! Chess"). Borrowing itself lives in [`super::movegen`].
 
-use std::sync::Arc;
 
 use mcts::{Outcome, Player, Termination};
 
 use super::board::*;
 use super::movegen::{code, kind_code, side_of, Code, Pos};
-use crate::zobrist::key;
+use crate::zobrist::{key, RepetitionHistory};
 
 /// The seven kinds of piece (seed, Setup and Pieces). Codes 1..=7.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -169,79 +168,14 @@ static HAND_KEYS: [[[u64; 5]; 8]; 2] = {
     t
 };
 
-/// Positions kept inline in [`History`]: the start and 303 plies, so a game under the default
-/// move cap of 300 never leaves the inline array.
-const INLINE: usize = 304;
-
-/// The hash of every position of the game so far, newest last, for threefold repetition.
-///
-/// No move is irreversible in this game: a capture can be undone by a recapture and a drop (a
-/// piece changes sides each time it is captured, so its old owner can win it back), and a drop by
-/// that piece being captured twice. So the look-back runs over the whole game. The first
-/// `INLINE` (304) positions live in a fixed array (cloning copies it, no allocation); a game longer
-/// than that (only with `move_cap` above 303) moves them into a shared, immutable `Arc` block,
-/// one allocation per 304 plies, which clones by reference. Nothing is ever forgotten.
-#[derive(Clone)]
-pub struct History {
-    recent: [u64; INLINE],
-    len: u16,
-    older: Option<Arc<[u64]>>,
-}
-
-impl History {
-    fn new(first: u64) -> History {
-        let mut h = History {
-            recent: [0; INLINE],
-            len: 0,
-            older: None,
-        };
-        h.push(first);
-        h
-    }
-
-    fn push(&mut self, hash: u64) {
-        if self.len as usize == INLINE {
-            let mut all: Vec<u64> = self.older.as_deref().unwrap_or(&[]).to_vec();
-            all.extend_from_slice(&self.recent);
-            self.older = Some(all.into());
-            self.len = 0;
-        }
-        self.recent[self.len as usize] = hash;
-        self.len += 1;
-    }
-
-    /// How often `hash` occurs in the whole game (the newest position included), counting up to
-    /// `stop` at most.
-    fn count(&self, hash: u64, stop: usize) -> usize {
-        let mut n = 0;
-        for &h in self.recent[..self.len as usize]
-            .iter()
-            .rev()
-            .chain(self.older.as_deref().unwrap_or(&[]).iter().rev())
-        {
-            if h == hash {
-                n += 1;
-                if n >= stop {
-                    break;
-                }
-            }
-        }
-        n
-    }
-
-    /// Positions recorded (the start included).
-    pub fn len(&self) -> usize {
-        self.len as usize + self.older.as_deref().map_or(0, |o| o.len())
-    }
-
-    /// Never true: the start position is always recorded.
-    pub fn is_empty(&self) -> bool {
-        self.len() == 0
-    }
-}
+// Repetition (RULINGS All games): no move is irreversible in this game. A capture can be undone
+// by a recapture and a drop (a piece changes sides each time it is captured, so its old owner
+// can win it back), and a drop by that piece being captured twice. So the history is never reset
+// and the look-back runs over the whole game ([`RepetitionHistory`] keeps every position: 320
+// inline, older ones spilled to shared blocks).
 
 /// An Interdependent Chess game state: the board (58 bytes), hands, kings, side to move, plies,
-/// hash, the cheap outcome and the repetition history (2.4 KB inline). Cloning allocates nothing.
+/// hash, the cheap outcome and the repetition history (1.3 KB inline). Cloning allocates nothing.
 #[derive(Clone)]
 pub struct Interdependent {
     pub(crate) pos: Pos,
@@ -252,7 +186,7 @@ pub struct Interdependent {
     pub(crate) plies: u32,
     pub(crate) move_cap: u32,
     pub(crate) hash: u64,
-    pub(crate) history: History,
+    pub(crate) history: RepetitionHistory,
     /// Repetition or move cap, found cheaply in `play`; checkmate and stalemate are found by
     /// `outcome`.
     pub(crate) ended: Outcome,
@@ -269,7 +203,7 @@ impl Interdependent {
             plies: 0,
             move_cap,
             hash: 0,
-            history: History::new(0),
+            history: RepetitionHistory::default(),
             ended: Outcome::Ongoing,
         }
     }
@@ -284,7 +218,7 @@ impl Interdependent {
             }
         }
         self.hash = self.compute_hash();
-        self.history = History::new(self.hash);
+        self.history.restart(self.hash);
         self.ended = self.cheap_outcome();
     }
 
@@ -305,7 +239,7 @@ impl Interdependent {
     }
 
     fn cheap_outcome(&self) -> Outcome {
-        if self.history.count(self.hash, 3) >= 3 {
+        if self.history.count_alternating(self.hash) >= 3 {
             Outcome::Draw {
                 reason: Termination::Repetition,
             }
@@ -515,26 +449,5 @@ impl Interdependent {
         }
         let me = self.side.index();
         ((score[me] - score[1 - me]) / 8.0).tanh()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The history keeps every position, also past the inline array (move caps above 303): a
-    /// hash pushed first is still counted after 1000 more pushes, and clones share old blocks.
-    #[test]
-    fn history_never_forgets() {
-        let mut h = History::new(7);
-        for i in 0..1000u64 {
-            h.push(if i % 400 == 399 { 7 } else { 100 + i });
-        }
-        assert_eq!(h.len(), 1001);
-        assert_eq!(h.count(7, usize::MAX), 3);
-        assert_eq!(h.count(7, 2), 2);
-        assert_eq!(h.count(100, usize::MAX), 1);
-        let c = h.clone();
-        assert_eq!(c.count(100, usize::MAX), 1);
     }
 }
