@@ -76,6 +76,10 @@ impl Game for Interdependent {
         self.evaluate_now()
     }
 
+    fn is_capture(&self, mv: IMove) -> bool {
+        mv.drop == 0 && self.pos().board[mv.to as usize] != 0
+    }
+
     fn hash(&self) -> u64 {
         self.hash
     }
