@@ -29,6 +29,10 @@ pub struct BenchArgs {
     /// Seed of the playouts and the search.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
+    /// Print the default variant sets (`variant key=value,...`, one per line) and exit; used by
+    /// scripts/strength.
+    #[arg(long)]
+    pub list_sets: bool,
 }
 
 /// The variant sets measured when no `--variant` is given: every registered variant that
@@ -75,6 +79,12 @@ impl GameVisitor for Bench<'_> {
 
 /// Measures and prints one line per variant set.
 pub fn run(a: &BenchArgs) -> CliResult {
+    if a.list_sets {
+        for p in default_sets() {
+            println!("{} {}", p.variant.name, p.canonical());
+        }
+        return Ok(());
+    }
     let sets: Vec<Params> = match &a.variant {
         Some(v) => vec![Params::parse(v, &a.params).map_err(|e| e.to_string())?],
         None => default_sets(),
