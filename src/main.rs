@@ -88,6 +88,23 @@ enum Command {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Opening statistics: the tree of the first plies over the games of CSV files of one
+    /// variant and parameter set (games, share, White/draw/Black %, White score with a 95% Wilson
+    /// interval, mean length), children sorted by games.
+    Openings {
+        /// CSV files written by `collapse tournament` (one variant and parameter set).
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Plies of the tree.
+        #[arg(long, short = 'd', default_value_t = 2)]
+        depth: usize,
+        /// Leave out lines played in fewer games (and everything below them).
+        #[arg(long, default_value_t = 1)]
+        min_games: u64,
+        /// Write the tree as CSV to this file instead of printing a table.
+        #[arg(long)]
+        csv: Option<PathBuf>,
+    },
     /// Join shard CSVs (from `tournament --shard K/N`) into one file sorted by game id.
     Merge {
         /// The shard CSV files.
@@ -129,6 +146,12 @@ fn main() -> ExitCode {
         } => cli::play::play(&variant, &white, &black, seed, boards),
         Command::Tournament(args) => cli::tournament::run(&args),
         Command::Report { files } => cli::tournament::report(&files),
+        Command::Openings {
+            files,
+            depth,
+            min_games,
+            csv,
+        } => cli::openings::run(&files, depth, min_games, csv.as_deref()),
         Command::Merge { files, out } => cli::tournament::merge(&files, &out),
         Command::Bench(args) => cli::bench::run(&args),
         Command::Perft(args) => cli::perft::run(&args),

@@ -250,3 +250,71 @@ fn the_reader_and_the_writer_agree_on_the_columns() {
         tournament::CSV_HEADER
     );
 }
+
+#[test]
+fn openings_table_csv_and_mixed_files() {
+    // Eight random tic-tac-toe games: the first-ply rows' games add up to 8.
+    let out = tmp("o.csv");
+    let o = collapse(&[
+        "tournament",
+        "--variant",
+        "tictactoe",
+        "--agent",
+        "random",
+        "--agent",
+        "random",
+        "--games",
+        "8",
+        "--seed",
+        "3",
+        "--out",
+        out.to_str().unwrap(),
+        "--quiet",
+        "--no-report",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let table = collapse(&["openings", out.to_str().unwrap(), "--depth", "2"]);
+    assert!(table.status.success(), "{}", stderr(&table));
+    assert!(
+        stdout(&table).contains("8 games, first 2 plies"),
+        "{}",
+        stdout(&table)
+    );
+    let csv_out = tmp("o-tree.csv");
+    let o = collapse(&[
+        "openings",
+        out.to_str().unwrap(),
+        "--csv",
+        csv_out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let recs = rows(&csv_out);
+    let first_ply: u64 = recs
+        .iter()
+        .filter(|r| &r[0] == "1")
+        .map(|r| r[3].parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(first_ply, 8);
+    // The CSV file is not overwritten.
+    let again = collapse(&[
+        "openings",
+        out.to_str().unwrap(),
+        "--csv",
+        csv_out.to_str().unwrap(),
+    ]);
+    assert_eq!(again.status.code(), Some(2));
+    // Files of two variants are refused, naming both.
+    let other = tmp("o2.csv");
+    std::fs::write(
+        &other,
+        format!("{HEADER}\n0,chess,move_cap=300,A,B,1,1-0,checkmate,3,e2-e4 e7-e5 d1-h5,1\n"),
+    )
+    .unwrap();
+    let mixed = collapse(&["openings", out.to_str().unwrap(), other.to_str().unwrap()]);
+    assert_eq!(mixed.status.code(), Some(2));
+    assert!(
+        stderr(&mixed).contains("mix variants"),
+        "{}",
+        stderr(&mixed)
+    );
+}

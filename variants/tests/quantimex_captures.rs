@@ -33,7 +33,10 @@ fn regent_slides_up_to_six_and_captures_only_on_a_single_step() {
     assert_eq!(t.len(), 22, "{t:?}");
     assert!(t.contains(&"f7".to_string()));
     assert!(t.contains(&"g6".to_string()));
-    assert!(!t.contains(&"h6".to_string()), "no capture after more than one step");
+    assert!(
+        !t.contains(&"h6".to_string()),
+        "no capture after more than one step"
+    );
     // Up to 6 steps: Regent f1 reaches f2..f7 (6) but not f8; NE g1 h1 i1 k1 l1 (5);
     // NW e1 d1 c1 b1 (4; a1 is the Red King). Total 15.
     let g = pos("Rf1 Ka1 kl6", 'r');
@@ -59,10 +62,14 @@ fn long_leaper_takes_two_along_one_line() {
 fn long_leaper_needs_an_empty_cell_after_each_enemy_and_never_jumps_a_friend() {
     // Two adjacent enemies: only f2.
     let g = pos("Lf1 pf3 pf4 Ka1 kl6", 'r');
-    assert!(targets(&g, "f1").iter().all(|c| !c.starts_with('f') || c == "f2"));
+    assert!(targets(&g, "f1")
+        .iter()
+        .all(|c| !c.starts_with('f') || c == "f2"));
     // A friend on f3: only f2 along the file.
     let g = pos("Lf1 Pf3 Ka1 kl6", 'r');
-    assert!(targets(&g, "f1").iter().all(|c| !c.starts_with('f') || c == "f2"));
+    assert!(targets(&g, "f1")
+        .iter()
+        .all(|c| !c.starts_with('f') || c == "f2"));
 }
 
 #[test]
@@ -190,7 +197,10 @@ fn mimic_captures_by_three_methods_in_one_move() {
     assert_eq!(g.at("f6"), Some((Kind::Mimic, Player::White)));
     assert_eq!(g.at("f4"), None, "withdrawal");
     assert_eq!(g.at("g6"), None, "pincer");
-    assert!(g.at("e6").is_some(), "a Long-Leaper is not taken custodially");
+    assert!(
+        g.at("e6").is_some(),
+        "a Long-Leaper is not taken custodially"
+    );
     assert_eq!(g.count(Player::Black), 2);
 }
 
@@ -209,7 +219,9 @@ fn mimic_takes_a_long_leaper_only_by_jumping_it() {
     let g = pos("Mf3 pf4 Ka1 kl6", 'r');
     let t = targets(&g, "f3");
     assert!(t.contains(&"f2".to_string()));
-    assert!(["f4", "f5", "f6"].iter().all(|c| !t.contains(&c.to_string())));
+    assert!(["f4", "f5", "f6"]
+        .iter()
+        .all(|c| !t.contains(&c.to_string())));
 }
 
 #[test]

@@ -140,7 +140,8 @@ fn threefold_repetition_with_decisions_in_between() {
 }
 
 /// The 30 border cells in order round the board, and the 24 cells of the ring inside it.
-const RING5: &str = "a1 a2 a3 a4 a5 a6 b7 c8 d9 e10 f11 g10 h9 i8 k7 l6 l5 l4 l3 l2 l1 k1 i1 h1 g1 f1 e1 d1 c1 b1";
+const RING5: &str =
+    "a1 a2 a3 a4 a5 a6 b7 c8 d9 e10 f11 g10 h9 i8 k7 l6 l5 l4 l3 l2 l1 k1 i1 h1 g1 f1 e1 d1 c1 b1";
 const RING4: &str = "b2 b3 b4 b5 b6 c7 d8 e9 f10 g9 h8 i7 k6 k5 k4 k3 k2 i2 h2 g2 f2 e2 d2 c2";
 
 #[test]
@@ -226,13 +227,19 @@ fn bad_moves_are_refused_with_reasons() {
     let e = g.parse_move("j2-j4").unwrap_err();
     assert!(e.reason.contains("no file j"), "{e}");
     let e = g.parse_move("a2-a7").unwrap_err();
-    assert!(e.reason.contains("off the hexagon") && e.reason.contains("1-6"), "{e}");
+    assert!(
+        e.reason.contains("off the hexagon") && e.reason.contains("1-6"),
+        "{e}"
+    );
     let e = g.parse_move("m2-m3").unwrap_err();
     assert!(e.reason.contains("not a cell name"), "{e}");
     let e = g.parse_move("f2f5").unwrap_err();
     assert!(e.reason.contains("FROM-TO"), "{e}");
     let e = g.parse_move("@f5").unwrap_err();
-    assert!(e.reason.contains("no destination decision is pending"), "{e}");
+    assert!(
+        e.reason.contains("no destination decision is pending"),
+        "{e}"
+    );
     let e = g.parse_move("~f2").unwrap_err();
     assert!(e.reason.contains("not frozen"), "{e}");
     let e = g.parse_move("f1-f3").unwrap_err();
@@ -251,20 +258,38 @@ fn bad_moves_are_refused_with_reasons() {
 fn bad_parameters_and_positions_are_refused_with_reasons() {
     let err = |p: &str| Params::parse("quantimex", &[p]).unwrap_err().0;
     let e = err("spread=B/S/BX/SF/BSF");
-    assert!(e.contains("4 steps") && e.contains("'X'") && e.contains("valid form"), "{e}");
+    assert!(
+        e.contains("4 steps") && e.contains("'X'") && e.contains("valid form"),
+        "{e}"
+    );
     let e = err("spread=B/S");
     assert!(e.contains("2 entries, expected 5"), "{e}");
     let e = err("spread=B/S/BB/SF/BSF");
     assert!(e.contains("repeats"), "{e}");
     let e = err("setup=IM2mi/WP3pw");
     assert!(e.contains("2 file groups, expected 11"), "{e}");
-    let e = err(&format!("setup={}", DEFAULT_SETUP.replacen("LP4pl", "LP5pl", 1)));
-    assert!(e.contains("file c") && e.contains("more than its 8 cells"), "{e}");
-    let e = err(&format!("setup={}", DEFAULT_SETUP.replacen("LP4pl", "LX4pl", 1)));
+    let e = err(&format!(
+        "setup={}",
+        DEFAULT_SETUP.replacen("LP4pl", "LP5pl", 1)
+    ));
+    assert!(
+        e.contains("file c") && e.contains("more than its 8 cells"),
+        "{e}"
+    );
+    let e = err(&format!(
+        "setup={}",
+        DEFAULT_SETUP.replacen("LP4pl", "LX4pl", 1)
+    ));
     assert!(e.contains("file c") && e.contains("'X'"), "{e}");
-    let e = err(&format!("setup={}", DEFAULT_SETUP.replacen("KP7pk", "KP7pq", 1)));
+    let e = err(&format!(
+        "setup={}",
+        DEFAULT_SETUP.replacen("KP7pk", "KP7pq", 1)
+    ));
     assert!(e.contains("'q'"), "{e}");
-    let e = err(&format!("setup={}", DEFAULT_SETUP.replacen("KP7pk", "KP9", 1)));
+    let e = err(&format!(
+        "setup={}",
+        DEFAULT_SETUP.replacen("KP7pk", "KP9", 1)
+    ));
     assert!(e.contains("0 Green Kings"), "{e}");
     let e = err("move_cap=501");
     assert!(e.contains("1..=500"), "{e}");
@@ -274,11 +299,17 @@ fn bad_parameters_and_positions_are_refused_with_reasons() {
     // Positions.
     let g = Quantimex::standard();
     assert!(g.load_position("x r - 0 0").is_err());
-    let e = g.load_position(&format!("{DEFAULT_SETUP} x - 0 0")).unwrap_err();
+    let e = g
+        .load_position(&format!("{DEFAULT_SETUP} x - 0 0"))
+        .unwrap_err();
     assert!(e.0.contains("r (Red) or g (Green)"), "{e}");
-    let e = g.load_position(&format!("{DEFAULT_SETUP} g f2:N:9 0 0")).unwrap_err();
+    let e = g
+        .load_position(&format!("{DEFAULT_SETUP} g f2:N:9 0 0"))
+        .unwrap_err();
     assert!(e.0.contains("step count 2-6"), "{e}");
-    let e = g.load_position(&format!("{DEFAULT_SETUP} g j2:N:3 0 0")).unwrap_err();
+    let e = g
+        .load_position(&format!("{DEFAULT_SETUP} g j2:N:3 0 0"))
+        .unwrap_err();
     assert!(e.0.contains("no file j"), "{e}");
 }
 

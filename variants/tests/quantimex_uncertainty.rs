@@ -23,7 +23,9 @@ fn candidate_sets_for_two_to_six_steps_match_the_table_in_open_space() {
     for (n, dest, want) in cases {
         let mut g = pos("Rf1 Ka1 kl6", 'r');
         play(&mut g, &format!("f1-{dest}"));
-        let p = g.pending().unwrap_or_else(|| panic!("{n} steps: no decision"));
+        let p = g
+            .pending()
+            .unwrap_or_else(|| panic!("{n} steps: no decision"));
         assert_eq!(p.steps as usize, n);
         assert_eq!(cands(&g), set(want), "{n} steps");
         assert_eq!(g.to_move(), Player::Black, "the opponent decides");
@@ -129,10 +131,7 @@ fn the_rulings_example_f2_f5_offers_green_three_cells() {
     // From the start: pawn f2 three steps N to f5; side-back e4, g4.
     let mut g = pos_with(&[], "Ka1 kl6", 'r'); // parameters only
     g = g
-        .load_position(&format!(
-            "{} r - 0 0",
-            variants::quantimex::DEFAULT_SETUP
-        ))
+        .load_position(&format!("{} r - 0 0", variants::quantimex::DEFAULT_SETUP))
         .unwrap();
     play(&mut g, "f2-f5");
     assert_eq!(cands(&g), set("f5 e4 g4"));

@@ -3,7 +3,6 @@
 //! (Interdependent Chess, 004_0ca2faf906401d7b.txt; RULINGS "All games" and "Interdependent
 //! Chess"). Borrowing itself lives in [`super::movegen`].
 
-
 use mcts::{Outcome, Player, Termination};
 
 use super::board::*;

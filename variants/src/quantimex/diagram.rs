@@ -31,8 +31,14 @@ pub fn draw(g: &Quantimex) -> String {
     writeln!(t, "     {header}").unwrap();
     for y2 in (0..21).rev() {
         let row = &grid[y2];
-        let first = row.iter().position(|&c| c != NONE).expect("every row has a cell");
-        let last = row.iter().rposition(|&c| c != NONE).expect("every row has a cell");
+        let first = row
+            .iter()
+            .position(|&c| c != NONE)
+            .expect("every row has a cell");
+        let last = row
+            .iter()
+            .rposition(|&c| c != NONE)
+            .expect("every row has a cell");
         write!(t, "{:>4} ", HEX.name(row[first] as usize)).unwrap();
         for &c in row.iter() {
             if c == NONE {

@@ -157,7 +157,10 @@ impl Hex {
 
     /// The cell's name, e.g. `f6`.
     pub fn name(&self, cell: usize) -> String {
-        format!("{}{}", FILES[self.file[cell] as usize] as char, self.rank[cell])
+        format!(
+            "{}{}",
+            FILES[self.file[cell] as usize] as char, self.rank[cell]
+        )
     }
 
     /// Reads a cell name. Errors say what is wrong: a `j` file, an unknown file letter, a rank
@@ -181,7 +184,9 @@ impl Hex {
         if num.is_empty() || num.starts_with('0') || !num.bytes().all(|c| c.is_ascii_digit()) {
             return Err(format!("'{text}' is not a cell name; {form}"));
         }
-        let r: usize = num.parse().map_err(|_| format!("'{text}': rank too large"))?;
+        let r: usize = num
+            .parse()
+            .map_err(|_| format!("'{text}': rank too large"))?;
         if r > FILE_LEN[f] as usize {
             return Err(format!(
                 "'{text}' is off the hexagon: file {} has ranks 1-{}",

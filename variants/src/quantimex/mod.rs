@@ -13,8 +13,8 @@
 //! `position` (position text and the `setup` parameter), `diagram`. The rules in the
 //! project's own words, each with its test: `docs/rules/quantimex.md`.
 
-pub mod hex;
 mod diagram;
+pub mod hex;
 mod movegen;
 mod notation;
 pub mod pieces;
@@ -243,7 +243,11 @@ impl Game for Quantimex {
             let p = self.board[c];
             if p != 0 {
                 let v = value(kind_of(p));
-                let v = if v > 0.0 && self.is_frozen(c) { v * 0.5 } else { v };
+                let v = if v > 0.0 && self.is_frozen(c) {
+                    v * 0.5
+                } else {
+                    v
+                };
                 score[side_of(p).index()] += v;
             }
         }

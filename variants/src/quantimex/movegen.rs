@@ -156,8 +156,8 @@ impl Quantimex {
                     }
                     break;
                 }
-                let jumps = kind == Kind::LongLeaper
-                    || (kind == Kind::Mimic && xk == Kind::LongLeaper);
+                let jumps =
+                    kind == Kind::LongLeaper || (kind == Kind::Mimic && xk == Kind::LongLeaper);
                 if !jumps {
                     break;
                 }

@@ -14,7 +14,7 @@ use std::fmt::Write as _;
 
 use mcts::{Player, PositionError};
 
-use super::hex::{FILES, FILE_LEN, HEX, NCELLS, DIR_NAMES};
+use super::hex::{DIR_NAMES, FILES, FILE_LEN, HEX, NCELLS};
 use super::pieces::{code_of_letter, kind_of, letter_of, side_of, Kind};
 use super::{Pending, Quantimex};
 
@@ -49,7 +49,9 @@ pub fn parse_board(text: &str) -> Result<[u8; NCELLS], String> {
                     chars.next();
                 }
                 if n == 0 {
-                    return Err(format!("file {fname} ('{grp}'): an empty-cell count must be at least 1"));
+                    return Err(format!(
+                        "file {fname} ('{grp}'): an empty-cell count must be at least 1"
+                    ));
                 }
                 r += n;
             } else {
@@ -164,8 +166,8 @@ pub fn load(g: &Quantimex, text: &str) -> Result<Quantimex, PositionError> {
         )));
     }
     let mut n = g.clone();
-    n.board = parse_board(fields[0])
-        .map_err(|e| err(format!("board: {e}; board form: {SETUP_FORM}")))?;
+    n.board =
+        parse_board(fields[0]).map_err(|e| err(format!("board: {e}; board form: {SETUP_FORM}")))?;
     let k = kings(&n.board);
     if k[0] > 1 || k[1] > 1 || k == [0, 0] {
         return Err(err(format!(
@@ -176,7 +178,11 @@ pub fn load(g: &Quantimex, text: &str) -> Result<Quantimex, PositionError> {
     n.side = match fields[1] {
         "r" => Player::White,
         "g" => Player::Black,
-        o => return Err(err(format!("side to decide '{o}' must be r (Red) or g (Green)"))),
+        o => {
+            return Err(err(format!(
+                "side to decide '{o}' must be r (Red) or g (Green)"
+            )))
+        }
     };
     n.pending = if fields[2] == "-" {
         None
@@ -214,7 +220,9 @@ pub fn load(g: &Quantimex, text: &str) -> Result<Quantimex, PositionError> {
             steps,
         };
         if n.open_candidates(pend) < 2 {
-            return Err(bad("fewer than two empty candidates: no decision arises".into()));
+            return Err(bad(
+                "fewer than two empty candidates: no decision arises".into()
+            ));
         }
         Some(pend)
     };

@@ -178,7 +178,9 @@ impl Quantimex {
                     _ => continue,
                 }
                 let b = HEX.step[a as usize][e];
-                if b != NONE && self.board[b as usize] != 0 && side_of(self.board[b as usize]) == mover
+                if b != NONE
+                    && self.board[b as usize] != 0
+                    && side_of(self.board[b as usize]) == mover
                 {
                     self.remove(a as usize);
                     any = true;
@@ -221,7 +223,10 @@ impl Quantimex {
         if mv.from == NONE {
             // The opponent's destination decision; then arrival captures; then the decider
             // takes its own turn (to_move stays the same).
-            let p = self.pending.take().expect("a decision needs a pending move");
+            let p = self
+                .pending
+                .take()
+                .expect("a decision needs a pending move");
             self.hash ^= pending_key(p);
             let (dest, to) = (p.dest as usize, mv.to as usize);
             if to != dest {

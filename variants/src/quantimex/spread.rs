@@ -111,7 +111,11 @@ impl Spread {
         let mut out = [NONE; 7];
         out[0] = dest as u8;
         let mut k = 1;
-        let m = if (2..=6).contains(&n) { self.masks[n] } else { 0 };
+        let m = if (2..=6).contains(&n) {
+            self.masks[n]
+        } else {
+            0
+        };
         let step = &hex.step[dest];
         let mut add = |c: u8| {
             if c != NONE {

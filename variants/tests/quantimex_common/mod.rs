@@ -74,7 +74,11 @@ pub fn moves(g: &Quantimex) -> Vec<String> {
 pub fn targets(g: &Quantimex, from: &str) -> Vec<String> {
     let mut v: Vec<String> = moves(g)
         .into_iter()
-        .filter(|m| m.starts_with(from) && m.len() > from.len() && matches!(m.as_bytes()[from.len()], b'-' | b'x'))
+        .filter(|m| {
+            m.starts_with(from)
+                && m.len() > from.len()
+                && matches!(m.as_bytes()[from.len()], b'-' | b'x')
+        })
         .map(|m| m[from.len() + 1..].to_string())
         .collect();
     v.sort();
