@@ -78,7 +78,7 @@ fn mcts_keys_help() -> String {
     format!(
         "iters (default {}; 0..=100000000, 0 = no limit), ms (default {}; 0..=86400000, 0 = off), \
          c (default {}; 0..=100), cutoff (default {}; plies, 0 = play out to the end), \
-         det (default {}; none or pimc:K with K in 1..=10000), threads (default {}; 1..=256), \
+         det (default {}; none, ismcts, or pimc:K with K in 1..=10000), threads (default {}; 1..=256), \
          imm (default {}; 0..=1, weight of implicit minimax backups of evaluate, 0 = off), \
          capture (default {}; 0..=1, probability a playout ply picks among captures), \
          qs (default {}; 0..=64, leaves scored by a quiescence search of this many capture plies \
@@ -107,6 +107,7 @@ fn det_str(d: Determinization) -> String {
     match d {
         Determinization::None => "none".to_string(),
         Determinization::Pimc(k) => format!("pimc:{k}"),
+        Determinization::Ismcts => "ismcts".to_string(),
     }
 }
 
@@ -247,12 +248,14 @@ impl AgentSpec {
                         "det" => {
                             cfg.det = if v == "none" {
                                 Determinization::None
+                            } else if v == "ismcts" {
+                                Determinization::Ismcts
                             } else if let Some(k) = v.strip_prefix("pimc:") {
                                 Determinization::Pimc(parse_int(name, "det", k, 1u32, 10_000)?)
                             } else {
                                 return Err(SpecError(format!(
                                     "agent 'mcts' key 'det': '{v}' is not a determinization mode \
-                                     (expected none or pimc:K, K in 1..=10000)"
+                                     (expected none, ismcts, or pimc:K with K in 1..=10000)"
                                 )));
                             };
                         }

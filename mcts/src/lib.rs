@@ -10,12 +10,14 @@
 //! - [`agent`]: the [`Agent`] trait, spec strings ([`AgentSpec`]) and the agents.
 //! - [`alphabeta`]: the classical baseline (iterative deepening, time budget, transposition
 //!   table, quiescence).
+//! - [`ismcts`]: single-observer information-set MCTS for states with hidden information.
 //! - [`testgames`]: tiny games for tests (tic-tac-toe, a Nim with bonus moves where players do
 //!   not alternate, and a hidden-information pick for PIMC).
 
 pub mod agent;
 pub mod alphabeta;
 pub mod game;
+pub mod ismcts;
 pub mod search;
 pub mod testgames;
 

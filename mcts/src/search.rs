@@ -41,6 +41,10 @@ pub enum Determinization {
     /// `iters / K` iterations; only used when [`Game::has_uncertainty`] is true, otherwise the
     /// search behaves as [`Determinization::None`].
     Pimc(u32),
+    /// Single-observer ISMCTS (spec `det=ismcts`): one tree, a fresh determinization per
+    /// iteration, availability counts in selection ([`crate::ismcts`]); only used when
+    /// [`Game::has_uncertainty`] is true.
+    Ismcts,
 }
 
 /// The parameters of one MCTS search; the `mcts:` agent spec written as a struct.
@@ -83,12 +87,12 @@ pub struct SearchConfig {
 
 /// The knobs of one tree's iterations (a part of [`SearchConfig`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
-struct Policy {
-    c: f32,
-    cutoff: u32,
-    imm: f32,
-    capture: f32,
-    qs: u32,
+pub(crate) struct Policy {
+    pub(crate) c: f32,
+    pub(crate) cutoff: u32,
+    pub(crate) imm: f32,
+    pub(crate) capture: f32,
+    pub(crate) qs: u32,
 }
 
 impl Policy {
@@ -168,7 +172,7 @@ const TERMINAL: u8 = 2;
 /// Solver marks, from the point of view of the node's `player`.
 const PROVEN_WIN: i8 = 1;
 const PROVEN_LOSS: i8 = -1;
-const UNPROVEN: i8 = 0;
+pub(crate) const UNPROVEN: i8 = 0;
 
 /// One node of the arena. The move leading to it lives in a parallel array (see [`Tree`]) so
 /// the node itself does not depend on the game.
@@ -214,7 +218,7 @@ pub fn node_bytes<G: Game>() -> usize {
 
 /// Converts a score in `[0, 1]` for `p` into White's score.
 #[inline]
-fn white_score(p: Player, score: f32) -> f32 {
+pub(crate) fn white_score(p: Player, score: f32) -> f32 {
     match p {
         Player::White => score,
         Player::Black => 1.0 - score,
@@ -223,7 +227,7 @@ fn white_score(p: Player, score: f32) -> f32 {
 
 /// Root statistics of one tree: `(move, visits, value sum for the root mover, solver mark for
 /// the root mover)`.
-type RootStats<M> = Vec<(M, u32, f64, i8)>;
+pub(crate) type RootStats<M> = Vec<(M, u32, f64, i8)>;
 
 /// At most this many nodes per tree (about 400 MB with 4-byte moves). A tree that is full
 /// stops expanding: its leaves are scored by playouts from then on. Keeps `u32` indices valid
@@ -598,7 +602,7 @@ impl<M: Copy> Worker<M> {
 /// `cutoff > 0` the playout stops after `cutoff` plies and scores the position with
 /// [`Game::evaluate`] (in `[-1, 1]` for the player to decide, mapped to a win probability
 /// `(e + 1) / 2`).
-fn playout<G: Game>(
+pub(crate) fn playout<G: Game>(
     state: &mut G,
     buf: &mut Vec<G::Move>,
     cutoff: u32,
@@ -634,7 +638,11 @@ fn playout<G: Game>(
 }
 
 /// Scores a new leaf by quiescence: White's win probability and whether `state` is finished.
-fn quiescence_leaf<G: Game>(state: &G, bufs: &mut Vec<Vec<G::Move>>, qs: u32) -> (f32, bool) {
+pub(crate) fn quiescence_leaf<G: Game>(
+    state: &G,
+    bufs: &mut Vec<Vec<G::Move>>,
+    qs: u32,
+) -> (f32, bool) {
     if bufs.is_empty() {
         bufs.push(Vec::new());
     }
@@ -663,10 +671,10 @@ fn quiescence_leaf<G: Game>(state: &G, bufs: &mut Vec<Vec<G::Move>>, qs: u32) ->
 }
 
 /// One unit of work: a tree grown on one (possibly determinized) state.
-struct UnitOut<M> {
-    stats: RootStats<M>,
-    iterations: u64,
-    nodes: usize,
+pub(crate) struct UnitOut<M> {
+    pub(crate) stats: RootStats<M>,
+    pub(crate) iterations: u64,
+    pub(crate) nodes: usize,
 }
 
 /// A reusable MCTS searcher: holds the configuration, a tree with its buffers (kept between
@@ -768,6 +776,13 @@ impl<G: Game> Searcher<G> {
             Determinization::Pimc(k) if game.has_uncertainty() => Some(k.max(1)),
             _ => None,
         };
+        if cfg.det == Determinization::Ismcts && game.has_uncertainty() {
+            let deadline = (cfg.ms > 0).then(|| Instant::now() + Duration::from_millis(cfg.ms));
+            let mut urng = rng_from_seed(derive_seed(base, 0));
+            let out = crate::ismcts::run(game, cfg.iters, deadline, Policy::of(&cfg), &mut urng);
+            self.tree_key = None;
+            return combine(&self.real_moves, &[out], false);
+        }
         let threads = cfg.threads.max(1);
         let units = pimc.unwrap_or(threads);
         // Budget per unit.

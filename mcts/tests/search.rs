@@ -439,3 +439,42 @@ fn tree_reuse_follows_the_game() {
     g1.play(r0.best);
     assert_eq!(s.search(&g1, &mut rng).root_visits, 2000);
 }
+
+#[test]
+fn ismcts_searches_one_tree_over_determinizations_and_filters_moves() {
+    // HiddenPick: the secret is 1 with probability 7/8, so ISMCTS must prefer pick 1; move 9
+    // exists only in determinizations and must not be reported. Without determinization every
+    // pick of the real state draws (see the PIMC test), so a preference for 1 can only come
+    // from the per-iteration determinizations.
+    let real = HiddenPick::default();
+    let c = SearchConfig {
+        iters: 1600,
+        cutoff: 0,
+        det: Determinization::Ismcts,
+        ..classic()
+    };
+    for seed in 0..3 {
+        let r = search(&real, &c, &mut rng_from_seed(seed));
+        let moves: Vec<u8> = r.children.iter().map(|c| c.0).collect();
+        assert_eq!(moves, vec![0, 1, 2], "{r:?}");
+        assert_eq!(r.best, 1, "{r:?}");
+        assert_eq!(r.iterations, 1600);
+        assert_eq!(r.proven, None);
+        // One tree: the reported visits are those of the legal moves (move 9 took the rest).
+        assert!(r.root_visits <= 1600, "{r:?}");
+        let one = r.children.iter().find(|c| c.0 == 1).unwrap();
+        assert!(one.2 > 0.7, "pick 1 wins in 7 of 8 determinizations: {r:?}");
+    }
+    // A state without hidden information ignores det=ismcts and searches as det=none.
+    let t = TicTacToe::default();
+    let a = search(&t, &c, &mut rng_from_seed(5));
+    let b = search(
+        &t,
+        &SearchConfig {
+            det: Determinization::None,
+            ..c
+        },
+        &mut rng_from_seed(5),
+    );
+    assert_eq!(a, b);
+}
