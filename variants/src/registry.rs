@@ -129,6 +129,20 @@ pub static VARIANTS: &[VariantSpec] = &[
         params: &[MOVE_CAP],
     },
     VariantSpec {
+        name: "fiveup",
+        summary: "Five Up: 3D chess on a 5x5x5 cube with wizards and guards (or on the hypercylinder)",
+        seed: "003_3455fa5195cbf461.txt",
+        params: &[
+            ParamSpec {
+                name: "topology",
+                kind: ParamKind::Choice(&["cube", "hypercylinder"]),
+                default: "cube",
+                help: "cube = the 5x5x5 board; hypercylinder = the a and e faces joined, every ray, leap and pawn capture wraps across files",
+            },
+            MOVE_CAP,
+        ],
+    },
+    VariantSpec {
         name: "tictactoe",
         summary: "tic-tac-toe, a tiny test game for checking agents and the tournament runner",
         seed: "",
@@ -261,6 +275,7 @@ pub fn visit<V: GameVisitor>(params: &Params, visitor: V) -> V::Output {
         "uncertainty" => visitor.visit(crate::uncertainty::Uncertainty::new(params)),
         "potential" => visitor.visit(crate::potential::PotentialChess::new(params)),
         "chess" => visitor.visit(crate::potential::Chess::new(params)),
+        "fiveup" => visitor.visit(crate::fiveup::FiveUp::new(params)),
         "tictactoe" => visitor.visit(mcts::testgames::TicTacToe::default()),
         other => unreachable!("variant {other} is listed but not wired into registry::visit"),
     }
