@@ -119,13 +119,18 @@ impl FMove {
     }
 }
 
-/// Direction indices (into the geometry's step tables) used by Five Up, per topology.
+/// Five Up's view of a geometry, per topology: a local step table over its 50 directions and
+/// attack masks, all built once from the shared [`Geometry`] (which stays the authority on
+/// which cell lies where).
+///
+/// Local direction numbers: 0..6 orthogonal (0 = `+x`, 1 = `-x`, the wrapping pair on the
+/// hypercylinder, whose slides are de-duplicated in `movegen`), 6..18 the 2D diagonals, 18..26
+/// the 3D diagonals, 26..50 the knight leaps. Cell sets are `u128` bit sets (bit = cell).
 #[derive(Debug)]
 pub struct Tables {
     pub topology: Topology,
     pub geo: &'static Geometry,
-    /// The 6 orthogonals; index 0 is `+x`, index 1 is `-x` (the wrapping pair on the
-    /// hypercylinder, whose slides are de-duplicated in `movegen`).
+    /// The 6 orthogonals (local numbers).
     pub ortho: [u8; 6],
     /// The 12 2D diagonals.
     pub diag2: [u8; 12],
@@ -137,18 +142,38 @@ pub struct Tables {
     pub pawn_push: [[u8; 2]; 2],
     /// Pawn capture directions per side (Figure 6): White (0,+1,-1), (+-1,0,-1), (+-1,+1,0).
     pub pawn_cap: [[u8; 5]; 2],
-    /// `pawn_attacker[side][i]`: a `side` pawn one step from a cell along `diag2[i]` attacks
-    /// that cell.
-    pub pawn_attacker: [[bool; 12]; 2],
     /// Whether the file axis wraps.
     pub wrap_x: bool,
+    /// `next[cell << 6 | dir]`: the cell one local `dir` step away, or [`NO_CELL`].
+    next: Box<[u8; 8192]>,
+    /// `ray[cell][dir]` for the 26 sliding directions: the cells a slider passes on an empty
+    /// board (stopping before its own cell on the hypercylinder).
+    pub ray: Vec<[u128; 26]>,
+    /// Per cell: union of the orthogonal rays, of the 2D-diagonal rays, of the 3D-diagonal rays.
+    pub lines: Vec<[u128; 3]>,
+    /// Per cell: cells a knight leaps to.
+    pub knight_mask: Vec<u128>,
+    /// Per cell: the 26 neighbours (guard).
+    pub guard_mask: Vec<u128>,
+    /// Per cell: the 6 orthogonal and 8 3D-diagonal neighbours (the king's captures).
+    pub king_mask: Vec<u128>,
+    /// Per cell: the 6 orthogonal neighbours (the king's moves).
+    pub ortho1_mask: Vec<u128>,
+    /// Per cell: the 8 3D-diagonal neighbours (the king's capture-only cells).
+    pub diag3_1_mask: Vec<u128>,
+    /// For the 26 sliding directions: `Some(true)` if cell numbers grow along the direction,
+    /// `Some(false)` if they shrink, `None` where the ray wraps (directions with a file step on
+    /// the hypercylinder), so that the nearest piece on a ray is its lowest or highest bit.
+    pub order: [Option<bool>; 26],
+    /// `pawn_from[side][cell]`: cells from which a `side` pawn captures on `cell`.
+    pub pawn_from: [Vec<u128>; 2],
 }
 
-fn dir_index(geo: &Geometry, v: [i8; 3]) -> u8 {
+fn dir_index(geo: &Geometry, v: [i8; 3]) -> usize {
     geo.dirs
         .iter()
         .position(|w| *w == v)
-        .expect("direction exists") as u8
+        .expect("direction exists")
 }
 
 impl Tables {
@@ -163,46 +188,102 @@ impl Tables {
     }
 
     fn build(topology: Topology, geo: &'static Geometry) -> Tables {
-        let pick = |class: DirClass, out: &mut [u8]| {
-            for (o, d) in out.iter_mut().zip(geo.class_dirs(class)) {
-                *o = d as u8;
-            }
-        };
-        let mut ortho = [0u8; 6];
-        let mut rest: Vec<u8> = geo
-            .class_dirs(DirClass::Orthogonal)
-            .map(|d| d as u8)
-            .collect();
+        // Local direction order -> geometry direction.
         let px = dir_index(geo, [1, 0, 0]);
         let mx = dir_index(geo, [-1, 0, 0]);
-        rest.retain(|&d| d != px && d != mx);
-        ortho[0] = px;
-        ortho[1] = mx;
-        ortho[2..].copy_from_slice(&rest);
+        let mut gdir: Vec<usize> = vec![px, mx];
+        gdir.extend(geo.class_dirs(DirClass::Orthogonal).filter(|&d| d != px && d != mx));
+        for class in [DirClass::Diagonal2, DirClass::Diagonal3, DirClass::Knight] {
+            gdir.extend(geo.class_dirs(class));
+        }
+        assert_eq!(gdir.len(), 50);
+        let local = |v: [i8; 3]| {
+            let g = dir_index(geo, v);
+            gdir.iter().position(|&d| d == g).expect("local direction") as u8
+        };
+        let mut next = vec![NO_CELL; 8192];
+        for cell in 0..NCELLS {
+            for (i, &g) in gdir.iter().enumerate() {
+                next[cell << 6 | i] = geo.step(cell, g);
+            }
+        }
+        let next: Box<[u8; 8192]> = next.into_boxed_slice().try_into().expect("8192 entries");
+        let seq = |a: u8, b: u8| -> Vec<u8> { (a..b).collect() };
+        let mut ortho = [0u8; 6];
+        ortho.copy_from_slice(&seq(0, 6));
         let mut diag2 = [0u8; 12];
-        pick(DirClass::Diagonal2, &mut diag2);
+        diag2.copy_from_slice(&seq(6, 18));
         let mut diag3 = [0u8; 8];
-        pick(DirClass::Diagonal3, &mut diag3);
+        diag3.copy_from_slice(&seq(18, 26));
         let mut knight = [0u8; 24];
-        pick(DirClass::Knight, &mut knight);
+        knight.copy_from_slice(&seq(26, 50));
         let pawn_push = [
-            [dir_index(geo, [0, 1, 0]), dir_index(geo, [0, 0, -1])],
-            [dir_index(geo, [0, -1, 0]), dir_index(geo, [0, 0, 1])],
+            [local([0, 1, 0]), local([0, 0, -1])],
+            [local([0, -1, 0]), local([0, 0, 1])],
         ];
         let caps = |s: i8| {
             [
-                dir_index(geo, [0, s, -s]),
-                dir_index(geo, [1, 0, -s]),
-                dir_index(geo, [-1, 0, -s]),
-                dir_index(geo, [1, s, 0]),
-                dir_index(geo, [-1, s, 0]),
+                local([0, s, -s]),
+                local([1, 0, -s]),
+                local([-1, 0, -s]),
+                local([1, s, 0]),
+                local([-1, s, 0]),
             ]
         };
         let pawn_cap = [caps(1), caps(-1)];
-        let mut pawn_attacker = [[false; 12]; 2];
-        for s in 0..2 {
-            for (i, &d) in diag2.iter().enumerate() {
-                pawn_attacker[s][i] = pawn_cap[s].contains(&(geo.opposite(d as usize) as u8));
+        let step = |c: usize, d: u8| next[c << 6 | d as usize];
+        let bit = |c: u8| 1u128 << c;
+        let mut ray = vec![[0u128; 26]; NCELLS];
+        let mut lines = vec![[0u128; 3]; NCELLS];
+        let mut knight_mask = vec![0u128; NCELLS];
+        let mut guard_mask = vec![0u128; NCELLS];
+        let mut king_mask = vec![0u128; NCELLS];
+        let mut ortho1_mask = vec![0u128; NCELLS];
+        let mut diag3_1_mask = vec![0u128; NCELLS];
+        let mut pawn_from = [vec![0u128; NCELLS], vec![0u128; NCELLS]];
+        for cell in 0..NCELLS {
+            for d in 0..26u8 {
+                let mut c = step(cell, d);
+                while c != NO_CELL && c as usize != cell {
+                    ray[cell][d as usize] |= bit(c);
+                    c = step(c as usize, d);
+                }
+                let class = if d < 6 { 0 } else if d < 18 { 1 } else { 2 };
+                lines[cell][class] |= ray[cell][d as usize];
+                let n = step(cell, d);
+                if n != NO_CELL {
+                    guard_mask[cell] |= bit(n);
+                    if class != 1 {
+                        king_mask[cell] |= bit(n);
+                    }
+                    if class == 0 {
+                        ortho1_mask[cell] |= bit(n);
+                    }
+                    if class == 2 {
+                        diag3_1_mask[cell] |= bit(n);
+                    }
+                }
+            }
+            for &d in &knight {
+                let n = step(cell, d);
+                if n != NO_CELL {
+                    knight_mask[cell] |= bit(n);
+                }
+            }
+            for s in 0..2 {
+                for &d in &pawn_cap[s] {
+                    let n = step(cell, d);
+                    if n != NO_CELL {
+                        pawn_from[s][n as usize] |= 1u128 << cell;
+                    }
+                }
+            }
+        }
+        let mut order = [None; 26];
+        for (d, o) in order.iter_mut().enumerate() {
+            let v = geo.dirs[gdir[d]];
+            if !(geo.wrap[0] && v[0] != 0) {
+                *o = Some(v[0] as i32 + 5 * v[1] as i32 + 25 * v[2] as i32 > 0);
             }
         }
         Tables {
@@ -214,15 +295,24 @@ impl Tables {
             knight,
             pawn_push,
             pawn_cap,
-            pawn_attacker,
             wrap_x: geo.wrap[0],
+            next,
+            ray,
+            lines,
+            knight_mask,
+            guard_mask,
+            king_mask,
+            ortho1_mask,
+            diag3_1_mask,
+            order,
+            pawn_from,
         }
     }
 
-    /// The cell one step along direction `d` from `cell`, or [`NO_CELL`].
+    /// The cell one step along local direction `d` from `cell`, or [`NO_CELL`].
     #[inline(always)]
     pub fn step(&self, cell: usize, d: u8) -> u8 {
-        self.geo.step(cell, d as usize)
+        self.next[(cell & 127) << 6 | (d as usize & 63)]
     }
 }
 
@@ -263,7 +353,7 @@ pub fn is_double_start(s: usize, cell: usize) -> bool {
 }
 
 /// A Five Up game state: the board, the player to move, castling use, en passant, the move
-/// count and cap, the hash and the repetition history. Cloning copies about 0.8 KB.
+/// count and cap, the hash and the repetition history. Cloning copies about 1 KB.
 #[derive(Clone)]
 pub struct FiveUp {
     pub(crate) t: &'static Tables,
@@ -282,6 +372,8 @@ pub struct FiveUp {
     pub(crate) hash: u64,
     /// Material per side in seed values.
     pub(crate) material: [i16; 2],
+    /// `kbb[side][kind]`: the cells of each side's pieces of each kind, as bit sets.
+    pub(crate) kbb: [[u128; 9]; 2],
     /// The newest position occurred for the third time.
     pub(crate) repeated: bool,
     pub(crate) history: History,
@@ -331,6 +423,7 @@ impl FiveUp {
             move_cap,
             hash: 0,
             material: [0; 2],
+            kbb: [[0; 9]; 2],
             repeated: false,
             history: History::default(),
         }
@@ -374,6 +467,7 @@ impl FiveUp {
     pub(crate) fn finish_setup(&mut self) {
         self.kings = [NO_CELL; 2];
         self.material = [0; 2];
+        self.kbb = [[0; 9]; 2];
         for c in 0..NCELLS {
             let p = self.board[c];
             if p == 0 {
@@ -385,6 +479,7 @@ impl FiveUp {
                 self.kings[s] = c as u8;
             }
             self.material[s] += VALUES[k as usize];
+            self.kbb[s][k as usize] |= 1u128 << c;
         }
         self.hash = self.compute_hash();
         self.repeated = false;
@@ -404,13 +499,14 @@ impl FiveUp {
     /// True if `side`'s king is attacked (false for a side without a king).
     pub fn in_check(&self, side: Player) -> bool {
         let k = self.kings[side.index()];
-        k != NO_CELL && rules::attacked(self.t, &self.board, k as usize, side.other().index())
+        let by = side.other().index();
+        k != NO_CELL && rules::attacked(self.t, &self.board, &self.kbb[by], 0, k as usize, by)
     }
 
     /// True if a piece of `by` could capture on `cell` in this position, were an enemy piece
     /// there (the cell's own content is ignored). Used for the seed's figures and castling.
     pub fn attacked_by(&self, cell: usize, by: Player) -> bool {
-        rules::attacked(self.t, &self.board, cell, by.index())
+        rules::attacked(self.t, &self.board, &self.kbb[by.index()], 0, cell, by.index())
     }
 
     /// Whether `side` has castled already.

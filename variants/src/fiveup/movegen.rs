@@ -9,7 +9,7 @@
 use super::rules::{attacked, owner};
 use super::{
     is_double_start, is_promotion_cell, FMove, FiveUp, Tables, BISHOP, BLACK, FLAG_CASTLE,
-    FLAG_DOUBLE, FLAG_EP, FLAG_NORMAL, FLAG_PROMO, GUARD, KING, KIND_MASK, KNIGHT, NCELLS,
+    FLAG_DOUBLE, FLAG_EP, FLAG_NORMAL, FLAG_PROMO, GUARD, KING, KIND_MASK, KNIGHT,
     NO_CELL, PAWN, PROMOTIONS, QUEEN, ROOK, WIZARD,
 };
 
@@ -21,78 +21,60 @@ macro_rules! out {
     };
 }
 
-/// Slides from `from` along `d`, emitting moves to empty cells and a capture of the first
-/// enemy piece. Stops off the board, back on `from` (hypercylinder), or on `stop` (which is not
-/// emitted). Returns `None` if the callback asked to stop, else the blocking cell or
-/// [`NO_CELL`] if none.
+/// Emits a move from `from` to every cell of `targets`.
 #[inline(always)]
-fn slide<F: FnMut(FMove, bool) -> bool>(
-    t: &Tables,
-    board: &[u8; NCELLS],
+fn emit_set<F: FnMut(FMove, bool) -> bool>(
     from: usize,
-    d: u8,
-    stop: u8,
-    us: usize,
-    check: bool,
-    out: &mut F,
-) -> Option<u8> {
-    let mut c = t.step(from, d);
-    while c != NO_CELL && c as usize != from && c != stop {
-        let p = board[c as usize];
-        let mv = FMove {
-            from: from as u8,
-            to: c,
-            flag: FLAG_NORMAL,
-        };
-        if p == 0 {
-            if !out(mv, check) {
-                return None;
-            }
-        } else {
-            if owner(p) != us && !out(mv, check) {
-                return None;
-            }
-            return Some(c);
-        }
-        c = t.step(c as usize, d);
-    }
-    Some(NO_CELL)
-}
-
-/// One step along each direction in `dirs`: to empty cells when `quiet`, onto enemy pieces when
-/// `capture`.
-#[inline(always)]
-#[allow(clippy::too_many_arguments)]
-fn steps<F: FnMut(FMove, bool) -> bool>(
-    t: &Tables,
-    board: &[u8; NCELLS],
-    from: usize,
-    dirs: &[u8],
-    us: usize,
-    quiet: bool,
-    capture: bool,
+    mut targets: u128,
     check: bool,
     out: &mut F,
 ) -> bool {
-    for &d in dirs {
-        let c = t.step(from, d);
-        if c == NO_CELL {
-            continue;
-        }
-        let p = board[c as usize];
-        if (p == 0 && quiet) || (p != 0 && capture && owner(p) != us) {
-            out!(
-                out,
-                FMove {
-                    from: from as u8,
-                    to: c,
-                    flag: FLAG_NORMAL
-                },
-                check
-            );
-        }
+    while targets != 0 {
+        let to = targets.trailing_zeros() as u8;
+        targets &= targets - 1;
+        out!(
+            out,
+            FMove {
+                from: from as u8,
+                to,
+                flag: FLAG_NORMAL
+            },
+            check
+        );
     }
     true
+}
+
+/// The cells a slider on `from` reaches along direction `d` (< 26) with `occ` occupied: the
+/// empty cells up to the first piece and that piece (the caller removes own pieces). Uses the
+/// ray masks where cell numbers run monotonically along the ray, else walks.
+#[inline(always)]
+fn slide_set(t: &Tables, occ: u128, from: usize, d: u8) -> u128 {
+    let ray = t.ray[from][d as usize];
+    let blockers = ray & occ;
+    match t.order[d as usize] {
+        _ if blockers == 0 => ray,
+        Some(up) => {
+            let b = if up {
+                blockers.trailing_zeros()
+            } else {
+                127 - blockers.leading_zeros()
+            };
+            ray & !t.ray[b as usize][d as usize]
+        }
+        None => {
+            let mut set = 0u128;
+            let mut c = t.step(from, d);
+            while c != NO_CELL && c as usize != from {
+                set |= 1u128 << c;
+                if occ >> c & 1 == 1 {
+                    break;
+                }
+                c = t.step(c as usize, d);
+            }
+            set
+        }
+    }
 }
 
 /// A pawn arriving on `to`: one move, or one per promotion piece on the enemy home row.
@@ -139,7 +121,8 @@ impl FiveUp {
         let us = self.side.index();
         let them = us ^ 1;
         let king = self.kings[us];
-        let in_check = king != NO_CELL && attacked(t, b, king as usize, them);
+        let in_check =
+            king != NO_CELL && attacked(t, b, &self.kbb[them], 0, king as usize, them);
         let pinned = if king == NO_CELL || in_check {
             0
         } else {
@@ -151,12 +134,14 @@ impl FiveUp {
             }
             emit(mv)
         };
-        for from in 0..NCELLS {
-            let p = b[from];
-            if p == 0 || owner(p) != us {
-                continue;
-            }
-            let kind = p & KIND_MASK;
+        let own_set = self.kbb[us].iter().fold(0u128, |a, &x| a | x);
+        let enemy_set = self.kbb[them].iter().fold(0u128, |a, &x| a | x);
+        let occ = own_set | enemy_set;
+        let mut own = own_set;
+        while own != 0 {
+            let from = own.trailing_zeros() as usize;
+            own &= own - 1;
+            let kind = b[from] & KIND_MASK;
             let check = in_check || (pinned >> from) & 1 == 1;
             match kind {
                 PAWN => {
@@ -165,42 +150,43 @@ impl FiveUp {
                     }
                 }
                 KNIGHT => {
-                    if !steps(t, b, from, &t.knight, us, true, true, check, &mut out) {
+                    if !emit_set(from, t.knight_mask[from] & !own_set, check, &mut out) {
                         return false;
                     }
                 }
                 GUARD => {
-                    for dirs in [&t.ortho[..], &t.diag2[..], &t.diag3[..]] {
-                        if !steps(t, b, from, dirs, us, true, true, check, &mut out) {
-                            return false;
-                        }
+                    if !emit_set(from, t.guard_mask[from] & !own_set, check, &mut out) {
+                        return false;
                     }
                 }
                 KING => {
-                    if !steps(t, b, from, &t.ortho, us, true, true, true, &mut out)
-                        || !steps(t, b, from, &t.diag3, us, false, true, true, &mut out)
-                    {
+                    let targets =
+                        (t.ortho1_mask[from] & !own_set) | (t.diag3_1_mask[from] & enemy_set);
+                    if !emit_set(from, targets, true, &mut out) {
                         return false;
                     }
                 }
                 _ => {
-                    if matches!(kind, ROOK | QUEEN) && !self.ortho_slides(from, us, check, &mut out)
-                    {
-                        return false;
+                    // Sets, not lists: on the hypercylinder a cell of the file line reached
+                    // both ways round is listed once.
+                    let mut set = 0;
+                    if matches!(kind, ROOK | QUEEN) {
+                        for d in 0..6 {
+                            set |= slide_set(t, occ, from, d);
+                        }
                     }
                     if matches!(kind, BISHOP | QUEEN | WIZARD) {
-                        for &d in &t.diag2 {
-                            if slide(t, b, from, d, NO_CELL, us, check, &mut out).is_none() {
-                                return false;
-                            }
+                        for d in 6..18 {
+                            set |= slide_set(t, occ, from, d);
                         }
                     }
                     if kind == WIZARD {
-                        for &d in &t.diag3 {
-                            if slide(t, b, from, d, NO_CELL, us, check, &mut out).is_none() {
-                                return false;
-                            }
+                        for d in 18..26 {
+                            set |= slide_set(t, occ, from, d);
                         }
+                    }
+                    if !emit_set(from, set & !own_set, check, &mut out) {
+                        return false;
                     }
                 }
             }
@@ -214,35 +200,6 @@ impl FiveUp {
     /// True if the player to move has a legal move (stops at the first).
     pub(crate) fn has_legal_move(&self) -> bool {
         !self.generate(&mut |_| false)
-    }
-
-    /// Rook slides along the 6 orthogonals. On the hypercylinder the `+x` and `-x` rays run
-    /// round the same file line: `-x` stops where `+x` was blocked, so no cell is listed twice.
-    fn ortho_slides<F: FnMut(FMove, bool) -> bool>(
-        &self,
-        from: usize,
-        us: usize,
-        check: bool,
-        out: &mut F,
-    ) -> bool {
-        let t = self.t;
-        let mut plus_blocker = NO_CELL;
-        for (i, &d) in t.ortho.iter().enumerate() {
-            let stop = if t.wrap_x && i == 1 {
-                if plus_blocker == NO_CELL {
-                    continue; // +x already reached every cell of the file line
-                }
-                plus_blocker
-            } else {
-                NO_CELL
-            };
-            match slide(t, &self.board, from, d, stop, us, check, out) {
-                None => return false,
-                Some(blocker) if i == 0 => plus_blocker = blocker,
-                Some(_) => {}
-            }
-        }
-        true
     }
 
     /// Pawn moves (seed, Pawn; RULINGS "Five Up"): one step forward along the row or one layer
@@ -356,13 +313,13 @@ impl FiveUp {
             lifted[king] = 0;
             if between[..n]
                 .iter()
-                .any(|&x| attacked(t, &lifted, x as usize, them))
+                .any(|&x| attacked(t, &lifted, &self.kbb[them], 0, x as usize, them))
             {
                 continue;
             }
             let mut swapped = self.board;
             swapped.swap(king, c as usize);
-            if attacked(t, &swapped, c as usize, them) {
+            if attacked(t, &swapped, &self.kbb[them], 0, c as usize, them) {
                 continue;
             }
             if i == 0 {
@@ -387,20 +344,29 @@ impl FiveUp {
         let t = self.t;
         let b = &self.board;
         let mut set = 0u128;
-        let classes: [(&[u8], [u8; 3]); 3] = [
-            (&t.ortho, [ROOK, QUEEN, QUEEN]),
-            (&t.diag2, [BISHOP, QUEEN, WIZARD]),
-            (&t.diag3, [WIZARD, WIZARD, WIZARD]),
+        let e = &self.kbb[us ^ 1];
+        let q = e[QUEEN as usize];
+        let w = e[WIZARD as usize];
+        let classes: [(&[u8], u128); 3] = [
+            (&t.ortho, e[ROOK as usize] | q),
+            (&t.diag2, e[BISHOP as usize] | q | w),
+            (&t.diag3, w),
         ];
-        for (dirs, sliders) in classes {
+        for (class, (dirs, sliders)) in classes.into_iter().enumerate() {
+            if t.lines[king][class] & sliders == 0 {
+                continue;
+            }
             for &d in dirs {
+                if t.ray[king][d as usize] & sliders == 0 {
+                    continue;
+                }
                 let mut first = NO_CELL;
                 let mut c = t.step(king, d);
                 while c != NO_CELL && c as usize != king {
                     let p = b[c as usize];
                     if p != 0 {
                         if first != NO_CELL {
-                            if owner(p) != us && sliders.contains(&(p & KIND_MASK)) {
+                            if sliders >> c & 1 == 1 {
                                 set |= 1u128 << first;
                             }
                             break;
@@ -427,10 +393,13 @@ impl FiveUp {
         let (from, to) = (mv.from as usize, mv.to as usize);
         b[to] = b[from];
         b[from] = 0;
+        let mut gone = 1u128 << to;
         if mv.flag == FLAG_EP {
             b[self.ep_pawn as usize] = 0;
+            gone |= 1u128 << self.ep_pawn;
         }
         let k = if from == king as usize { to } else { king as usize };
-        !attacked(self.t, &b, k, us ^ 1)
+        let them = us ^ 1;
+        !attacked(self.t, &b, &self.kbb[them], gone, k, them)
     }
 }

@@ -4,7 +4,7 @@
 use mcts::{Player, Termination};
 
 use super::{
-    FiveUp, FMove, Tables, BISHOP, BLACK, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP, GUARD, KING,
+    FMove, FiveUp, Tables, BISHOP, BLACK, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP, GUARD, KING,
     KIND_MASK, KNIGHT, NCELLS, NO_CELL, PAWN, QUEEN, ROOK, VALUES, WIZARD,
 };
 
@@ -28,72 +28,54 @@ fn zep(cell: u8) -> u64 {
     crate::zobrist::key(ZSEED, 10_100 + cell as u64)
 }
 
-/// True if a piece of side `by` (0 White, 1 Black) could capture on `cell` on `board` (the
-/// content of `cell` itself is ignored). Attack patterns (seed, each piece; RULINGS "Five Up"):
-/// rook and queen along orthogonals; bishop, queen and wizard along 2D diagonals; wizard along
-/// 3D diagonals; king one orthogonal or 3D-diagonal step; guard any one step; knight leaps; a
+/// True if a piece of side `by` (0 White, 1 Black) could capture on `cell` (whose own
+/// content is ignored). `board` gives the blockers; `pieces` is `by`'s pieces per kind (as
+/// bit sets) and `exclude` a set of cells whose `by` pieces no longer count (a piece just
+/// captured in a trial move). Attack patterns (seed, each piece; RULINGS "Five Up"): rook and
+/// queen along orthogonals; bishop, queen and wizard along 2D diagonals; wizard along 3D
+/// diagonals; king one orthogonal or 3D-diagonal step; guard any one step; knight leaps; a
 /// pawn along its five capture directions (Figure 6). Rays stop at the first piece, and on the
-/// hypercylinder before coming back to `cell`.
-pub(crate) fn attacked(t: &Tables, board: &[u8; NCELLS], cell: usize, by: usize) -> bool {
-    let col = if by == 1 { BLACK } else { 0 };
-    let mine = |p: u8, k: u8| p == (k | col);
-    for &d in &t.ortho {
-        let mut c = t.step(cell, d);
-        let mut dist = 1;
-        while c != NO_CELL && c as usize != cell {
-            let p = board[c as usize];
-            if p != 0 {
-                if mine(p, ROOK)
-                    || mine(p, QUEEN)
-                    || (dist == 1 && (mine(p, KING) || mine(p, GUARD)))
-                {
-                    return true;
-                }
-                break;
-            }
-            c = t.step(c as usize, d);
-            dist += 1;
-        }
+/// hypercylinder before coming back to `cell`. Lines holding no such slider are not walked.
+#[inline]
+pub(crate) fn attacked(
+    t: &Tables,
+    board: &[u8; NCELLS],
+    pieces: &[u128; 9],
+    exclude: u128,
+    cell: usize,
+    by: usize,
+) -> bool {
+    let p = |k: u8| pieces[k as usize] & !exclude;
+    if t.knight_mask[cell] & p(KNIGHT) != 0
+        || t.guard_mask[cell] & p(GUARD) != 0
+        || t.king_mask[cell] & p(KING) != 0
+        || t.pawn_from[by][cell] & p(PAWN) != 0
+    {
+        return true;
     }
-    for (i, &d) in t.diag2.iter().enumerate() {
-        let mut c = t.step(cell, d);
-        let mut dist = 1;
-        while c != NO_CELL && c as usize != cell {
-            let p = board[c as usize];
-            if p != 0 {
-                if mine(p, BISHOP)
-                    || mine(p, QUEEN)
-                    || mine(p, WIZARD)
-                    || (dist == 1
-                        && (mine(p, GUARD) || (mine(p, PAWN) && t.pawn_attacker[by][i])))
-                {
-                    return true;
-                }
-                break;
-            }
-            c = t.step(c as usize, d);
-            dist += 1;
+    let q = p(QUEEN);
+    let w = p(WIZARD);
+    let sliders = [p(ROOK) | q, p(BISHOP) | q | w, w];
+    let lines = &t.lines[cell];
+    for (class, range) in [(0usize, 0u8..6), (1, 6..18), (2, 18..26)] {
+        let set = sliders[class];
+        if lines[class] & set == 0 {
+            continue;
         }
-    }
-    for &d in &t.diag3 {
-        let mut c = t.step(cell, d);
-        let mut dist = 1;
-        while c != NO_CELL && c as usize != cell {
-            let p = board[c as usize];
-            if p != 0 {
-                if mine(p, WIZARD) || (dist == 1 && (mine(p, GUARD) || mine(p, KING))) {
-                    return true;
-                }
-                break;
+        for d in range {
+            if t.ray[cell][d as usize] & set == 0 {
+                continue;
             }
-            c = t.step(c as usize, d);
-            dist += 1;
-        }
-    }
-    for &d in &t.knight {
-        let c = t.step(cell, d);
-        if c != NO_CELL && mine(board[c as usize], KNIGHT) {
-            return true;
+            let mut c = t.step(cell, d);
+            while c != NO_CELL && c as usize != cell {
+                if board[c as usize] != 0 {
+                    if set >> c & 1 == 1 {
+                        return true;
+                    }
+                    break;
+                }
+                c = t.step(c as usize, d);
+            }
         }
     }
     false
@@ -127,6 +109,7 @@ impl FiveUp {
     #[inline]
     fn put(&mut self, cell: usize, p: u8) {
         self.board[cell] = p;
+        self.kbb[owner(p)][(p & KIND_MASK) as usize] ^= 1u128 << cell;
         self.hash ^= zpiece(cell, p);
         self.material[(p >> 4 & 1) as usize] += VALUES[(p & KIND_MASK) as usize];
     }
@@ -135,6 +118,7 @@ impl FiveUp {
     fn take(&mut self, cell: usize) -> u8 {
         let p = self.board[cell];
         self.board[cell] = 0;
+        self.kbb[owner(p)][(p & KIND_MASK) as usize] ^= 1u128 << cell;
         self.hash ^= zpiece(cell, p);
         self.material[(p >> 4 & 1) as usize] -= VALUES[(p & KIND_MASK) as usize];
         p
