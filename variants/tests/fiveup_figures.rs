@@ -417,3 +417,29 @@ A  a b c d e  B  a b c d e  C  a b c d e  D  a b c d e  E  a b c d e";
     assert!(fig.is_subset(&inside));
     assert_eq!(names(&inside.difference(&fig).copied().collect()), ["Ca5"]);
 }
+
+/// The seed's endgame diagram (King section): Black's king on Bc4 approaches White's king on
+/// Cc3 along a 2D diagonal; White's king may not go up (Bc3) or forward (Cc4), marked '+',
+/// which Black's king attacks orthogonally, nor sideways (Cb3, Cd3), marked '*', on Black's
+/// king's 3D diagonals; it can only go back to Cc2 or down to Dc3 ('.'). The queen on Aa5 does
+/// not check (Cc3 lies on its 3D diagonal, which a queen does not use).
+#[test]
+fn seed_king_opposition_endgame() {
+    const FIG: &str = r"   _ _ _ _ _     _ _ _ _ _     _ _ _ _ _     _ _ _ _ _     _ _ _ _ _
+5 |q|_|_|_|_|   |_|_|_|_|_| 5 |_|_|_|_|_|   |_|_|_|_|_| 5 |_|_|_|_|_|
+4 |_|_|_|_|_|   |_|_|k|_|_| 4 |_|_|+|_|_|   |_|_|_|_|_| 4 |_|_|_|_|_|
+3 |_|_|_|_|_|   |_|_|+|_|_| 3 |_|*|K|*|_|   |_|_|.|_|_| 3 |_|_|_|_|_|
+2 |_|_|_|_|_|   |_|_|_|_|_| 2 |_|_|.|_|_|   |_|_|_|_|_| 2 |_|_|_|_|_|
+1 |_|_|_|_|_|   |_|_|_|_|_| 1 |_|_|_|_|_|   |_|_|_|_|_| 1 |_|_|_|_|_|
+A  a b c d e  B  a b c d e  C  a b c d e  D  a b c d e  E  a b c d e";
+    let g = FiveUp::from_pieces(Topology::Cube, &[("Aa5", 'q'), ("Bc4", 'k'), ("Cc3", 'K')], Player::White)
+        .unwrap();
+    assert!(!g.in_check(Player::White));
+    let mut buf = Vec::new();
+    g.legal_moves(&mut buf);
+    let to: BTreeSet<usize> = buf.iter().map(|m| m.to as usize).collect();
+    assert_eq!(names(&to), names(&marked(FIG, ".")));
+    for c in marked(FIG, "+*") {
+        assert!(g.attacked_by(c, Player::Black), "{}", cell_name(c));
+    }
+}

@@ -420,3 +420,27 @@ fn move_cap_draws() {
     assert_eq!(g.outcome(), Outcome::Draw { reason: Termination::MoveCap });
     assert!(moves(&g).is_empty());
 }
+
+/// A mate played on the capped ply is a checkmate, not a move-cap draw (outcome checks for
+/// mate and stalemate first).
+#[test]
+fn checkmate_on_the_capped_ply_is_a_checkmate() {
+    let g = pos(
+        &[("Ee1", 'K'), ("Aa5", 'k'), ("Ce5", 'W'), ("Eb5", 'R'), ("Ea4", 'R'), ("Ba1", 'R')],
+        Player::White,
+    );
+    let text = g.position_text();
+    let text = format!("{} 299", text.strip_suffix(" 0").unwrap());
+    let mut late = g.load_position(&text).unwrap();
+    assert_eq!(late.plies(), 299);
+    play(&mut late, "Ce5-Cc3");
+    assert_eq!(late.plies(), 300);
+    assert_eq!(
+        late.outcome(),
+        Outcome::Win { winner: Player::White, reason: Termination::Checkmate }
+    );
+    // A quiet move on the capped ply is a move-cap draw.
+    let mut quiet = g.load_position(&text).unwrap();
+    play(&mut quiet, "Ee1-Ed1");
+    assert_eq!(quiet.outcome(), Outcome::Draw { reason: Termination::MoveCap });
+}
