@@ -441,6 +441,6 @@ fn checkmate_on_the_capped_ply_is_a_checkmate() {
     );
     // A quiet move on the capped ply is a move-cap draw.
     let mut quiet = g.load_position(&text).unwrap();
-    play(&mut quiet, "Ee1-Ed1");
+    play(&mut quiet, "Ba1-Bb1"); // frees Ba5 for the black king
     assert_eq!(quiet.outcome(), Outcome::Draw { reason: Termination::MoveCap });
 }
