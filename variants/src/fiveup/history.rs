@@ -73,7 +73,7 @@ impl History {
         // distance from the newest entry, counted across tail and chunks
         let mut dist = 0usize;
         for &h in self.tail[..self.tail_len].iter().rev() {
-            if dist % 2 == 0 && h == newest {
+            if dist & 1 == 0 && h == newest {
                 n += 1;
             }
             dist += 1;
@@ -81,7 +81,7 @@ impl History {
         let mut chunk = self.frozen.as_deref();
         while let Some(c) = chunk {
             for &h in c.hashes.iter().rev() {
-                if dist % 2 == 0 && h == newest {
+                if dist & 1 == 0 && h == newest {
                     n += 1;
                 }
                 dist += 1;
