@@ -161,10 +161,15 @@ pub struct Tables {
     pub ortho1_mask: Vec<u128>,
     /// Per cell: the 8 3D-diagonal neighbours (the king's capture-only cells).
     pub diag3_1_mask: Vec<u128>,
-    /// For the 26 sliding directions: `Some(true)` if cell numbers grow along the direction,
-    /// `Some(false)` if they shrink, `None` where the ray wraps (directions with a file step on
-    /// the hypercylinder), so that the nearest piece on a ray is its lowest or highest bit.
-    pub order: [Option<bool>; 26],
+    /// `ray1[cell][dir]`: the part of `ray` before it wraps across the joined faces (all of
+    /// it on the cube); `ray2`: the part after the wrap (empty on the cube). Within each part
+    /// cell numbers run monotonically, so the nearest piece is its lowest or highest bit.
+    pub ray1: Vec<[u128; 26]>,
+    /// See [`Tables::ray1`].
+    pub ray2: Vec<[u128; 26]>,
+    /// For the 26 sliding directions: whether cell numbers grow along the direction (within a
+    /// part of a ray).
+    pub up: [bool; 26],
     /// `pawn_from[side][cell]`: cells from which a `side` pawn captures on `cell`.
     pub pawn_from: [Vec<u128>; 2],
 }
@@ -241,11 +246,28 @@ impl Tables {
         let mut ortho1_mask = vec![0u128; NCELLS];
         let mut diag3_1_mask = vec![0u128; NCELLS];
         let mut pawn_from = [vec![0u128; NCELLS], vec![0u128; NCELLS]];
+        let mut ray1 = vec![[0u128; 26]; NCELLS];
+        let mut ray2 = vec![[0u128; 26]; NCELLS];
+        let mut up = [false; 26];
+        for (d, u) in up.iter_mut().enumerate() {
+            let v = geo.dirs[gdir[d]];
+            *u = v[0] as i32 + 5 * v[1] as i32 + 25 * v[2] as i32 > 0;
+        }
         for cell in 0..NCELLS {
             for d in 0..26u8 {
                 let mut c = step(cell, d);
+                let mut prev = cell;
+                let mut wrapped = false;
                 while c != NO_CELL && c as usize != cell {
                     ray[cell][d as usize] |= bit(c);
+                    // A wrap makes the file jump by more than one.
+                    wrapped |= (c as usize % 5).abs_diff(prev % 5) > 1;
+                    if wrapped {
+                        ray2[cell][d as usize] |= bit(c);
+                    } else {
+                        ray1[cell][d as usize] |= bit(c);
+                    }
+                    prev = c as usize;
                     c = step(c as usize, d);
                 }
                 let class = if d < 6 { 0 } else if d < 18 { 1 } else { 2 };
@@ -279,13 +301,6 @@ impl Tables {
                 }
             }
         }
-        let mut order = [None; 26];
-        for (d, o) in order.iter_mut().enumerate() {
-            let v = geo.dirs[gdir[d]];
-            if !(geo.wrap[0] && v[0] != 0) {
-                *o = Some(v[0] as i32 + 5 * v[1] as i32 + 25 * v[2] as i32 > 0);
-            }
-        }
         Tables {
             topology,
             geo,
@@ -304,8 +319,48 @@ impl Tables {
             king_mask,
             ortho1_mask,
             diag3_1_mask,
-            order,
+            ray1,
+            ray2,
+            up,
             pawn_from,
+        }
+    }
+
+    /// The cells a slider on `cell` reaches along sliding direction `d` (< 26) when the cells
+    /// of `occ` are occupied: the empty cells up to the first piece, and that piece.
+    #[inline(always)]
+    pub fn slide(&self, occ: u128, cell: usize, d: usize) -> u128 {
+        let r1 = self.ray1[cell][d];
+        let b1 = r1 & occ;
+        if b1 != 0 {
+            return r1 & !self.ray1[self.nearest(b1, d)][d];
+        }
+        let r2 = self.ray2[cell][d];
+        let b2 = r2 & occ;
+        if b2 == 0 {
+            return r1 | r2;
+        }
+        r1 | (r2 & !self.ray1[self.nearest(b2, d)][d])
+    }
+
+    /// The first piece along `cell`'s ray `d`, among `occ`, or `None`.
+    #[inline(always)]
+    pub fn first_piece(&self, occ: u128, cell: usize, d: usize) -> Option<usize> {
+        let b1 = self.ray1[cell][d] & occ;
+        if b1 != 0 {
+            return Some(self.nearest(b1, d));
+        }
+        let b2 = self.ray2[cell][d] & occ;
+        (b2 != 0).then(|| self.nearest(b2, d))
+    }
+
+    /// The nearest of the non-empty set `set` (within one part of a ray) along direction `d`.
+    #[inline(always)]
+    fn nearest(&self, set: u128, d: usize) -> usize {
+        if self.up[d] {
+            set.trailing_zeros() as usize
+        } else {
+            127 - set.leading_zeros() as usize
         }
     }
 
@@ -500,13 +555,13 @@ impl FiveUp {
     pub fn in_check(&self, side: Player) -> bool {
         let k = self.kings[side.index()];
         let by = side.other().index();
-        k != NO_CELL && rules::attacked(self.t, &self.board, &self.kbb[by], 0, k as usize, by)
+        k != NO_CELL && rules::attacked(self.t, self.occ(), &self.kbb[by], 0, k as usize, by)
     }
 
     /// True if a piece of `by` could capture on `cell` in this position, were an enemy piece
     /// there (the cell's own content is ignored). Used for the seed's figures and castling.
     pub fn attacked_by(&self, cell: usize, by: Player) -> bool {
-        rules::attacked(self.t, &self.board, &self.kbb[by.index()], 0, cell, by.index())
+        rules::attacked(self.t, self.occ(), &self.kbb[by.index()], 0, cell, by.index())
     }
 
     /// Whether `side` has castled already.

@@ -8,7 +8,7 @@
 
 use super::rules::{attacked, owner};
 use super::{
-    is_double_start, is_promotion_cell, FMove, FiveUp, Tables, BISHOP, BLACK, FLAG_CASTLE,
+    is_double_start, is_promotion_cell, FMove, FiveUp, BISHOP, BLACK, FLAG_CASTLE,
     FLAG_DOUBLE, FLAG_EP, FLAG_NORMAL, FLAG_PROMO, GUARD, KING, KIND_MASK, KNIGHT,
     NO_CELL, PAWN, PROMOTIONS, QUEEN, ROOK, WIZARD,
 };
@@ -43,38 +43,6 @@ fn emit_set<F: FnMut(FMove, bool) -> bool>(
         );
     }
     true
-}
-
-/// The cells a slider on `from` reaches along direction `d` (< 26) with `occ` occupied: the
-/// empty cells up to the first piece and that piece (the caller removes own pieces). Uses the
-/// ray masks where cell numbers run monotonically along the ray, else walks.
-#[inline(always)]
-fn slide_set(t: &Tables, occ: u128, from: usize, d: u8) -> u128 {
-    let ray = t.ray[from][d as usize];
-    let blockers = ray & occ;
-    match t.order[d as usize] {
-        _ if blockers == 0 => ray,
-        Some(up) => {
-            let b = if up {
-                blockers.trailing_zeros()
-            } else {
-                127 - blockers.leading_zeros()
-            };
-            ray & !t.ray[b as usize][d as usize]
-        }
-        None => {
-            let mut set = 0u128;
-            let mut c = t.step(from, d);
-            while c != NO_CELL && c as usize != from {
-                set |= 1u128 << c;
-                if occ >> c & 1 == 1 {
-                    break;
-                }
-                c = t.step(c as usize, d);
-            }
-            set
-        }
-    }
 }
 
 /// A pawn arriving on `to`: one move, or one per promotion piece on the enemy home row.
@@ -121,22 +89,22 @@ impl FiveUp {
         let us = self.side.index();
         let them = us ^ 1;
         let king = self.kings[us];
+        let own_set = self.kbb[us].iter().fold(0u128, |a, &x| a | x);
+        let enemy_set = self.kbb[them].iter().fold(0u128, |a, &x| a | x);
+        let occ = own_set | enemy_set;
         let in_check =
-            king != NO_CELL && attacked(t, b, &self.kbb[them], 0, king as usize, them);
+            king != NO_CELL && attacked(t, occ, &self.kbb[them], 0, king as usize, them);
         let pinned = if king == NO_CELL || in_check {
             0
         } else {
-            self.pinned(us, king as usize)
+            self.pinned(us, king as usize, occ, own_set)
         };
         let mut out = |mv: FMove, check: bool| -> bool {
-            if check && !self.safe_after(mv, us) {
+            if check && !self.safe_after(mv, us, occ) {
                 return true;
             }
             emit(mv)
         };
-        let own_set = self.kbb[us].iter().fold(0u128, |a, &x| a | x);
-        let enemy_set = self.kbb[them].iter().fold(0u128, |a, &x| a | x);
-        let occ = own_set | enemy_set;
         let mut own = own_set;
         while own != 0 {
             let from = own.trailing_zeros() as usize;
@@ -171,18 +139,18 @@ impl FiveUp {
                     // both ways round is listed once.
                     let mut set = 0;
                     if matches!(kind, ROOK | QUEEN) {
-                        for d in 0..6 {
-                            set |= slide_set(t, occ, from, d);
+                        for d in 0..6usize {
+                            set |= t.slide(occ, from, d);
                         }
                     }
                     if matches!(kind, BISHOP | QUEEN | WIZARD) {
-                        for d in 6..18 {
-                            set |= slide_set(t, occ, from, d);
+                        for d in 6..18usize {
+                            set |= t.slide(occ, from, d);
                         }
                     }
                     if kind == WIZARD {
-                        for d in 18..26 {
-                            set |= slide_set(t, occ, from, d);
+                        for d in 18..26usize {
+                            set |= t.slide(occ, from, d);
                         }
                     }
                     if !emit_set(from, set & !own_set, check, &mut out) {
@@ -309,17 +277,15 @@ impl FiveUp {
             if i == 1 && c == plus_done {
                 continue;
             }
-            let mut lifted = self.board;
-            lifted[king] = 0;
+            let lifted = self.occ() & !(1u128 << king);
             if between[..n]
                 .iter()
-                .any(|&x| attacked(t, &lifted, &self.kbb[them], 0, x as usize, them))
+                .any(|&x| attacked(t, lifted, &self.kbb[them], 0, x as usize, them))
             {
                 continue;
             }
-            let mut swapped = self.board;
-            swapped.swap(king, c as usize);
-            if attacked(t, &swapped, &self.kbb[them], 0, c as usize, them) {
+            // After the swap the same cells are occupied.
+            if attacked(t, self.occ(), &self.kbb[them], 0, c as usize, them) {
                 continue;
             }
             if i == 0 {
@@ -340,66 +306,57 @@ impl FiveUp {
 
     /// Own pieces standing alone between the king and an enemy slider that moves along that
     /// line, as a bit set over cells.
-    fn pinned(&self, us: usize, king: usize) -> u128 {
+    fn pinned(&self, us: usize, king: usize, occ: u128, own: u128) -> u128 {
         let t = self.t;
-        let b = &self.board;
         let mut set = 0u128;
         let e = &self.kbb[us ^ 1];
         let q = e[QUEEN as usize];
         let w = e[WIZARD as usize];
-        let classes: [(&[u8], u128); 3] = [
-            (&t.ortho, e[ROOK as usize] | q),
-            (&t.diag2, e[BISHOP as usize] | q | w),
-            (&t.diag3, w),
+        let classes = [
+            (0usize..6, e[ROOK as usize] | q),
+            (6..18, e[BISHOP as usize] | q | w),
+            (18..26, w),
         ];
         for (class, (dirs, sliders)) in classes.into_iter().enumerate() {
             if t.lines[king][class] & sliders == 0 {
                 continue;
             }
-            for &d in dirs {
-                if t.ray[king][d as usize] & sliders == 0 {
+            for d in dirs {
+                if t.ray[king][d] & sliders == 0 {
                     continue;
                 }
-                let mut first = NO_CELL;
-                let mut c = t.step(king, d);
-                while c != NO_CELL && c as usize != king {
-                    let p = b[c as usize];
-                    if p != 0 {
-                        if first != NO_CELL {
-                            if sliders >> c & 1 == 1 {
-                                set |= 1u128 << first;
-                            }
-                            break;
-                        }
-                        if owner(p) != us {
-                            break;
-                        }
-                        first = c;
+                let Some(first) = t.first_piece(occ, king, d) else {
+                    continue;
+                };
+                if own >> first & 1 == 0 {
+                    continue;
+                }
+                if let Some(second) = t.first_piece(occ & !(1u128 << first), king, d) {
+                    if sliders >> second & 1 == 1 {
+                        set |= 1u128 << first;
                     }
-                    c = t.step(c as usize, d);
                 }
             }
         }
         set
     }
 
-    /// True if `mv` (not castling) leaves side `us`'s king unattacked.
-    fn safe_after(&self, mv: FMove, us: usize) -> bool {
+    /// True if `mv` (not castling) leaves side `us`'s king unattacked (`occ`: occupied cells
+    /// before the move).
+    fn safe_after(&self, mv: FMove, us: usize, occ: u128) -> bool {
         let king = self.kings[us];
         if king == NO_CELL {
             return true;
         }
-        let mut b = self.board;
         let (from, to) = (mv.from as usize, mv.to as usize);
-        b[to] = b[from];
-        b[from] = 0;
         let mut gone = 1u128 << to;
+        let mut occ = (occ & !(1u128 << from)) | gone;
         if mv.flag == FLAG_EP {
-            b[self.ep_pawn as usize] = 0;
             gone |= 1u128 << self.ep_pawn;
+            occ &= !(1u128 << self.ep_pawn);
         }
         let k = if from == king as usize { to } else { king as usize };
         let them = us ^ 1;
-        !attacked(self.t, &b, &self.kbb[them], gone, k, them)
+        !attacked(self.t, occ, &self.kbb[them], gone, k, them)
     }
 }

@@ -29,7 +29,7 @@ fn zep(cell: u8) -> u64 {
 }
 
 /// True if a piece of side `by` (0 White, 1 Black) could capture on `cell` (whose own
-/// content is ignored). `board` gives the blockers; `pieces` is `by`'s pieces per kind (as
+/// content is ignored). `occ` is the set of occupied cells (the blockers); `pieces` is `by`'s pieces per kind (as
 /// bit sets) and `exclude` a set of cells whose `by` pieces no longer count (a piece just
 /// captured in a trial move). Attack patterns (seed, each piece; RULINGS "Five Up"): rook and
 /// queen along orthogonals; bishop, queen and wizard along 2D diagonals; wizard along 3D
@@ -39,7 +39,7 @@ fn zep(cell: u8) -> u64 {
 #[inline]
 pub(crate) fn attacked(
     t: &Tables,
-    board: &[u8; NCELLS],
+    occ: u128,
     pieces: &[u128; 9],
     exclude: u128,
     cell: usize,
@@ -57,24 +57,19 @@ pub(crate) fn attacked(
     let w = p(WIZARD);
     let sliders = [p(ROOK) | q, p(BISHOP) | q | w, w];
     let lines = &t.lines[cell];
-    for (class, range) in [(0usize, 0u8..6), (1, 6..18), (2, 18..26)] {
+    for (class, range) in [(0usize, 0usize..6), (1, 6..18), (2, 18..26)] {
         let set = sliders[class];
         if lines[class] & set == 0 {
             continue;
         }
         for d in range {
-            if t.ray[cell][d as usize] & set == 0 {
+            if t.ray[cell][d] & set == 0 {
                 continue;
             }
-            let mut c = t.step(cell, d);
-            while c != NO_CELL && c as usize != cell {
-                if board[c as usize] != 0 {
-                    if set >> c & 1 == 1 {
-                        return true;
-                    }
-                    break;
+            if let Some(c) = t.first_piece(occ, cell, d) {
+                if set >> c & 1 == 1 {
+                    return true;
                 }
-                c = t.step(c as usize, d);
             }
         }
     }
@@ -122,6 +117,18 @@ impl FiveUp {
         self.hash ^= zpiece(cell, p);
         self.material[(p >> 4 & 1) as usize] -= VALUES[(p & KIND_MASK) as usize];
         p
+    }
+
+    /// The set of occupied cells.
+    #[inline]
+    pub(crate) fn occ(&self) -> u128 {
+        let mut o = 0;
+        for s in &self.kbb {
+            for &x in s {
+                o |= x;
+            }
+        }
+        o
     }
 
     /// Applies a legal move (from `generate`). Captures, pawn moves and castling are
