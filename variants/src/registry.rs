@@ -103,9 +103,9 @@ pub static VARIANTS: &[VariantSpec] = &[
         params: &[
             ParamSpec {
                 name: "board",
-                kind: ParamKind::Choice(&["standard", "torus"]),
+                kind: ParamKind::Choice(&["standard", "torus", "fiveup", "hypertorus"]),
                 default: "standard",
-                help: "standard = 8x8, 16 pawns, reserve K Q R R B B N N; torus = 10x12 wrapping both ways, 24 pawns, reserve K Q M C R R N N N B B B",
+                help: "standard = 8x8, 16 pawns, reserve K Q R R B B N N; torus = 10x12 wrapping both ways, 24 pawns, reserve K Q M C R R N N N B B B; fiveup = 5x5x5 cube, 20 pawns, reserve K Q W G R R B B N N; hypertorus = 6x6x6 wrapping on all three axes, 26 pawns, reserve K Q G G W W R R R B B B N N N",
             },
             ParamSpec {
                 name: "retransform",

@@ -149,7 +149,12 @@ fn marks(fig: &str) -> Vec<(usize, char)> {
         assert_eq!(cells.len(), 25, "row line {k} of a figure");
         for (j, &c) in cells.iter().enumerate() {
             if c != '_' {
-                let name = format!("{}{}{}", (b'A' + (j / 5) as u8) as char, (b'a' + (j % 5) as u8) as char, 5 - k);
+                let name = format!(
+                    "{}{}{}",
+                    (b'A' + (j / 5) as u8) as char,
+                    (b'a' + (j % 5) as u8) as char,
+                    5 - k
+                );
                 out.push((parse_cell(&name).unwrap(), c));
             }
         }
@@ -172,14 +177,24 @@ fn marked(fig: &str, which: &str) -> BTreeSet<usize> {
 
 /// A lone piece `letter` on `cell`, its owner to move: (legal destinations, attacked cells).
 fn lone(topology: Topology, cell: &str, letter: char) -> (BTreeSet<usize>, BTreeSet<usize>) {
-    let side = if letter.is_ascii_uppercase() { Player::White } else { Player::Black };
+    let side = if letter.is_ascii_uppercase() {
+        Player::White
+    } else {
+        Player::Black
+    };
     let g = FiveUp::from_pieces(topology, &[(cell, letter)], side).unwrap();
     let mut buf = Vec::new();
     g.legal_moves(&mut buf);
     let moves: BTreeSet<usize> = buf.iter().map(|m| m.to as usize).collect();
-    assert_eq!(moves.len(), buf.len(), "one move per destination for a lone {letter}");
+    assert_eq!(
+        moves.len(),
+        buf.len(),
+        "one move per destination for a lone {letter}"
+    );
     let here = parse_cell(cell).unwrap();
-    let attacks = (0..125).filter(|&c| c != here && g.attacked_by(c, side)).collect();
+    let attacks = (0..125)
+        .filter(|&c| c != here && g.attacked_by(c, side))
+        .collect();
     (moves, attacks)
 }
 
@@ -197,7 +212,11 @@ fn figure_piece(fig: &str) -> (String, char) {
 fn check_same_move_and_capture(fig: &str, topology: Topology, marks_used: &str, expected: usize) {
     let (cell, letter) = figure_piece(fig);
     let want = marked(fig, marks_used);
-    assert_eq!(want.len(), expected, "{letter} on {cell}: the figure's mark count");
+    assert_eq!(
+        want.len(),
+        expected,
+        "{letter} on {cell}: the figure's mark count"
+    );
     let (moves, attacks) = lone(topology, &cell, letter);
     assert_eq!(names(&moves), names(&want), "{letter} on {cell}: moves");
     assert_eq!(names(&attacks), names(&want), "{letter} on {cell}: attacks");
@@ -281,8 +300,18 @@ fn fig6_pawn_on_cb3() {
         .filter(|m| cell_name(m.from as usize) == "Cb3" && g.piece_at(m.to as usize).is_some())
         .map(|m| m.to as usize)
         .collect();
-    assert_eq!(names(&caps), targets, "with knights on the x cells the pawn takes each");
-    assert_eq!(buf.iter().filter(|m| cell_name(m.from as usize) == "Cb3").count(), 7, "and still steps to Cb4 and Bb3");
+    assert_eq!(
+        names(&caps),
+        targets,
+        "with knights on the x cells the pawn takes each"
+    );
+    assert_eq!(
+        buf.iter()
+            .filter(|m| cell_name(m.from as usize) == "Cb3")
+            .count(),
+        7,
+        "and still steps to Cb4 and Bb3"
+    );
 }
 
 /// Figure 7: the black king on Bd4 moves or captures one orthogonal step (+: 6 cells) and
@@ -294,10 +323,18 @@ fn fig7_king_on_bd4() {
     assert_eq!(names(&attacks), names(&marked(FIG7_KING_BD4, "+x")));
     assert_eq!((moves.len(), attacks.len()), (6, 14));
     // A white piece on an x cell (Ac5) can be taken by the king.
-    let g = FiveUp::from_pieces(Topology::Cube, &[("Bd4", 'k'), ("Ac5", 'N'), ("Ee1", 'K')], Player::Black).unwrap();
+    let g = FiveUp::from_pieces(
+        Topology::Cube,
+        &[("Bd4", 'k'), ("Ac5", 'N'), ("Ee1", 'K')],
+        Player::Black,
+    )
+    .unwrap();
     let mv = g.parse_move("Bd4xAc5").unwrap();
     assert_eq!(g.format_move(mv), "Bd4xAc5");
-    assert!(g.parse_move("Bd4-Ac3").is_err(), "no quiet 3D-diagonal king move");
+    assert!(
+        g.parse_move("Bd4-Ac3").is_err(),
+        "no quiet 3D-diagonal king move"
+    );
 }
 
 /// The seed's coverage counts ("Right-Sized Armies"): a piece on the centre Cc3 of an empty
@@ -307,13 +344,25 @@ fn fig7_king_on_bd4() {
 /// captures).
 #[test]
 fn centre_coverage_counts() {
-    for (letter, want) in [('K', 14), ('Q', 36), ('G', 26), ('W', 40), ('R', 12), ('B', 24), ('N', 24), ('P', 7)] {
+    for (letter, want) in [
+        ('K', 14),
+        ('Q', 36),
+        ('G', 26),
+        ('W', 40),
+        ('R', 12),
+        ('B', 24),
+        ('N', 24),
+        ('P', 7),
+    ] {
         let (moves, attacks) = lone(Topology::Cube, "Cc3", letter);
         let covered: BTreeSet<usize> = moves.union(&attacks).copied().collect();
         assert_eq!(covered.len(), want, "{letter} on Cc3");
     }
     // 2*(14 + 36 + 26 + 40 + 2*12 + 2*24 + 2*24 + 10*7) = 612, the seed's total.
-    assert_eq!(2 * (14 + 36 + 26 + 40 + 2 * 12 + 2 * 24 + 2 * 24 + 10 * 7), 612);
+    assert_eq!(
+        2 * (14 + 36 + 26 + 40 + 2 * 12 + 2 * 24 + 2 * 24 + 10 * 7),
+        612
+    );
 }
 
 /// Figure 1 is the start position, drawn by `diagram()` line for line.
@@ -343,7 +392,10 @@ fn seed_pawn_opening_one() {
 /// "2. ... P-Cd4 3. P-Cd2" continues to the next diagram.
 #[test]
 fn seed_pawn_opening_two() {
-    assert_eq!(board_after("Dc2-Cc2 Bc4-Cc4 Cc2-Cc3 Bd4-Cd4 Dd2-Cd2"), OPENING_PAWN_2);
+    assert_eq!(
+        board_after("Dc2-Cc2 Bc4-Cc4 Cc2-Cc3 Bd4-Cd4 Dd2-Cd2"),
+        OPENING_PAWN_2
+    );
 }
 
 /// The five-move opening: 1. P-Cc2 P-Cc4 2. B-Ca1 (Db1, a face diagonal) P-Cd4 3. N-Bc1 (Dd1,
@@ -352,7 +404,9 @@ fn seed_pawn_opening_two() {
 #[test]
 fn seed_five_move_opening() {
     assert_eq!(
-        board_after("Dc2-Cc2 Bc4-Cc4 Db1-Ca1 Bd4-Cd4 Dd1-Bc1 Be5-Bd4 Ec2-Dc3 Bd5-Cb5 Dd2-Dd3 Ae5-De5"),
+        board_after(
+            "Dc2-Cc2 Bc4-Cc4 Db1-Ca1 Bd4-Cd4 Dd1-Bc1 Be5-Bd4 Ec2-Dc3 Bd5-Cb5 Dd2-Dd3 Ae5-De5"
+        ),
         OPENING_FIVE_MOVES
     );
 }
@@ -379,7 +433,10 @@ fn seed_knight_opening_figure_misses_one_cell_each() {
     let mut buf = Vec::new();
     g.legal_moves(&mut buf);
     let from = |c: &str| -> BTreeSet<usize> {
-        buf.iter().filter(|m| cell_name(m.from as usize) == c).map(|m| m.to as usize).collect()
+        buf.iter()
+            .filter(|m| cell_name(m.from as usize) == c)
+            .map(|m| m.to as usize)
+            .collect()
     };
     let extra = |got: BTreeSet<usize>, fig: BTreeSet<usize>| -> Vec<String> {
         assert!(fig.is_subset(&got));
@@ -409,7 +466,10 @@ A  a b c d e  B  a b c d e  C  a b c d e  D  a b c d e  E  a b c d e";
     let mut buf = Vec::new();
     g.legal_moves(&mut buf);
     let from = |c: &str| -> BTreeSet<usize> {
-        buf.iter().filter(|m| cell_name(m.from as usize) == c).map(|m| m.to as usize).collect()
+        buf.iter()
+            .filter(|m| cell_name(m.from as usize) == c)
+            .map(|m| m.to as usize)
+            .collect()
     };
     assert_eq!(names(&from("Be5")), names(&marked(FIG, "+")));
     let inside = from("Bb5");
@@ -432,8 +492,12 @@ fn seed_king_opposition_endgame() {
 2 |_|_|_|_|_|   |_|_|_|_|_| 2 |_|_|.|_|_|   |_|_|_|_|_| 2 |_|_|_|_|_|
 1 |_|_|_|_|_|   |_|_|_|_|_| 1 |_|_|_|_|_|   |_|_|_|_|_| 1 |_|_|_|_|_|
 A  a b c d e  B  a b c d e  C  a b c d e  D  a b c d e  E  a b c d e";
-    let g = FiveUp::from_pieces(Topology::Cube, &[("Aa5", 'q'), ("Bc4", 'k'), ("Cc3", 'K')], Player::White)
-        .unwrap();
+    let g = FiveUp::from_pieces(
+        Topology::Cube,
+        &[("Aa5", 'q'), ("Bc4", 'k'), ("Cc3", 'K')],
+        Player::White,
+    )
+    .unwrap();
     assert!(!g.in_check(Player::White));
     let mut buf = Vec::new();
     g.legal_moves(&mut buf);

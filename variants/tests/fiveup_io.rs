@@ -25,17 +25,37 @@ fn texts_from(g: &FiveUp, from: &str) -> BTreeSet<String> {
 fn hypercylinder_rook_wraps_and_lists_each_cell_once() {
     let g = FiveUp::from_pieces(Topology::Hypercylinder, &[("Ca3", 'R')], Player::White).unwrap();
     assert_eq!(texts_from(&g, "Ca3").len(), 12);
-    let b = FiveUp::from_pieces(Topology::Hypercylinder, &[("Ca3", 'R'), ("Cc3", 'N')], Player::White)
-        .unwrap();
+    let b = FiveUp::from_pieces(
+        Topology::Hypercylinder,
+        &[("Ca3", 'R'), ("Cc3", 'N')],
+        Player::White,
+    )
+    .unwrap();
     let row: BTreeSet<String> = texts_from(&b, "Ca3")
         .into_iter()
         .filter(|m| m.ends_with('3') && m.contains("-C"))
         .collect();
-    assert_eq!(row, ["Ca3-Cb3", "Ca3-Cd3", "Ca3-Ce3"].iter().map(|s| s.to_string()).collect());
+    assert_eq!(
+        row,
+        ["Ca3-Cb3", "Ca3-Cd3", "Ca3-Ce3"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
+    );
     // An enemy on Cc3 is captured once, reachable both ways.
-    let e = FiveUp::from_pieces(Topology::Hypercylinder, &[("Ca3", 'R'), ("Cc3", 'n')], Player::White)
-        .unwrap();
-    assert_eq!(texts_from(&e, "Ca3").iter().filter(|m| m.as_str() == "Ca3xCc3").count(), 1);
+    let e = FiveUp::from_pieces(
+        Topology::Hypercylinder,
+        &[("Ca3", 'R'), ("Cc3", 'n')],
+        Player::White,
+    )
+    .unwrap();
+    assert_eq!(
+        texts_from(&e, "Ca3")
+            .iter()
+            .filter(|m| m.as_str() == "Ca3xCc3")
+            .count(),
+        1
+    );
 }
 
 /// Pawn captures wrap across files on the hypercylinder (RULINGS "Five Up"): a white pawn on
@@ -43,7 +63,13 @@ fn hypercylinder_rook_wraps_and_lists_each_cell_once() {
 /// cannot.
 #[test]
 fn hypercylinder_pawn_captures_wrap() {
-    let pieces = [("Ca3", 'P'), ("Ce4", 'n'), ("Be3", 'n'), ("Ee1", 'K'), ("Ac5", 'k')];
+    let pieces = [
+        ("Ca3", 'P'),
+        ("Ce4", 'n'),
+        ("Be3", 'n'),
+        ("Ee1", 'K'),
+        ("Ac5", 'k'),
+    ];
     let h = FiveUp::from_pieces(Topology::Hypercylinder, &pieces, Player::White).unwrap();
     let c = FiveUp::from_pieces(Topology::Cube, &pieces, Player::White).unwrap();
     let hm = texts_from(&h, "Ca3");
@@ -73,9 +99,19 @@ fn hypercylinder_castling_round_the_join() {
     assert!(texts_from(&h, "Ea1").contains("Ea1-Ed1"));
     let c = FiveUp::from_pieces(Topology::Cube, &pieces, Player::White).unwrap();
     assert!(!texts_from(&c, "Ea1").contains("Ea1-Ed1"));
-    let open = FiveUp::from_pieces(Topology::Hypercylinder, &[("Ea1", 'K'), ("Ed1", 'R'), ("Ac5", 'k')], Player::White)
-        .unwrap();
-    assert_eq!(texts_from(&open, "Ea1").iter().filter(|m| m.as_str() == "Ea1-Ed1").count(), 1);
+    let open = FiveUp::from_pieces(
+        Topology::Hypercylinder,
+        &[("Ea1", 'K'), ("Ed1", 'R'), ("Ac5", 'k')],
+        Player::White,
+    )
+    .unwrap();
+    assert_eq!(
+        texts_from(&open, "Ea1")
+            .iter()
+            .filter(|m| m.as_str() == "Ea1-Ed1")
+            .count(),
+        1
+    );
 }
 
 // ---------------------------------------------------------------- evaluation
@@ -86,16 +122,36 @@ fn hypercylinder_castling_round_the_join() {
 #[test]
 fn evaluation_from_seed_values() {
     assert_eq!(FiveUp::start(Topology::Cube, 300).evaluate(), 0.0);
-    let w = FiveUp::from_pieces(Topology::Cube, &[("Ee1", 'K'), ("Ae5", 'k'), ("Cc3", 'Q')], Player::White)
-        .unwrap();
+    let w = FiveUp::from_pieces(
+        Topology::Cube,
+        &[("Ee1", 'K'), ("Ae5", 'k'), ("Cc3", 'Q')],
+        Player::White,
+    )
+    .unwrap();
     assert!((w.evaluate() - 0.9f32.tanh()).abs() < 1e-6);
-    let b = FiveUp::from_pieces(Topology::Cube, &[("Ee1", 'K'), ("Ae5", 'k'), ("Cc3", 'Q')], Player::Black)
-        .unwrap();
+    let b = FiveUp::from_pieces(
+        Topology::Cube,
+        &[("Ee1", 'K'), ("Ae5", 'k'), ("Cc3", 'Q')],
+        Player::Black,
+    )
+    .unwrap();
     assert!((b.evaluate() + 0.9f32.tanh()).abs() < 1e-6);
     // Each value: one white piece of the kind and one black pawn.
-    for (l, v) in [('P', 1), ('R', 3), ('B', 5), ('N', 5), ('G', 6), ('W', 7), ('Q', 9)] {
-        let g = FiveUp::from_pieces(Topology::Cube, &[("Ee1", 'K'), ("Ae5", 'k'), ("Cc3", l), ("Ba2", 'p')], Player::White)
-            .unwrap();
+    for (l, v) in [
+        ('P', 1),
+        ('R', 3),
+        ('B', 5),
+        ('N', 5),
+        ('G', 6),
+        ('W', 7),
+        ('Q', 9),
+    ] {
+        let g = FiveUp::from_pieces(
+            Topology::Cube,
+            &[("Ee1", 'K'), ("Ae5", 'k'), ("Cc3", l), ("Ba2", 'p')],
+            Player::White,
+        )
+        .unwrap();
         let want = ((v - 1) as f32 / 10.0).tanh();
         assert!((g.evaluate() - want).abs() < 1e-6, "{l}");
     }
@@ -109,7 +165,10 @@ fn evaluation_from_seed_values() {
 fn bad_cells_are_named() {
     assert_eq!(parse_cell("Dc2"), Ok(2 + 5 * (1 + 5 * 3)));
     let e = parse_cell("Fa1").unwrap_err().0;
-    assert!(e.contains("'Fa1'") && e.contains("no layer F") && e.contains("Dc2"), "{e}");
+    assert!(
+        e.contains("'Fa1'") && e.contains("no layer F") && e.contains("Dc2"),
+        "{e}"
+    );
     let e = parse_cell("Da6").unwrap_err().0;
     assert!(e.contains("'Da6'") && e.contains("no row 6"), "{e}");
     let e = parse_cell("Df1").unwrap_err().0;
@@ -166,21 +225,33 @@ fn bad_positions_are_refused_with_reasons() {
     let good = g.position_text();
     for (text, needle) in [
         (good.replace("|5/5/5/5/5|", "|"), "4 layers"),
-        (good.replace("nbqnb/ppppp/5/5/5", "nbqnb/ppppp/5/5"), "layer B has 4 rows"),
-        (good.replace("nbqnb", "nbqnbq"), "layer B row 5 describes 6 cells"),
+        (
+            good.replace("nbqnb/ppppp/5/5/5", "nbqnb/ppppp/5/5"),
+            "layer B has 4 rows",
+        ),
+        (
+            good.replace("nbqnb", "nbqnbq"),
+            "layer B row 5 describes 6 cells",
+        ),
         (good.replace("nbqnb", "nbxnb"), "unknown piece 'x'"),
         (good.replace("RWKGR", "RWQGR"), "white has 0 kings"),
         (good.replace(" w ", " z "), "side to move 'z'"),
         (good.replace(" Kk ", " Q "), "castling field 'Q'"),
         (good.replace(" 0", " many"), "plies 'many'"),
-        (good.replace("rwkgr/ppppp", "rwkgr/ppppp/5"), "layer A has 6 rows"),
+        (
+            good.replace("rwkgr/ppppp", "rwkgr/ppppp/5"),
+            "layer A has 6 rows",
+        ),
         (good.replace(" - ", " Cc3:Cc2 "), "no black pawn on Cc3"),
         ("rwkgr".to_string(), "1 fields"),
         (good.replace("rwkgr/ppppp", "rwkgP/ppppp"), "promotion row"),
     ] {
         let err = g.load_position(&text).unwrap_err().to_string();
         assert!(err.contains(needle), "{text}: {err}");
-        assert!(err.contains("expected '<A>|<B>|<C>|<D>|<E>"), "the valid form is given: {err}");
+        assert!(
+            err.contains("expected '<A>|<B>|<C>|<D>|<E>"),
+            "the valid form is given: {err}"
+        );
     }
 }
 
@@ -188,7 +259,10 @@ fn bad_positions_are_refused_with_reasons() {
 #[test]
 fn bad_topology_parameter() {
     let e = Params::parse("fiveup", &["topology=torus"]).unwrap_err().0;
-    assert!(e.contains("torus") && e.contains("cube, hypercylinder"), "{e}");
+    assert!(
+        e.contains("torus") && e.contains("cube, hypercylinder"),
+        "{e}"
+    );
     let p = Params::parse("fiveup", &["topology=hypercylinder"]).unwrap();
     assert_eq!(FiveUp::new(&p).topology(), Topology::Hypercylinder);
 }

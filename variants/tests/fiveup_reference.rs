@@ -114,7 +114,9 @@ fn attacked(b: &Board, cell: usize, by_white: bool, wrap: bool) -> bool {
 }
 
 fn king_of(b: &Board, w: bool) -> usize {
-    (0..125).find(|&c| b[c] == Some(if w { 'K' } else { 'k' })).unwrap()
+    (0..125)
+        .find(|&c| b[c] == Some(if w { 'K' } else { 'k' }))
+        .unwrap()
 }
 
 /// Every legal move as `from-to[=X]` text, by the reference rules.
@@ -179,11 +181,18 @@ fn reference_moves(g: &FiveUp) -> BTreeSet<String> {
                 }
             }
             let q = xyz(from);
-            let start = if w { q[2] == 4 && q[1] == 1 } else { q[2] == 0 && q[1] == 3 };
+            let start = if w {
+                q[2] == 4 && q[1] == 1
+            } else {
+                q[2] == 0 && q[1] == 3
+            };
             if start {
                 let e = |v: [i32; 3]| add(from, v, wrap).filter(|&c| b[c].is_none());
                 let (r1, l1) = (e(row), e(layer));
-                for (mid, target) in [(r1.is_some(), [0, 2 * s, 0]), (l1.is_some(), [0, 0, -2 * s])] {
+                for (mid, target) in [
+                    (r1.is_some(), [0, 2 * s, 0]),
+                    (l1.is_some(), [0, 0, -2 * s]),
+                ] {
                     if let Some(t) = add(from, target, wrap) {
                         if mid && b[t].is_none() {
                             cand.push((from, t, None, None));
@@ -269,7 +278,9 @@ fn text_of(from: usize, to: usize, promo: Option<char>) -> String {
 fn fast_moves(g: &FiveUp) -> BTreeSet<String> {
     let mut buf = Vec::new();
     g.legal_moves(&mut buf);
-    buf.iter().map(|m| g.format_move(*m).replace('x', "-")).collect()
+    buf.iter()
+        .map(|m| g.format_move(*m).replace('x', "-"))
+        .collect()
 }
 
 fn compare(topology: Topology, seed: u64, games: u64) {

@@ -82,7 +82,9 @@ fn opening_move_counts_derived_by_hand() {
         assert_eq!(per(c), 0, "{c}");
     }
     assert_eq!(moves(&g).len(), 62);
-    let black = g.load_position(&g.position_text().replace(" w ", " b ")).unwrap();
+    let black = g
+        .load_position(&g.position_text().replace(" w ", " b "))
+        .unwrap();
     assert_eq!(moves(&black).len(), 62);
 }
 
@@ -107,7 +109,10 @@ fn perft_start_cube_regression() {
 fn opening_move_count_on_the_hypercylinder() {
     let g = FiveUp::start(Topology::Hypercylinder, 300);
     let per = |c: &str| texts_from(&g, c).len();
-    assert_eq!((per("Da1"), per("Dd1"), per("Db1"), per("De1"), per("Dc1")), (9, 9, 9, 9, 12));
+    assert_eq!(
+        (per("Da1"), per("Dd1"), per("Db1"), per("De1"), per("Dc1")),
+        (9, 9, 9, 9, 12)
+    );
     assert_eq!(moves(&g).len(), 73);
     assert_eq!(perft(&g, 2), 5172, "regression value");
 }
@@ -118,7 +123,8 @@ fn castle(g: &FiveUp, king: &str, rook: &str) -> Option<FMove> {
     moves(g).into_iter().find(|m| {
         cell_name(m.from as usize) == king
             && cell_name(m.to as usize) == rook
-            && g.piece_at(m.to as usize).is_some_and(|p| p == 'R' || p == 'r')
+            && g.piece_at(m.to as usize)
+                .is_some_and(|p| p == 'R' || p == 'r')
     })
 }
 
@@ -133,8 +139,14 @@ fn castling_along_a_row_a_file_and_a_column() {
         assert_eq!(g.format_move(m), format!("Ec1-{rook}"));
         assert_eq!(g.parse_move(&format!("Ec1-{rook}")), Ok(m));
         g.play(m);
-        assert_eq!(g.piece_at(variants::fiveup::parse_cell(rook).unwrap()), Some('K'));
-        assert_eq!(g.piece_at(variants::fiveup::parse_cell("Ec1").unwrap()), Some('R'));
+        assert_eq!(
+            g.piece_at(variants::fiveup::parse_cell(rook).unwrap()),
+            Some('K')
+        );
+        assert_eq!(
+            g.piece_at(variants::fiveup::parse_cell("Ec1").unwrap()),
+            Some('R')
+        );
         assert!(g.has_castled(Player::White));
         assert_eq!(g.hash(), g.hash_from_scratch());
     }
@@ -143,7 +155,10 @@ fn castling_along_a_row_a_file_and_a_column() {
 /// Only empty cells may lie between king and rook.
 #[test]
 fn castling_needs_empty_cells_between() {
-    let g = pos(&[("Ec1", 'K'), ("Ea1", 'R'), ("Eb1", 'N'), ("Ae5", 'k')], Player::White);
+    let g = pos(
+        &[("Ec1", 'K'), ("Ea1", 'R'), ("Eb1", 'N'), ("Ae5", 'k')],
+        Player::White,
+    );
     assert!(castle(&g, "Ec1", "Ea1").is_none());
 }
 
@@ -159,7 +174,10 @@ fn castling_not_out_of_through_or_into_check() {
         let mut p = base.to_vec();
         p.push((attacker, 'r'));
         let g = pos(&p, Player::White);
-        assert!(castle(&g, "Ec1", "Ea1").is_none(), "black rook on {attacker}");
+        assert!(
+            castle(&g, "Ec1", "Ea1").is_none(),
+            "black rook on {attacker}"
+        );
     }
     // An attack on a cell that is neither between nor the arrival (Ed1) does not matter.
     let mut p = base.to_vec();
@@ -175,7 +193,10 @@ fn castling_any_time_but_once_per_game() {
         Player::White,
     );
     // King and rook move away and back: castling is still allowed.
-    play(&mut g, "Ec1-Ec2 Ae5-Ad5 Ec2-Ec1 Ad5-Ac5 Ea1-Ea2 Ac5-Ab5 Ea2-Ea1 Ab5-Ac5");
+    play(
+        &mut g,
+        "Ec1-Ec2 Ae5-Ad5 Ec2-Ec1 Ad5-Ac5 Ea1-Ea2 Ac5-Ab5 Ea2-Ea1 Ab5-Ac5",
+    );
     assert!(castle(&g, "Ec1", "Ea1").is_some());
     assert!(castle(&g, "Ec1", "Ee1").is_some());
     play(&mut g, "Ec1-Ea1 Ac5-Ad5");
@@ -225,7 +246,10 @@ fn every_double_step_form() {
         set(&["Ac4-Ac3", "Ac4-Bc4", "Ac4-Ac2", "Ac4-Cc4", "Ac4-Bc3"])
     );
     // No double step from a D-layer start cell, nor from a cell a pawn moved to.
-    let d = pos(&[("Ee5", 'K'), ("Ae1", 'k'), ("Dc2", 'P'), ("Eb3", 'P')], Player::White);
+    let d = pos(
+        &[("Ee5", 'K'), ("Ae1", 'k'), ("Dc2", 'P'), ("Eb3", 'P')],
+        Player::White,
+    );
     assert_eq!(texts_from(&d, "Dc2"), set(&["Dc2-Dc3", "Dc2-Cc2"]));
     assert_eq!(texts_from(&d, "Eb3"), set(&["Eb3-Eb4", "Eb3-Db3"]));
 }
@@ -235,14 +259,23 @@ fn every_double_step_form() {
 /// later the right is gone.
 #[test]
 fn en_passant_after_a_straight_double_step() {
-    let start = pos(&[("Ea5", 'K'), ("Ae1", 'k'), ("Ec2", 'P'), ("Dc4", 'p')], Player::White);
+    let start = pos(
+        &[("Ea5", 'K'), ("Ae1", 'k'), ("Ec2", 'P'), ("Dc4", 'p')],
+        Player::White,
+    );
     let mut g = start.clone();
     play(&mut g, "Ec2-Ec4");
     assert!(g.position_text().contains(" Ec4:Ec3 "));
     let mut taken = g.clone();
     play(&mut taken, "Dc4xEc3");
-    assert_eq!(taken.piece_at(variants::fiveup::parse_cell("Ec4").unwrap()), None);
-    assert_eq!(taken.piece_at(variants::fiveup::parse_cell("Ec3").unwrap()), Some('p'));
+    assert_eq!(
+        taken.piece_at(variants::fiveup::parse_cell("Ec4").unwrap()),
+        None
+    );
+    assert_eq!(
+        taken.piece_at(variants::fiveup::parse_cell("Ec3").unwrap()),
+        Some('p')
+    );
     assert_eq!(taken.hash(), taken.hash_from_scratch());
     // Not later: both sides make a king move first.
     play(&mut g, "Ae1-Ad1 Ea5-Eb5");
@@ -256,18 +289,31 @@ fn en_passant_after_a_straight_double_step() {
 /// not take there anyway).
 #[test]
 fn en_passant_on_either_cell_of_an_l() {
-    let mut g = pos(&[("Ea5", 'K'), ("Ae1", 'k'), ("Ec2", 'P'), ("Dd3", 'p')], Player::White);
+    let mut g = pos(
+        &[("Ea5", 'K'), ("Ae1", 'k'), ("Ec2", 'P'), ("Dd3", 'p')],
+        Player::White,
+    );
     play(&mut g, "Ec2-Dc3");
     let ep: BTreeSet<String> = texts_from(&g, "Dd3");
     assert!(ep.contains("Dd3xDc2") && ep.contains("Dd3xEc3"), "{ep:?}");
     for m in ["Dd3xDc2", "Dd3xEc3"] {
         let mut h = g.clone();
         play(&mut h, m);
-        assert_eq!(h.piece_at(variants::fiveup::parse_cell("Dc3").unwrap()), None, "{m}");
+        assert_eq!(
+            h.piece_at(variants::fiveup::parse_cell("Dc3").unwrap()),
+            None,
+            "{m}"
+        );
         assert_eq!(h.hash(), h.hash_from_scratch());
     }
     let mut one = pos(
-        &[("Ea5", 'K'), ("Ae1", 'k'), ("Ec2", 'P'), ("Dc2", 'n'), ("Dd3", 'p')],
+        &[
+            ("Ea5", 'K'),
+            ("Ae1", 'k'),
+            ("Ec2", 'P'),
+            ("Dc2", 'n'),
+            ("Dd3", 'p'),
+        ],
         Player::White,
     );
     play(&mut one, "Ec2-Dc3");
@@ -279,7 +325,10 @@ fn en_passant_on_either_cell_of_an_l() {
 /// step (Bc5-Ac5) or a capture (Bc5xAd5); never to a king, never on another row 5 cell.
 #[test]
 fn promotion_to_each_of_six_pieces() {
-    let g = pos(&[("Ee1", 'K'), ("Ea1", 'k'), ("Bc5", 'P'), ("Ad5", 'n')], Player::White);
+    let g = pos(
+        &[("Ee1", 'K'), ("Ea1", 'k'), ("Bc5", 'P'), ("Ad5", 'n')],
+        Player::White,
+    );
     let got = texts_from(&g, "Bc5");
     let mut want = BTreeSet::new();
     for p in ['Q', 'R', 'B', 'N', 'W', 'G'] {
@@ -287,11 +336,18 @@ fn promotion_to_each_of_six_pieces() {
         want.insert(format!("Bc5xAd5={p}"));
         let mut h = g.clone();
         play(&mut h, &format!("Bc5-Ac5={p}"));
-        assert_eq!(h.piece_at(variants::fiveup::parse_cell("Ac5").unwrap()), Some(p));
+        assert_eq!(
+            h.piece_at(variants::fiveup::parse_cell("Ac5").unwrap()),
+            Some(p)
+        );
     }
     assert_eq!(got, want);
     assert!(g.parse_move("Bc5-Ac5=K").is_err());
-    assert!(g.parse_move("Bc5-Ac5").unwrap_err().reason.contains("promotion"));
+    assert!(g
+        .parse_move("Bc5-Ac5")
+        .unwrap_err()
+        .reason
+        .contains("promotion"));
     // A white pawn on Cc4 reaching Cc5 (row 5 but layer C) does not promote.
     let h = pos(&[("Ee1", 'K'), ("Ea1", 'k'), ("Cc4", 'P')], Player::White);
     assert!(texts_from(&h, "Cc4").contains("Cc4-Cc5"));
@@ -304,7 +360,14 @@ fn promotion_to_each_of_six_pieces() {
 #[test]
 fn pawn_blocked_and_no_backward_or_sideways_moves() {
     let g = pos(
-        &[("Ee1", 'K'), ("Ae5", 'k'), ("Cc3", 'P'), ("Cc4", 'n'), ("Bc3", 'N'), ("Dc2", 'n')],
+        &[
+            ("Ee1", 'K'),
+            ("Ae5", 'k'),
+            ("Cc3", 'P'),
+            ("Cc4", 'n'),
+            ("Bc3", 'N'),
+            ("Dc2", 'n'),
+        ],
         Player::White,
     );
     // Cc4 and Bc3 block; the knight on Dc2 (behind) cannot be taken.
@@ -321,7 +384,14 @@ fn pawn_blocked_and_no_backward_or_sideways_moves() {
 #[test]
 fn three_d_checkmate() {
     let mut g = pos(
-        &[("Ee1", 'K'), ("Aa5", 'k'), ("Ce5", 'W'), ("Eb5", 'R'), ("Ea4", 'R'), ("Ba1", 'R')],
+        &[
+            ("Ee1", 'K'),
+            ("Aa5", 'k'),
+            ("Ce5", 'W'),
+            ("Eb5", 'R'),
+            ("Ea4", 'R'),
+            ("Ba1", 'R'),
+        ],
         Player::White,
     );
     assert!(!g.in_check(Player::Black));
@@ -330,7 +400,10 @@ fn three_d_checkmate() {
     assert!(moves(&g).is_empty());
     assert_eq!(
         g.outcome(),
-        Outcome::Win { winner: Player::White, reason: Termination::Checkmate }
+        Outcome::Win {
+            winner: Player::White,
+            reason: Termination::Checkmate
+        }
     );
     assert!(g.diagram().contains("Game over: 1-0 checkmate"));
 }
@@ -340,13 +413,25 @@ fn three_d_checkmate() {
 /// protected by the guard on Cc3. Without the guard the king takes the knight.
 #[test]
 fn three_d_stalemate() {
-    let pieces = [("Ee1", 'K'), ("Aa5", 'k'), ("Eb5", 'R'), ("Ea4", 'R'), ("Ba1", 'R'), ("Bb4", 'N')];
+    let pieces = [
+        ("Ee1", 'K'),
+        ("Aa5", 'k'),
+        ("Eb5", 'R'),
+        ("Ea4", 'R'),
+        ("Ba1", 'R'),
+        ("Bb4", 'N'),
+    ];
     let mut with_guard = pieces.to_vec();
     with_guard.push(("Cc3", 'G'));
     let g = pos(&with_guard, Player::Black);
     assert!(!g.in_check(Player::Black));
     assert!(moves(&g).is_empty());
-    assert_eq!(g.outcome(), Outcome::Draw { reason: Termination::Stalemate });
+    assert_eq!(
+        g.outcome(),
+        Outcome::Draw {
+            reason: Termination::Stalemate
+        }
+    );
     let free = pos(&pieces, Player::Black);
     assert_eq!(texts_from(&free, "Aa5"), set(&["Aa5xBb4"]));
 }
@@ -356,7 +441,10 @@ fn three_d_stalemate() {
 /// along that diagonal (to Cc3, or take on Bc4) but not off it.
 #[test]
 fn pinned_piece_keeps_to_the_line() {
-    let g = pos(&[("Ec1", 'K'), ("Dc2", 'B'), ("Bc4", 'w'), ("Aa5", 'k')], Player::White);
+    let g = pos(
+        &[("Ec1", 'K'), ("Dc2", 'B'), ("Bc4", 'w'), ("Aa5", 'k')],
+        Player::White,
+    );
     assert_eq!(texts_from(&g, "Dc2"), set(&["Dc2-Cc3", "Dc2xBc4"]));
 }
 
@@ -371,7 +459,12 @@ fn threefold_repetition() {
     play(&mut g, "Dd1-Cb1 Bd5-Cb5 Cb1-Dd1");
     assert!(g.outcome().is_ongoing());
     play(&mut g, "Cb5-Bd5");
-    assert_eq!(g.outcome(), Outcome::Draw { reason: Termination::Repetition });
+    assert_eq!(
+        g.outcome(),
+        Outcome::Draw {
+            reason: Termination::Repetition
+        }
+    );
     assert!(moves(&g).is_empty());
     // A pawn move in between: the count starts again.
     let mut h = FiveUp::start(Topology::Cube, 300);
@@ -379,7 +472,12 @@ fn threefold_repetition() {
     play(&mut h, "Da2-Da3 Ba4-Ba3");
     play(&mut h, cycle);
     play(&mut h, cycle);
-    assert_eq!(h.outcome(), Outcome::Draw { reason: Termination::Repetition });
+    assert_eq!(
+        h.outcome(),
+        Outcome::Draw {
+            reason: Termination::Repetition
+        }
+    );
     let mut k = FiveUp::start(Topology::Cube, 300);
     play(&mut k, cycle);
     play(&mut k, "Da2-Da3 Ba4-Ba3");
@@ -396,7 +494,9 @@ fn threefold_repetition() {
 #[test]
 fn repetition_across_a_long_cycle() {
     let w = ["Dc1-Cc1", "Cc1-Bc1", "Bc1-Dc1"];
-    let b = ["Bc5-Cc5", "Cc5-Ce5", "Ce5-Ee5", "Ee5-Ed5", "Ed5-Dd5", "Dd5-Cd5", "Cd5-Bc5"];
+    let b = [
+        "Bc5-Cc5", "Cc5-Ce5", "Ce5-Ee5", "Ee5-Ed5", "Ed5-Dd5", "Dd5-Cd5", "Cd5-Bc5",
+    ];
     let mut g = FiveUp::start(Topology::Cube, 300);
     for i in 0..42 {
         assert!(g.outcome().is_ongoing(), "ply {}", g.plies());
@@ -405,8 +505,18 @@ fn repetition_across_a_long_cycle() {
         play(&mut g, b[i % 7]);
     }
     assert_eq!(g.plies(), 84);
-    assert_eq!(g.position_text(), FiveUp::start(Topology::Cube, 300).position_text().replace(" 0", " 84"));
-    assert_eq!(g.outcome(), Outcome::Draw { reason: Termination::Repetition });
+    assert_eq!(
+        g.position_text(),
+        FiveUp::start(Topology::Cube, 300)
+            .position_text()
+            .replace(" 0", " 84")
+    );
+    assert_eq!(
+        g.outcome(),
+        Outcome::Draw {
+            reason: Termination::Repetition
+        }
+    );
 }
 
 /// The move cap (RULINGS "All games"): at the cap the game is drawn with termination move-cap.
@@ -417,7 +527,12 @@ fn move_cap_draws() {
     play(&mut g, "Dc2-Cc2 Bc4-Cc4");
     assert!(g.outcome().is_ongoing());
     play(&mut g, "Cc2-Cc3");
-    assert_eq!(g.outcome(), Outcome::Draw { reason: Termination::MoveCap });
+    assert_eq!(
+        g.outcome(),
+        Outcome::Draw {
+            reason: Termination::MoveCap
+        }
+    );
     assert!(moves(&g).is_empty());
 }
 
@@ -426,7 +541,14 @@ fn move_cap_draws() {
 #[test]
 fn checkmate_on_the_capped_ply_is_a_checkmate() {
     let g = pos(
-        &[("Ee1", 'K'), ("Aa5", 'k'), ("Ce5", 'W'), ("Eb5", 'R'), ("Ea4", 'R'), ("Ba1", 'R')],
+        &[
+            ("Ee1", 'K'),
+            ("Aa5", 'k'),
+            ("Ce5", 'W'),
+            ("Eb5", 'R'),
+            ("Ea4", 'R'),
+            ("Ba1", 'R'),
+        ],
         Player::White,
     );
     let text = g.position_text();
@@ -437,10 +559,18 @@ fn checkmate_on_the_capped_ply_is_a_checkmate() {
     assert_eq!(late.plies(), 300);
     assert_eq!(
         late.outcome(),
-        Outcome::Win { winner: Player::White, reason: Termination::Checkmate }
+        Outcome::Win {
+            winner: Player::White,
+            reason: Termination::Checkmate
+        }
     );
     // A quiet move on the capped ply is a move-cap draw.
     let mut quiet = g.load_position(&text).unwrap();
     play(&mut quiet, "Ba1-Bb1"); // frees Ba5 for the black king
-    assert_eq!(quiet.outcome(), Outcome::Draw { reason: Termination::MoveCap });
+    assert_eq!(
+        quiet.outcome(),
+        Outcome::Draw {
+            reason: Termination::MoveCap
+        }
+    );
 }

@@ -44,8 +44,16 @@ pub(crate) fn draw(g: &FiveUp) -> String {
     s.push('\n');
     match g.outcome() {
         Outcome::Ongoing => {
-            let check = if g.in_check(g.side) { " (in check)" } else { "" };
-            let name = if g.side == mcts::Player::White { "White" } else { "Black" };
+            let check = if g.in_check(g.side) {
+                " (in check)"
+            } else {
+                ""
+            };
+            let name = if g.side == mcts::Player::White {
+                "White"
+            } else {
+                "Black"
+            };
             s.push_str(&format!("{name} to move{check}\n"));
         }
         o => s.push_str(&format!("Game over: {}\n", describe_outcome(o))),

@@ -197,7 +197,10 @@ impl Tables {
         let px = dir_index(geo, [1, 0, 0]);
         let mx = dir_index(geo, [-1, 0, 0]);
         let mut gdir: Vec<usize> = vec![px, mx];
-        gdir.extend(geo.class_dirs(DirClass::Orthogonal).filter(|&d| d != px && d != mx));
+        gdir.extend(
+            geo.class_dirs(DirClass::Orthogonal)
+                .filter(|&d| d != px && d != mx),
+        );
         for class in [DirClass::Diagonal2, DirClass::Diagonal3, DirClass::Knight] {
             gdir.extend(geo.class_dirs(class));
         }
@@ -270,7 +273,13 @@ impl Tables {
                     prev = c as usize;
                     c = step(c as usize, d);
                 }
-                let class = if d < 6 { 0 } else if d < 18 { 1 } else { 2 };
+                let class = if d < 6 {
+                    0
+                } else if d < 18 {
+                    1
+                } else {
+                    2
+                };
                 lines[cell][class] |= ray[cell][d as usize];
                 let n = step(cell, d);
                 if n != NO_CELL {
@@ -509,7 +518,11 @@ impl FiveUp {
         }
         g.side = side;
         for s in 0..2 {
-            let n = g.board.iter().filter(|&&p| p == KING | (s as u8 * BLACK)).count();
+            let n = g
+                .board
+                .iter()
+                .filter(|&&p| p == KING | (s as u8 * BLACK))
+                .count();
             if n > 1 {
                 return Err(PositionError(format!("{} has {n} kings", Player::BOTH[s])));
             }
@@ -561,7 +574,14 @@ impl FiveUp {
     /// True if a piece of `by` could capture on `cell` in this position, were an enemy piece
     /// there (the cell's own content is ignored). Used for the seed's figures and castling.
     pub fn attacked_by(&self, cell: usize, by: Player) -> bool {
-        rules::attacked(self.t, self.occ(), &self.kbb[by.index()], 0, cell, by.index())
+        rules::attacked(
+            self.t,
+            self.occ(),
+            &self.kbb[by.index()],
+            0,
+            cell,
+            by.index(),
+        )
     }
 
     /// Whether `side` has castled already.
@@ -658,6 +678,11 @@ impl Game for FiveUp {
 
 impl std::fmt::Debug for FiveUp {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "FiveUp({}, {})", self.t.topology.name(), self.position_text())
+        write!(
+            f,
+            "FiveUp({}, {})",
+            self.t.topology.name(),
+            self.position_text()
+        )
     }
 }

@@ -8,9 +8,9 @@
 
 use super::rules::{attacked, owner};
 use super::{
-    is_double_start, is_promotion_cell, FMove, FiveUp, BISHOP, BLACK, FLAG_CASTLE,
-    FLAG_DOUBLE, FLAG_EP, FLAG_NORMAL, FLAG_PROMO, GUARD, KING, KIND_MASK, KNIGHT,
-    NO_CELL, PAWN, PROMOTIONS, QUEEN, ROOK, WIZARD,
+    is_double_start, is_promotion_cell, FMove, FiveUp, BISHOP, BLACK, FLAG_CASTLE, FLAG_DOUBLE,
+    FLAG_EP, FLAG_NORMAL, FLAG_PROMO, GUARD, KIND_MASK, KING, KNIGHT, NO_CELL, PAWN, PROMOTIONS,
+    QUEEN, ROOK, WIZARD,
 };
 
 macro_rules! out {
@@ -92,8 +92,7 @@ impl FiveUp {
         let own_set = self.kbb[us].iter().fold(0u128, |a, &x| a | x);
         let enemy_set = self.kbb[them].iter().fold(0u128, |a, &x| a | x);
         let occ = own_set | enemy_set;
-        let in_check =
-            king != NO_CELL && attacked(t, occ, &self.kbb[them], 0, king as usize, them);
+        let in_check = king != NO_CELL && attacked(t, occ, &self.kbb[them], 0, king as usize, them);
         let pinned = if king == NO_CELL || in_check {
             0
         } else {
@@ -355,7 +354,11 @@ impl FiveUp {
             gone |= 1u128 << self.ep_pawn;
             occ &= !(1u128 << self.ep_pawn);
         }
-        let k = if from == king as usize { to } else { king as usize };
+        let k = if from == king as usize {
+            to
+        } else {
+            king as usize
+        };
         let them = us ^ 1;
         !attacked(self.t, occ, &self.kbb[them], gone, k, them)
     }

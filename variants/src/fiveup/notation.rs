@@ -19,7 +19,12 @@ pub const MOVE_FORM: &str = "moves are written Dc2-Cc2, Dc2xCd3 (capture), Bc4-A
 /// The name of `cell` (0..125), e.g. `Dc2`.
 pub fn cell_name(cell: usize) -> String {
     let (x, y, z) = coords(cell);
-    format!("{}{}{}", (b'A' + z as u8) as char, (b'a' + x as u8) as char, y + 1)
+    format!(
+        "{}{}{}",
+        (b'A' + z as u8) as char,
+        (b'a' + x as u8) as char,
+        y + 1
+    )
 }
 
 /// A cell name that names no cell; the message says which part is wrong and the valid form.
@@ -145,7 +150,11 @@ pub fn parse_move(g: &FiveUp, text: &str) -> Result<FMove, MoveError> {
                     l,
                     cell_name(from),
                     cell_name(to),
-                    if promo.is_some() { " with that promotion" } else { "" }
+                    if promo.is_some() {
+                        " with that promotion"
+                    } else {
+                        ""
+                    }
                 ),
             };
             Err(err(format!("not a legal move: {what}")))

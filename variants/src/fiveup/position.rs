@@ -26,7 +26,10 @@ pub(crate) fn piece_from_letter(c: char) -> Option<u8> {
     if c == 'o' {
         return Some(PAWN | BLACK);
     }
-    let k = LETTERS[1..].iter().position(|&l| l == c.to_ascii_uppercase())? as u8 + 1;
+    let k = LETTERS[1..]
+        .iter()
+        .position(|&l| l == c.to_ascii_uppercase())? as u8
+        + 1;
     Some(if c.is_ascii_lowercase() { k | BLACK } else { k })
 }
 
@@ -72,7 +75,11 @@ pub(crate) fn write(g: &FiveUp) -> String {
             }
         }
     }
-    s.push_str(if g.side == Player::White { " w " } else { " b " });
+    s.push_str(if g.side == Player::White {
+        " w "
+    } else {
+        " b "
+    });
     let mut c = String::new();
     if !g.castled[0] {
         c.push('K');
@@ -87,12 +94,11 @@ pub(crate) fn write(g: &FiveUp) -> String {
     } else {
         s.push_str(&cell_name(g.ep_pawn as usize));
         s.push(':');
-        let cells: Vec<String> = g
-            .ep
-            .iter()
-            .filter(|&&e| e != NO_CELL)
-            .map(|&e| cell_name(e as usize))
-            .collect();
+        let cells: Vec<String> =
+            g.ep.iter()
+                .filter(|&&e| e != NO_CELL)
+                .map(|&e| cell_name(e as usize))
+                .collect();
         s.push_str(&cells.join(","));
     }
     s.push_str(&format!(" {}", g.plies));
@@ -230,7 +236,9 @@ fn read_ep(g: &mut FiveUp, f: &str) -> Result<(), String> {
     }
     let list: Vec<&str> = cells.split(',').collect();
     if list.is_empty() || list.len() > 2 {
-        return Err(format!("en passant '{f}': one or two passed cells expected"));
+        return Err(format!(
+            "en passant '{f}': one or two passed cells expected"
+        ));
     }
     for (i, c) in list.iter().enumerate() {
         let c = parse_cell(c).map_err(|x| x.to_string())?;

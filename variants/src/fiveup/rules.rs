@@ -4,8 +4,8 @@
 use mcts::{Player, Termination};
 
 use super::{
-    FMove, FiveUp, Tables, BISHOP, BLACK, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP, GUARD, KING,
-    KIND_MASK, KNIGHT, NCELLS, NO_CELL, PAWN, QUEEN, ROOK, VALUES, WIZARD,
+    FMove, FiveUp, Tables, BISHOP, BLACK, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP, GUARD, KIND_MASK,
+    KING, KNIGHT, NCELLS, NO_CELL, PAWN, QUEEN, ROOK, VALUES, WIZARD,
 };
 
 const ZSEED: u64 = 0xF1BE_0F5C_0BE5_0003;
@@ -204,7 +204,13 @@ impl FiveUp {
         } else if straight_layer {
             [i2, NO_CELL]
         } else {
-            let e = |c: u8| if self.board[c as usize] == 0 { c } else { NO_CELL };
+            let e = |c: u8| {
+                if self.board[c as usize] == 0 {
+                    c
+                } else {
+                    NO_CELL
+                }
+            };
             [e(i1), e(i2)]
         };
         self.ep = cells;
