@@ -107,10 +107,15 @@ fn fiveup_board_setup_reserve_and_opening_count() {
     for c in ["Db3", "Dd3", "Ec3", "Aa5", "Bc4"] {
         assert!(!g.piece_at(geo.parse_cell(c).unwrap()).is_empty(), "{c}");
     }
-    assert_eq!(g.piece_at(geo.parse_cell("Db3").unwrap()).owner(), Player::White);
+    assert_eq!(
+        g.piece_at(geo.parse_cell("Db3").unwrap()).owner(),
+        Player::White
+    );
     // The diagram draws the five layers side by side, layer A first.
     assert!(g.diagram().starts_with("   _ _ _ _ _     _ _ _ _ _"));
-    assert!(g.diagram().contains("A  a b c d e  B  a b c d e  C  a b c d e  D  a b c d e  E  a b c d e"));
+    assert!(g
+        .diagram()
+        .contains("A  a b c d e  B  a b c d e  C  a b c d e  D  a b c d e  E  a b c d e"));
 }
 
 /// Figure 4 on the hypertorus: 26 pawns each; reserve K Q G G W W R R R B B B N N N.
@@ -139,7 +144,10 @@ fn hypertorus_setup_reserve_and_opening_count() {
     // The C-layer cross top b6 steps up the wrap to b1 of layer C, and sideways to a6 and c6.
     assert_eq!(
         destinations(&g, "Cb6"),
-        ["Bb6", "Ca6", "Cb1", "Cc6"].iter().map(|s| s.to_string()).collect()
+        ["Bb6", "Ca6", "Cb1", "Cc6"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect()
     );
 }
 
@@ -192,7 +200,13 @@ fn hypertorus_pawn_moves_and_captures_wrap() {
     let g = game("hypertorus");
     let p = position(
         &g,
-        &[("Aa1", 'P'), ("Af6", 'p'), ("Ff6", 'p'), ("Cc3", 'K'), ("Ee5", 'k')],
+        &[
+            ("Aa1", 'P'),
+            ("Af6", 'p'),
+            ("Ff6", 'p'),
+            ("Cc3", 'K'),
+            ("Ee5", 'k'),
+        ],
         "w QRRRBBBNNNWWGG qrrrbbbnnnwwgg 0000 0",
     );
     assert_eq!(

@@ -5,8 +5,9 @@
 //! board cannot capture (and so gives no check); checkmate wins, stalemate draws, and a player
 //! whose king can no longer come into play loses (`no-king`).
 //!
-//! Boards (parameter `board`): `standard` (8x8, Figure 1) and `torus` (10x12, every edge wraps,
-//! Figure 2). Parameter `retransform` is the seed's sub-variant; `move_cap` the draw cap.
+//! Boards (parameter `board`): `standard` (8x8, Figure 1), `torus` (10x12, every edge wraps,
+//! Figure 2), `fiveup` (the 5x5x5 Five Up cube, Figure 3) and `hypertorus` (6x6x6, every axis
+//! wraps, Figure 4), the 3D boards with the Five Up pieces. Parameter `retransform` is the seed's sub-variant; `move_cap` the draw cap.
 //! The rules in the project's own words, each with its test: `docs/rules/uncertainty.md`.
 
 use std::fmt::Write as _;
@@ -321,7 +322,7 @@ impl Uncertainty {
         h
     }
 
-    /// The board parameter, `standard` or `torus`.
+    /// The board parameter: `standard`, `torus`, `fiveup` or `hypertorus`.
     pub fn board_name(&self) -> &'static str {
         self.board_name
     }
