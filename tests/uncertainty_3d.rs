@@ -272,3 +272,43 @@ fn bad_3d_positions_are_refused() {
     let e = g.load_position(&bad_row).unwrap_err().to_string();
     assert!(e.contains("layer A rank 5") && e.contains("'x'"), "{e}");
 }
+
+/// Coverage (cells a piece moves to or captures on) from any cell of the empty hypertorus,
+/// where every axis wraps and every cell is alike, derived by hand: K 14 (6 orthogonal + 8 3D
+/// diagonal captures); R 15 (each of 3 axis lines has 5 other cells, reached either way round
+/// once); B 27 (in each of the 3 planes the two diagonal cycles have 5 other cells each and
+/// share the cell 3 steps away: 9); Q 15 + 27 = 42; W 27 + 17 (the 4 3D-diagonal cycles of 5
+/// cells all pass through the cell at (+3, +3, +3)); N 24 (offsets 1 and 2 stay distinct mod
+/// 6); G 26; the 3D pawn 6 steps + 12 captures = 18.
+#[test]
+fn hypertorus_coverage_counts() {
+    use variants::geometry::{BoardKind, Geometry};
+    use variants::pieces::for_each_target;
+    let geo = Geometry::get(BoardKind::Hypertorus6);
+    let from = geo.parse_cell("Cc3").unwrap();
+    for (kind, want) in [
+        (Kind::King, 14),
+        (Kind::Rook, 15),
+        (Kind::Bishop, 27),
+        (Kind::Queen, 42),
+        (Kind::Wizard, 44),
+        (Kind::Knight, 24),
+        (Kind::Guard, 26),
+        (Kind::Pawn, 18),
+    ] {
+        let me = Piece::new(kind, Player::White);
+        let mut covered = BTreeSet::new();
+        let mut empty = vec![Piece::EMPTY; geo.ncells];
+        empty[from] = me;
+        for_each_target(geo, &empty, from, me, true, |to, _| {
+            covered.insert(to);
+        });
+        // Every other cell holding an enemy pawn: the capture-only cells show up.
+        let mut full = vec![Piece::new(Kind::Pawn, Player::Black); geo.ncells];
+        full[from] = me;
+        for_each_target(geo, &full, from, me, true, |to, _| {
+            covered.insert(to);
+        });
+        assert_eq!(covered.len(), want, "{kind:?}");
+    }
+}

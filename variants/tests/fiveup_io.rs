@@ -266,3 +266,29 @@ fn bad_topology_parameter() {
     let p = Params::parse("fiveup", &["topology=hypercylinder"]).unwrap();
     assert_eq!(FiveUp::new(&p).topology(), Topology::Hypercylinder);
 }
+
+/// `is_capture`: captures and en passant are, quiet moves and castling (onto the own rook) are
+/// not.
+#[test]
+fn is_capture_marks_captures_only() {
+    let mut g = FiveUp::from_pieces(
+        Topology::Cube,
+        &[
+            ("Ec1", 'K'),
+            ("Ea1", 'R'),
+            ("Ec2", 'P'),
+            ("Dd3", 'p'),
+            ("Db2", 'n'),
+            ("Ae5", 'k'),
+        ],
+        Player::White,
+    )
+    .unwrap();
+    let cap = |g: &FiveUp, t: &str| g.is_capture(g.parse_move(t).unwrap());
+    assert!(!cap(&g, "Ec1-Ea1"), "castling");
+    assert!(cap(&g, "Ec2xDb2"));
+    assert!(!cap(&g, "Ec2-Ec3"));
+    let m = g.parse_move("Ec2-Dc3").unwrap();
+    g.play(m);
+    assert!(cap(&g, "Dd3xDc2") && cap(&g, "Dd3xEc3"), "en passant");
+}

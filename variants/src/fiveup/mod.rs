@@ -584,6 +584,13 @@ impl FiveUp {
         )
     }
 
+    /// True if `mv` (a legal move here) captures, en passant included; castling onto the own
+    /// rook's cell is not a capture. For capture-aware search (main's `Game::is_capture`, which
+    /// this branch predates, should call it).
+    pub fn is_capture(&self, mv: FMove) -> bool {
+        mv.flag == FLAG_EP || (mv.flag != FLAG_CASTLE && self.board[mv.to as usize] != 0)
+    }
+
     /// Whether `side` has castled already.
     pub fn has_castled(&self, side: Player) -> bool {
         self.castled[side.index()]
