@@ -1,6 +1,7 @@
 //! `variants`: board geometries, piece movement patterns, the games, and the registry of
 //! variant names and parameters.
 
+pub mod fiveup;
 pub mod geometry;
 pub mod interdependent;
 pub mod perft;

@@ -134,9 +134,9 @@ pub static VARIANTS: &[VariantSpec] = &[
         params: &[
             ParamSpec {
                 name: "board",
-                kind: ParamKind::Choice(&["standard", "torus"]),
+                kind: ParamKind::Choice(&["standard", "torus", "fiveup", "hypertorus"]),
                 default: "standard",
-                help: "standard = 8x8, 16 pawns, reserve K Q R R B B N N; torus = 10x12 wrapping both ways, 24 pawns, reserve K Q M C R R N N N B B B",
+                help: "standard = 8x8, 16 pawns, reserve K Q R R B B N N; torus = 10x12 wrapping both ways, 24 pawns, reserve K Q M C R R N N N B B B; fiveup = 5x5x5 cube, 20 pawns, reserve K Q W G R R B B N N; hypertorus = 6x6x6 wrapping on all three axes, 26 pawns, reserve K Q G G W W R R R B B B N N N",
             },
             ParamSpec {
                 name: "retransform",
@@ -195,6 +195,20 @@ pub static VARIANTS: &[VariantSpec] = &[
         summary: "Interdependent Chess: 6x7, a piece captures only by moving away from a toroidally adjacent piece, with its power; drops",
         seed: "004_0ca2faf906401d7b.txt",
         params: &[MOVE_CAP],
+    },
+    VariantSpec {
+        name: "fiveup",
+        summary: "Five Up: 3D chess on a 5x5x5 cube with wizards and guards (or on the hypercylinder)",
+        seed: "003_3455fa5195cbf461.txt",
+        params: &[
+            ParamSpec {
+                name: "topology",
+                kind: ParamKind::Choice(&["cube", "hypercylinder"]),
+                default: "cube",
+                help: "cube = the 5x5x5 board; hypercylinder = the a and e faces joined, every ray, leap and pawn capture wraps across files",
+            },
+            MOVE_CAP,
+        ],
     },
     VariantSpec {
         name: "tictactoe",
@@ -331,6 +345,7 @@ pub fn visit<V: GameVisitor>(params: &Params, visitor: V) -> V::Output {
         "chess" => visitor.visit(crate::potential::Chess::new(params)),
         "quantimex" => visitor.visit(crate::quantimex::Quantimex::new(params)),
         "interdependent" => visitor.visit(crate::interdependent::Interdependent::new(params)),
+        "fiveup" => visitor.visit(crate::fiveup::FiveUp::new(params)),
         "tictactoe" => visitor.visit(mcts::testgames::TicTacToe::default()),
         other => unreachable!("variant {other} is listed but not wired into registry::visit"),
     }

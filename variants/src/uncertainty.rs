@@ -5,8 +5,9 @@
 //! board cannot capture (and so gives no check); checkmate wins, stalemate draws, and a player
 //! whose king can no longer come into play loses (`no-king`).
 //!
-//! Boards (parameter `board`): `standard` (8x8, Figure 1) and `torus` (10x12, every edge wraps,
-//! Figure 2). Parameter `retransform` is the seed's sub-variant; `move_cap` the draw cap.
+//! Boards (parameter `board`): `standard` (8x8, Figure 1), `torus` (10x12, every edge wraps,
+//! Figure 2), `fiveup` (the 5x5x5 Five Up cube, Figure 3) and `hypertorus` (6x6x6, every axis
+//! wraps, Figure 4), the 3D boards with the Five Up pieces. Parameter `retransform` is the seed's sub-variant; `move_cap` the draw cap.
 //! The rules in the project's own words, each with its test: `docs/rules/uncertainty.md`.
 
 use std::fmt::Write as _;
@@ -48,6 +49,61 @@ const FIGURE_2: [&str; 12] = [
     "_____PP_PP",
     "_____PPPPP",
     "______PPP_",
+];
+
+/// Figure 3 of the seed (the Five Up board, 5x5x5): layers A (top) to E, each row 5 first;
+/// `q` = a Black pawn, `P` = a White pawn (the figure's lower-case `p` in layer D is White's;
+/// RULINGS Uncertainty). 20 pawns each.
+const FIGURE_3: [&str; 25] = [
+    "qqqqq", "_q_q_", "q_q_q", "_____", "_____", // A
+    "q_q_q", "qqqqq", "_q_q_", "_____", "_____", // B
+    "_____", "_____", "_____", "_____", "_____", // C
+    "_____", "_____", "_P_P_", "PPPPP", "P_P_P", // D
+    "_____", "_____", "P_P_P", "_P_P_", "PPPPP", // E
+];
+
+/// Figure 4 of the seed (the 6x6x6 hypertorus): layers A to F in the figure's order, each row
+/// 6 first; the figure's `p` is White (`P` here), `q` Black. 26 pawns each.
+const FIGURE_4: [&str; 36] = [
+    "______", "______", "______", "___qqq", "___q_q", "___qqq", // A
+    "______", "______", "______", "___qqq", "___q_q", "___qqq", // B
+    "_P____", "PPP___", "_P____", "____q_", "___qqq", "____q_", // C
+    "PPP___", "P_P___", "PPP___", "______", "______", "______", // D
+    "PPP___", "P_P___", "PPP___", "______", "______", "______", // E
+    "_P____", "PPP___", "_P____", "____q_", "___qqq", "____q_", // F
+];
+
+/// The reserve on the Five Up board: the Five Up army without pawns, K Q W G R R B B N N
+/// (RULINGS Uncertainty).
+const RESERVE_FIVEUP: &[Kind] = &[
+    Kind::King,
+    Kind::Queen,
+    Kind::Wizard,
+    Kind::Guard,
+    Kind::Rook,
+    Kind::Rook,
+    Kind::Bishop,
+    Kind::Bishop,
+    Kind::Knight,
+    Kind::Knight,
+];
+/// The reserve on the hypertorus: K Q G G W W R R R B B B N N N (RULINGS Uncertainty).
+const RESERVE_HYPERTORUS: &[Kind] = &[
+    Kind::King,
+    Kind::Queen,
+    Kind::Guard,
+    Kind::Guard,
+    Kind::Wizard,
+    Kind::Wizard,
+    Kind::Rook,
+    Kind::Rook,
+    Kind::Rook,
+    Kind::Bishop,
+    Kind::Bishop,
+    Kind::Bishop,
+    Kind::Knight,
+    Kind::Knight,
+    Kind::Knight,
 ];
 
 /// The reserve of each side on the 8x8 board: K Q R R B B N N.
@@ -170,6 +226,13 @@ impl Uncertainty {
             match params.get("board") {
                 "standard" => ("standard", BoardKind::Square8, &FIGURE_1, RESERVE_STANDARD),
                 "torus" => ("torus", BoardKind::Torus10x12, &FIGURE_2, RESERVE_TORUS),
+                "fiveup" => ("fiveup", BoardKind::Cube5, &FIGURE_3, RESERVE_FIVEUP),
+                "hypertorus" => (
+                    "hypertorus",
+                    BoardKind::Hypertorus6,
+                    &FIGURE_4,
+                    RESERVE_HYPERTORUS,
+                ),
                 other => panic!("uncertainty has no board '{other}'"),
             };
         let geo = Geometry::get(kind);
@@ -191,10 +254,12 @@ impl Uncertainty {
             ended: Outcome::Ongoing,
         };
         let ranks = geo.dims[1] as usize;
+        // 3D figures list layer A's rows first, then layer B's, ...
         for (row, line) in figure.iter().enumerate() {
+            let (layer, row) = (row / ranks, row % ranks);
             for (file, ch) in line.chars().enumerate() {
                 let cell = geo
-                    .cell_at(file as i32, (ranks - 1 - row) as i32, 0)
+                    .cell_at(file as i32, (ranks - 1 - row) as i32, layer as i32)
                     .unwrap();
                 g.board[cell] = match ch {
                     'P' => Piece::new(Kind::Pawn, Player::White),
@@ -259,7 +324,7 @@ impl Uncertainty {
         h
     }
 
-    /// The board parameter, `standard` or `torus`.
+    /// The board parameter: `standard`, `torus`, `fiveup` or `hypertorus`.
     pub fn board_name(&self) -> &'static str {
         self.board_name
     }
@@ -448,6 +513,39 @@ impl Uncertainty {
         self.hash ^=
             BISHOP_KEYS[s][col][self.bishops[s][col] as usize] ^ BISHOP_KEYS[s][col][n as usize];
         self.bishops[s][col] = n;
+    }
+
+    /// A 3D board as the Five Up seed draws it (003_3455fa5195cbf461.txt, Figure 1): the layers
+    /// side by side, layer A on the left, top rank first, rank numbers before layers A, C, E,
+    /// the layer letter and file letters underneath.
+    fn layered_board(&self) -> String {
+        let [files, ranks, layers] = self.geo.dims;
+        let under = vec!["_"; files as usize].join(" ");
+        let letters: Vec<String> = (0..files)
+            .map(|f| ((b'a' + f) as char).to_string())
+            .collect();
+        let mut t = format!("   {}\n", vec![under; layers as usize].join("     "));
+        for r in (0..ranks as i32).rev() {
+            for z in 0..layers as i32 {
+                match z {
+                    0 => write!(t, "{} |", r + 1).unwrap(),
+                    z if z % 2 == 0 => write!(t, " {} |", r + 1).unwrap(),
+                    _ => t.push_str("   |"),
+                }
+                for f in 0..files as i32 {
+                    let p = self.board[self.geo.cell_at(f, r, z).unwrap()];
+                    t.push(if p.is_empty() { '_' } else { p.letter() });
+                    t.push('|');
+                }
+            }
+            t.push('\n');
+        }
+        let footer: Vec<String> = (0..layers)
+            .map(|z| format!("{}  {}", (b'A' + z) as char, letters.join(" ")))
+            .collect();
+        t.push_str(&footer.join("  "));
+        t.push('\n');
+        t
     }
 
     fn reserve_text(&self, side: Player) -> String {
@@ -695,16 +793,22 @@ impl Game for Uncertainty {
     }
 
     /// `<board> <side> <white reserve> <black reserve> <bishops> <plies>`: ranks from the top
-    /// separated by `/` with digit runs for empty cells (FEN style, `10` allowed); side `w`/`b`;
+    /// separated by `/` with digit runs for empty cells (FEN style, `10` allowed; on 3D boards
+    /// one such group per layer, layer A first, separated by `|`); side `w`/`b`;
     /// reserves as piece letters or `-`; bishops as four digits: White's bishops put in play on
     /// colour 0 (a1's colour) and colour 1, then Black's; plies played.
     fn position_text(&self) -> String {
-        let [files, ranks, _] = self.geo.dims;
+        let [files, ranks, layers] = self.geo.dims;
         let mut t = String::new();
-        for r in (0..ranks as i32).rev() {
+        // 3D boards: layer A first, layers separated by `|`.
+        for (z, r) in (0..layers as i32).flat_map(|z| (0..ranks as i32).rev().map(move |r| (z, r)))
+        {
+            if z > 0 && r == ranks as i32 - 1 {
+                t.push('|');
+            }
             let mut empty = 0;
             for f in 0..files as i32 {
-                let p = self.board[self.geo.cell_at(f, r, 0).unwrap()];
+                let p = self.board[self.geo.cell_at(f, r, z).unwrap()];
                 if p.is_empty() {
                     empty += 1;
                 } else {
@@ -749,19 +853,45 @@ impl Game for Uncertainty {
             )));
         }
         let mut g = self.clone();
-        let [files, ranks, _] = self.geo.dims;
-        let rows: Vec<&str> = fields[0].split('/').collect();
-        if rows.len() != ranks as usize {
+        let [files, ranks, layers] = self.geo.dims;
+        let layer_texts: Vec<&str> = fields[0].split('|').collect();
+        if layer_texts.len() != layers as usize {
             return Err(err(format!(
-                "the {} board has {} ranks, the position gives {}",
+                "the {} board has {} layer(s) separated by '|', the position gives {}",
                 self.board_name,
-                ranks,
-                rows.len()
+                layers,
+                layer_texts.len()
             )));
         }
+        let mut rows: Vec<(i32, &str)> = Vec::new();
+        for (z, layer) in layer_texts.iter().enumerate() {
+            let layer_rows: Vec<&str> = layer.split('/').collect();
+            if layer_rows.len() != ranks as usize {
+                return Err(err(format!(
+                    "the {} board has {} ranks, the position gives {}{}",
+                    self.board_name,
+                    ranks,
+                    layer_rows.len(),
+                    if layers > 1 {
+                        format!(" in layer {}", (b'A' + z as u8) as char)
+                    } else {
+                        String::new()
+                    }
+                )));
+            }
+            rows.extend(layer_rows.into_iter().map(|r| (z as i32, r)));
+        }
+        // "rank 3" on 2D boards, "layer B rank 3" on 3D ones.
+        let at = |z: i32, rank: i32| {
+            if layers > 1 {
+                format!("layer {} rank {}", (b'A' + z as u8) as char, rank + 1)
+            } else {
+                format!("rank {}", rank + 1)
+            }
+        };
         g.board = [Piece::EMPTY; MAX_CELLS];
-        for (i, row) in rows.iter().enumerate() {
-            let rank = ranks as i32 - 1 - i as i32;
+        for (i, &(z, row)) in rows.iter().enumerate() {
+            let rank = ranks as i32 - 1 - (i % ranks as usize) as i32;
             let mut f = 0i32;
             let mut chars = row.chars().peekable();
             while let Some(ch) = chars.next() {
@@ -774,12 +904,12 @@ impl Game for Uncertainty {
                     f += n;
                 } else {
                     let k = Kind::from_letter(ch).ok_or_else(|| {
-                        err(format!("rank {}: '{}' is not a piece letter", rank + 1, ch))
+                        err(format!("{}: '{}' is not a piece letter", at(z, rank), ch))
                     })?;
                     if f >= files as i32 {
                         return Err(err(format!(
-                            "rank {} is longer than {} files",
-                            rank + 1,
+                            "{} is longer than {} files",
+                            at(z, rank),
                             files
                         )));
                     }
@@ -788,14 +918,14 @@ impl Game for Uncertainty {
                     } else {
                         Player::Black
                     };
-                    g.board[self.geo.cell_at(f, rank, 0).unwrap()] = Piece::new(k, side);
+                    g.board[self.geo.cell_at(f, rank, z).unwrap()] = Piece::new(k, side);
                     f += 1;
                 }
             }
             if f != files as i32 {
                 return Err(err(format!(
-                    "rank {} has {} files, expected {}",
-                    rank + 1,
+                    "{} has {} files, expected {}",
+                    at(z, rank),
                     f,
                     files
                 )));
@@ -853,19 +983,23 @@ impl Game for Uncertainty {
     fn diagram(&self) -> String {
         let [files, ranks, _] = self.geo.dims;
         let mut t = String::new();
-        t.push_str("    ");
-        for f in 0..files {
-            write!(t, "{} ", (b'a' + f) as char).unwrap();
-        }
-        t.push('\n');
-        for r in (0..ranks as i32).rev() {
-            write!(t, "{:>2} |", r + 1).unwrap();
-            for f in 0..files as i32 {
-                let p = self.board[self.geo.cell_at(f, r, 0).unwrap()];
-                t.push(if p.is_empty() { '_' } else { p.letter() });
-                t.push('|');
+        if self.geo.is_3d() {
+            t.push_str(&self.layered_board());
+        } else {
+            t.push_str("    ");
+            for f in 0..files {
+                write!(t, "{} ", (b'a' + f) as char).unwrap();
             }
             t.push('\n');
+            for r in (0..ranks as i32).rev() {
+                write!(t, "{:>2} |", r + 1).unwrap();
+                for f in 0..files as i32 {
+                    let p = self.board[self.geo.cell_at(f, r, 0).unwrap()];
+                    t.push(if p.is_empty() { '_' } else { p.letter() });
+                    t.push('|');
+                }
+                t.push('\n');
+            }
         }
         writeln!(t, "White reserve: {}", self.reserve_text(Player::White)).unwrap();
         writeln!(t, "Black reserve: {}", self.reserve_text(Player::Black)).unwrap();
