@@ -812,6 +812,18 @@ impl<G: Game> Searcher<G> {
             };
             let info = if pimc.is_some() {
                 let d = game.determinize(&mut urng);
+                let mut probe = Vec::new();
+                d.legal_moves(&mut probe);
+                if probe.is_empty() {
+                    // A world in which the game is already over (e.g. a Potential Chess
+                    // determinization where the side to move is mated): it says nothing about
+                    // which move to play, so it adds no statistics.
+                    return UnitOut {
+                        stats: Vec::new(),
+                        iterations: 0,
+                        nodes: 0,
+                    };
+                }
                 worker.run(
                     &d,
                     false,

@@ -478,3 +478,100 @@ fn ismcts_searches_one_tree_over_determinizations_and_filters_moves() {
     );
     assert_eq!(a, b);
 }
+
+/// A game whose real state is ongoing (two moves, then a draw) but half of whose
+/// determinizations are already over: determinized search must skip those worlds.
+#[derive(Clone, Debug)]
+struct SometimesOver {
+    hidden: bool,
+    over: bool,
+    plies: u32,
+}
+
+impl Game for SometimesOver {
+    type Move = u8;
+    fn variant_name(&self) -> &'static str {
+        "sometimesover"
+    }
+    fn to_move(&self) -> mcts::Player {
+        mcts::Player::White
+    }
+    fn legal_moves(&self, moves: &mut Vec<u8>) {
+        moves.clear();
+        if !self.over && self.plies == 0 {
+            moves.extend([0, 1]);
+        }
+    }
+    fn play(&mut self, _mv: u8) {
+        self.plies += 1;
+        self.hidden = false;
+    }
+    fn outcome(&self) -> mcts::Outcome {
+        if self.over || self.plies > 0 {
+            mcts::Outcome::Draw {
+                reason: mcts::Termination::Stalemate,
+            }
+        } else {
+            mcts::Outcome::Ongoing
+        }
+    }
+    fn plies(&self) -> u32 {
+        self.plies
+    }
+    fn evaluate(&self) -> f32 {
+        0.0
+    }
+    fn hash(&self) -> u64 {
+        self.plies as u64 * 4 + self.over as u64 * 2 + self.hidden as u64
+    }
+    fn has_uncertainty(&self) -> bool {
+        self.hidden
+    }
+    fn determinize(&self, rng: &mut mcts::GameRng) -> Self {
+        use rand::Rng;
+        SometimesOver {
+            hidden: false,
+            over: rng.random_range(0..2) == 0,
+            plies: self.plies,
+        }
+    }
+    fn format_move(&self, mv: u8) -> String {
+        mv.to_string()
+    }
+    fn parse_move(&self, text: &str) -> Result<u8, mcts::MoveError> {
+        text.parse()
+            .map_err(|_| mcts::MoveError::new(text, "not 0 or 1"))
+    }
+    fn position_text(&self) -> String {
+        format!("{}", self.plies)
+    }
+    fn load_position(&self, _text: &str) -> Result<Self, mcts::PositionError> {
+        Ok(self.clone())
+    }
+    fn diagram(&self) -> String {
+        String::new()
+    }
+    fn cells(&self) -> Vec<(String, String)> {
+        Vec::new()
+    }
+}
+
+#[test]
+fn determinized_search_skips_worlds_where_the_game_is_over() {
+    let real = SometimesOver {
+        hidden: true,
+        over: false,
+        plies: 0,
+    };
+    for det in [Determinization::Pimc(8), Determinization::Ismcts] {
+        for seed in 0..4 {
+            let c = SearchConfig {
+                iters: 200,
+                det,
+                ..classic()
+            };
+            let r = search(&real, &c, &mut rng_from_seed(seed));
+            assert!([0, 1].contains(&r.best), "{det:?}: {r:?}");
+        }
+    }
+}
