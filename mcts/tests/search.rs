@@ -371,7 +371,10 @@ fn benches_report_sane_numbers() {
     let p = playout_bench(&TicTacToe::default(), 1000, 1);
     assert_eq!(p.playouts, 1000);
     assert!(p.plies >= 5 * 1000 && p.plies <= 9 * 1000);
-    let s = search_bench(&TicTacToe::default(), 2000, 1);
+    // Tic-tac-toe lists 9, 8, 7, ... moves at plies 1, 2, 3, ...: at least 9+8+7+6+5 = 35 and
+    // at most 9+8+...+1 = 45 moves per playout.
+    assert!(p.moves >= 35 * 1000 && p.moves <= 45 * 1000, "{p:?}");
+    let s = search_bench(&TicTacToe::default(), &cfg(2000), 1);
     assert_eq!(s.iterations, 2000);
     assert!(s.nodes > 2000);
     assert_eq!(s.node_bytes, mcts::search::node_bytes::<TicTacToe>());
@@ -388,14 +391,14 @@ fn measure_throughput() {
         p.playouts as f64 / p.secs,
         p.plies
     );
-    let s = search_bench(&TicTacToe::default(), 200_000, 1);
+    let s = search_bench(&TicTacToe::default(), &cfg(200_000), 1);
     println!(
         "tictactoe search: {:.0} iterations/s, {} nodes, {} bytes/node",
         s.iterations as f64 / s.secs,
         s.nodes,
         s.node_bytes
     );
-    let s = search_bench(&BonusNim::new(40), 200_000, 1);
+    let s = search_bench(&BonusNim::new(40), &cfg(200_000), 1);
     println!(
         "bonusnim(40) search: {:.0} iterations/s, {} nodes",
         s.iterations as f64 / s.secs,

@@ -1,12 +1,13 @@
-//! `collapse bench`: random-playout speed and MCTS iterations per second, per variant.
+//! `collapse bench`: random-playout speed, move-generation throughput, MCTS iterations per
+//! second with one thread and with every core, node and state sizes, and optionally the peak
+//! memory of a search of about a million nodes, per variant.
 //!
-//! Speed targets live here, never in timed tests. Machines are noisy: compare figures taken in
-//! the same run (e.g. the two Uncertainty boards, or `chess` perft against its peer crate in
-//! `cargo bench`).
+//! Speed targets live here, never in timed tests. Machines are noisy: every figure is the median
+//! of `--repeat` runs, and figures compare only within one run (ratios to `chess`, say).
 
 use clap::Args;
 use mcts::search::{playout_bench, search_bench};
-use mcts::Game;
+use mcts::{Game, SearchConfig};
 use variants::registry::{self, GameVisitor, ParamKind, Params};
 
 use super::CliResult;
@@ -20,12 +21,25 @@ pub struct BenchArgs {
     /// A variant parameter KEY=VALUE; repeat for several.
     #[arg(long = "param", short = 'p', value_name = "KEY=VALUE")]
     pub params: Vec<String>,
-    /// Random playouts (each to the end of the game) per variant.
+    /// Random playouts (each to the end of the game) per variant and run.
     #[arg(long, default_value_t = 200)]
     pub playouts: u32,
-    /// MCTS iterations (one search from the start position) per variant.
+    /// MCTS iterations (one search from the start position, default `mcts` settings) per run.
     #[arg(long, default_value_t = 5000)]
     pub iters: u32,
+    /// Runs per figure; the median is printed.
+    #[arg(long, default_value_t = 3)]
+    pub repeat: u32,
+    /// Threads of the all-cores MCTS figure (root parallelism; default: every core).
+    #[arg(long)]
+    pub threads: Option<u32>,
+    /// A short run (20 playouts, 500 iterations, 1 run): under a minute on 2 cores.
+    #[arg(long)]
+    pub quick: bool,
+    /// Also measure the peak resident memory of a search grown to about 1,000,000 nodes
+    /// (Linux only; slow for the slower games).
+    #[arg(long)]
+    pub memory: bool,
     /// Seed of the playouts and the search.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
@@ -55,26 +69,114 @@ pub fn default_sets() -> Vec<Params> {
     sets
 }
 
-struct Bench<'a>(&'a BenchArgs, String);
+struct Bench<'a> {
+    args: &'a BenchArgs,
+    label: String,
+    playouts: u32,
+    iters: u32,
+    repeat: u32,
+    threads: u32,
+}
+
+fn median(mut v: Vec<f64>) -> f64 {
+    v.sort_by(f64::total_cmp);
+    v[v.len() / 2]
+}
+
+/// Peak resident set size of this process in bytes (`VmHWM`), if the platform tells.
+fn peak_rss() -> Option<u64> {
+    let s = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = s.lines().find(|l| l.starts_with("VmHWM:"))?;
+    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    Some(kb * 1024)
+}
+
+/// Resets the peak RSS to the current RSS (Linux `clear_refs`); false where not possible.
+fn reset_peak_rss() -> bool {
+    std::fs::write("/proc/self/clear_refs", "5").is_ok()
+}
 
 impl GameVisitor for Bench<'_> {
     type Output = ();
     fn visit<G: Game>(self, start: G) {
-        let a = self.0;
-        let p = playout_bench(&start, a.playouts, a.seed);
-        let s = search_bench(&start, a.iters, a.seed);
+        let a = self.args;
+        let mut playouts_s = Vec::new();
+        let mut plies_s = Vec::new();
+        let mut moves_s = Vec::new();
+        let mut it1 = Vec::new();
+        let mut itn = Vec::new();
+        let (mut plies_per, mut moves_per, mut nodes) = (0.0, 0.0, 0);
+        let one = SearchConfig {
+            iters: self.iters,
+            ..SearchConfig::default()
+        };
+        let all = SearchConfig {
+            iters: self.iters * self.threads,
+            threads: self.threads,
+            ..one
+        };
+        for r in 0..self.repeat as u64 {
+            let p = playout_bench(&start, self.playouts, a.seed + r);
+            playouts_s.push(p.playouts as f64 / p.secs);
+            plies_s.push(p.plies as f64 / p.secs);
+            moves_s.push(p.moves as f64 / p.secs);
+            plies_per = p.plies as f64 / p.playouts.max(1) as f64;
+            moves_per = p.moves as f64 / p.plies.max(1) as f64;
+            let s = search_bench(&start, &one, a.seed + r);
+            it1.push(s.iterations as f64 / s.secs);
+            nodes = s.nodes;
+            let s = search_bench(&start, &all, a.seed + r);
+            itn.push(s.iterations as f64 / s.secs);
+        }
+        let memory = if a.memory {
+            // Grow one tree to about a million nodes: iterations from this run's nodes per
+            // iteration, then the peak resident memory above the baseline.
+            let per_iter = nodes as f64 / self.iters.max(1) as f64;
+            let iters = (1_000_000.0 / per_iter.max(0.01)).ceil() as u32;
+            let cfg = SearchConfig { iters, ..one };
+            let base = peak_rss();
+            if reset_peak_rss() {
+                let s = search_bench(&start, &cfg, a.seed);
+                match (base, peak_rss()) {
+                    (Some(_), Some(peak)) => {
+                        format!("{:.0}MB/{:.2}M", peak as f64 / 1e6, s.nodes as f64 / 1e6)
+                    }
+                    _ => "n/a".into(),
+                }
+            } else {
+                "n/a".into()
+            }
+        } else {
+            "-".into()
+        };
         println!(
-            "{:<44} {:>10.0} {:>12.0} {:>8.1} {:>12.0} {:>9} {:>7} {:>7}",
-            self.1,
-            p.playouts as f64 / p.secs,
-            p.plies as f64 / p.secs,
-            p.plies as f64 / p.playouts.max(1) as f64,
-            s.iterations as f64 / s.secs,
-            s.nodes,
-            s.node_bytes,
+            "{:<26} {:>8.0} {:>9.0} {:>6.0} {:>10.0} {:>6.1} {:>8.0} {:>8.0} {:>5} {:>6} {:>13}",
+            self.label,
+            median(playouts_s),
+            median(plies_s),
+            plies_per,
+            median(moves_s),
+            moves_per,
+            median(it1),
+            median(itn),
+            mcts::search::node_bytes::<G>(),
             std::mem::size_of::<G>(),
+            memory,
         );
     }
+}
+
+/// `name key=value ...` with only the parameters that differ from their defaults.
+fn short_label(p: &Params) -> String {
+    let mut label = p.variant.name.to_string();
+    for spec in p.variant.params {
+        let v = p.get(spec.name);
+        if v != spec.default {
+            label.push(' ');
+            label.push_str(&format!("{}={}", spec.name, v));
+        }
+    }
+    label
 }
 
 /// Measures and prints one line per variant set.
@@ -92,20 +194,43 @@ pub fn run(a: &BenchArgs) -> CliResult {
     if cfg!(debug_assertions) {
         eprintln!("note: this is a debug build; measure with `cargo run --release -- bench`");
     }
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u32;
+    let threads = a.threads.unwrap_or(cores).max(1);
+    let (playouts, iters, repeat) = if a.quick {
+        (20, 500, 1)
+    } else {
+        (a.playouts.max(1), a.iters.max(1), a.repeat.max(1))
+    };
     println!(
-        "{:<44} {:>10} {:>12} {:>8} {:>12} {:>9} {:>7} {:>7}",
-        "variant [params]",
-        "playouts/s",
+        "median of {repeat} run(s); {playouts} random playouts, {iters} MCTS iterations per thread \
+         (default mcts settings); it/s {threads}T = root parallelism on {threads} threads"
+    );
+    println!(
+        "{:<26} {:>8} {:>9} {:>6} {:>10} {:>6} {:>8} {:>8} {:>5} {:>6} {:>13}",
+        "variant",
+        "playout/s",
         "plies/s",
         "plies",
-        "mcts it/s",
-        "nodes",
-        "node B",
-        "state B"
+        "moves/s",
+        "mv/ply",
+        "it/s 1T",
+        format!("it/s {threads}T"),
+        "nodeB",
+        "stateB",
+        "peak/nodes"
     );
     for params in sets {
-        let label = format!("{} [{}]", params.variant.name, params.canonical());
-        registry::visit(&params, Bench(a, label));
+        registry::visit(
+            &params,
+            Bench {
+                args: a,
+                label: short_label(&params),
+                playouts,
+                iters,
+                repeat,
+                threads,
+            },
+        );
     }
     Ok(())
 }
