@@ -82,11 +82,16 @@ enum Command {
     Agents,
     /// Run a tournament (round robin or gauntlet), writing every game to CSV, then report.
     Tournament(cli::tournament::TournamentArgs),
-    /// Report on tournament CSV files: standings, colour balance, terminations, lengths.
+    /// Report on tournament CSV files: standings, head to head, game pairs (pentanomial),
+    /// ratings of many agents, colour balance, terminations, lengths.
     Report {
         /// CSV files written by `collapse tournament` (several are merged).
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// Also show an SPRT for the first agent against the second, e.g.
+        /// `elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=logistic|bayeselo]`.
+        #[arg(long, value_name = "elo0=E0,elo1=E1,alpha=A,beta=B")]
+        sprt: Option<String>,
     },
     /// Join shard CSVs (from `tournament --shard K/N`) into one file sorted by game id.
     Merge {
@@ -128,7 +133,7 @@ fn main() -> ExitCode {
             boards,
         } => cli::play::play(&variant, &white, &black, seed, boards),
         Command::Tournament(args) => cli::tournament::run(&args),
-        Command::Report { files } => cli::tournament::report(&files),
+        Command::Report { files, sprt } => cli::tournament::report(&files, sprt.as_deref()),
         Command::Merge { files, out } => cli::tournament::merge(&files, &out),
         Command::Bench(args) => cli::bench::run(&args),
         Command::Perft(args) => cli::perft::run(&args),

@@ -92,7 +92,8 @@ pub struct EloInterval {
     pub variance: f64,
     /// Logistic Elo difference, [`elo_of_score`] of `score`.
     pub elo: f64,
-    /// Half width of the 95% interval in Elo: `(elo(s + z σ) - elo(s - z σ)) / 2`.
+    /// Half width of the 95% interval in Elo: `(elo(s + z σ) - elo(s - z σ)) / 2`; infinite
+    /// when an end of the score interval reaches 0 or 1.
     pub error: f64,
     /// Normalized Elo: `(s - 1/2) / σ₁ · 800 / ln 10` (see [`trinomial`], [`pentanomial`]).
     pub nelo: f64,
@@ -107,6 +108,16 @@ pub fn elo_of_score(s: f64) -> f64 {
     crate::stats::elo_from_score(s)
 }
 
+/// `(hi - lo) / 2`, infinite (not NaN) when both ends are the same infinity or either is
+/// infinite: the interval is then unbounded or degenerate at an extreme score.
+fn half_width(hi: f64, lo: f64) -> f64 {
+    if hi.is_finite() && lo.is_finite() {
+        (hi - lo) / 2.0
+    } else {
+        f64::INFINITY
+    }
+}
+
 /// Shared construction: mean `score` of `n` samples with per-sample variance `var`;
 /// `nelo_var` is the variance that normalizes the Elo (a game's variance for trinomial, twice
 /// a pair's for pentanomial).
@@ -114,11 +125,14 @@ fn interval(n: u64, score: f64, var: f64, nelo_var: f64) -> EloInterval {
     let per = var / n as f64;
     let (lo, hi) = (score - Z95 * per.sqrt(), score + Z95 * per.sqrt());
     let k = 800.0 / std::f64::consts::LN_10;
+    // Without spread the normalized Elo is 0 at an even score and infinite otherwise.
     let nelo = |s: f64| {
         if nelo_var > 0.0 {
             (s - 0.5) / nelo_var.sqrt() * k
-        } else {
+        } else if s == 0.5 {
             0.0
+        } else {
+            (s - 0.5).signum() * f64::INFINITY
         }
     };
     let los = if per > 0.0 {
@@ -135,9 +149,9 @@ fn interval(n: u64, score: f64, var: f64, nelo_var: f64) -> EloInterval {
         score,
         variance: var,
         elo: elo_of_score(score),
-        error: (elo_of_score(hi) - elo_of_score(lo)) / 2.0,
+        error: half_width(elo_of_score(hi), elo_of_score(lo)),
         nelo: nelo(score),
-        nelo_error: (nelo(hi) - nelo(lo)) / 2.0,
+        nelo_error: half_width(nelo(hi), nelo(lo)),
         los,
     }
 }
@@ -288,5 +302,13 @@ mod tests {
         })
         .unwrap();
         assert_eq!((e.elo, e.error, e.nelo, e.los), (0.0, 0.0, 0.0, 0.5));
+        // All wins: infinite Elo, error and nElo, never NaN.
+        let e = trinomial(&Wdl {
+            wins: 4,
+            draws: 0,
+            losses: 0,
+        })
+        .unwrap();
+        assert_eq!((e.elo, e.error, e.nelo, e.los), (f64::INFINITY, f64::INFINITY, f64::INFINITY, 1.0));
     }
 }

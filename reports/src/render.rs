@@ -48,8 +48,16 @@ fn opt_elo(e: Option<&EloInterval>) -> (String, String, String, String) {
     match e {
         Some(e) => (
             elo(e.elo),
-            format!("{:.1}", e.error),
-            format!("{:+.1}", e.nelo),
+            if e.error.is_finite() {
+                format!("{:.1}", e.error)
+            } else {
+                "inf".into()
+            },
+            if e.nelo.is_finite() {
+                format!("{:+.1}", e.nelo)
+            } else {
+                elo(e.nelo)
+            },
             pct(e.los),
         ),
         None => ("-".into(), "-".into(), "-".into(), "-".into()),
