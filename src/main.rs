@@ -61,14 +61,15 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Play one game between two agents, printing each move.
+    /// Play one game between two agents, printing each move; `human` plays a side from the
+    /// terminal (moves in the variant's notation; `moves`, `show`, `undo`, `resign`, `help`).
     Play {
         #[command(flatten)]
         variant: VariantArgs,
-        /// White's agent spec, e.g. `mcts:iters=800` (see `collapse agents`).
+        /// White's agent spec, e.g. `mcts:iters=800` (see `collapse agents`), or `human`.
         #[arg(long, default_value = "mcts")]
         white: String,
-        /// Black's agent spec.
+        /// Black's agent spec, or `human`.
         #[arg(long, default_value = "random")]
         black: String,
         /// Seed of the game (every random choice derives from it).

@@ -72,7 +72,10 @@ fn named_agents_pairs_and_a_narrow_report() {
     // pair_id, opening, white_name, black_name follow the old columns (duration_ms is left
     // out by `games`, so they are fields 10 to 13).
     assert_eq!(rows[0][3], "alphabeta:depth=3", "the CSV keeps full specs");
-    assert_eq!((rows[0][12].as_str(), rows[0][13].as_str()), ("deep", "alphabeta:depth=1"));
+    assert_eq!(
+        (rows[0][12].as_str(), rows[0][13].as_str()),
+        ("deep", "alphabeta:depth=1")
+    );
     assert_eq!(rows[0][10], rows[1][10], "games 0 and 1 are pair 0");
     assert_eq!(rows[0][11], rows[1][11], "and share the opening");
     let report = text(&o.stdout);
@@ -137,7 +140,11 @@ fn empty_schedules_bad_flags_and_huge_thread_counts() {
         a.extend(["--out", out.to_str().unwrap(), "--quiet"]);
         let o = collapse(&a);
         assert_eq!(o.status.code(), Some(2), "{a:?}: {}", text(&o.stderr));
-        assert!(text(&o.stderr).contains(needle), "{a:?}: {}", text(&o.stderr));
+        assert!(
+            text(&o.stderr).contains(needle),
+            "{a:?}: {}",
+            text(&o.stderr)
+        );
         assert!(!out.exists(), "{a:?}: nothing written");
     }
     let o = collapse(&[
@@ -158,7 +165,11 @@ fn empty_schedules_bad_flags_and_huge_thread_counts() {
         "--no-report",
     ]);
     assert!(o.status.success(), "{}", text(&o.stderr));
-    assert!(text(&o.stderr).contains("--threads 99999 is more than"), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stderr).contains("--threads 99999 is more than"),
+        "{}",
+        text(&o.stderr)
+    );
 }
 
 #[cfg(unix)]
@@ -187,7 +198,10 @@ fn ctrl_c_leaves_a_valid_csv_and_prints_the_resume_command() {
         .spawn()
         .unwrap();
     let start = Instant::now();
-    while std::fs::read_to_string(&out).map(|t| t.lines().count()).unwrap_or(0) < 2
+    while std::fs::read_to_string(&out)
+        .map(|t| t.lines().count())
+        .unwrap_or(0)
+        < 2
         && start.elapsed() < Duration::from_secs(60)
     {
         std::thread::sleep(Duration::from_millis(20));
@@ -201,8 +215,15 @@ fn ctrl_c_leaves_a_valid_csv_and_prints_the_resume_command() {
     assert_eq!(o.status.code(), Some(130), "{}", text(&o.stderr));
     let err = text(&o.stderr);
     assert!(err.contains("Resume with:"), "{err}");
-    let cmd = err.lines().skip_while(|l| !l.contains("Resume with:")).nth(1).unwrap();
-    assert!(cmd.contains("--resume") && cmd.contains(out.to_str().unwrap()), "{cmd}");
+    let cmd = err
+        .lines()
+        .skip_while(|l| !l.contains("Resume with:"))
+        .nth(1)
+        .unwrap();
+    assert!(
+        cmd.contains("--resume") && cmd.contains(out.to_str().unwrap()),
+        "{cmd}"
+    );
     let rows = games(&out);
     assert!(!rows.is_empty() && rows.len() < 200, "{}", rows.len());
     // Every row is whole (resume of such a file is tested in tournament/tests).

@@ -257,7 +257,10 @@ mod tests {
             ww: 334,
         })
         .unwrap();
-        assert!(near(e.elo, -8.64, 0.005) && near(e.error, 10.33, 0.005), "{e:?}");
+        assert!(
+            near(e.elo, -8.64, 0.005) && near(e.error, 10.33, 0.005),
+            "{e:?}"
+        );
         assert!(near(e.los * 100.0, 5.05, 0.005), "{e:?}");
         // Seen from the other side the Elo changes sign and the error stays.
         let r = pentanomial(&p.reversed()).unwrap();
@@ -309,6 +312,9 @@ mod tests {
             losses: 0,
         })
         .unwrap();
-        assert_eq!((e.elo, e.error, e.nelo, e.los), (f64::INFINITY, f64::INFINITY, f64::INFINITY, 1.0));
+        assert_eq!(
+            (e.elo, e.error, e.nelo, e.los),
+            (f64::INFINITY, f64::INFINITY, f64::INFINITY, 1.0)
+        );
     }
 }

@@ -54,7 +54,9 @@ pub fn short_labels(specs: &[String]) -> Vec<String> {
             kind.to_string()
         } else {
             let value = |p: &[(&str, &str)], key: &str| {
-                p.iter().find(|(k, _)| *k == key).map(|(_, v)| v.to_string())
+                p.iter()
+                    .find(|(k, _)| *k == key)
+                    .map(|(_, v)| v.to_string())
             };
             let differing: Vec<String> = pairs
                 .iter()

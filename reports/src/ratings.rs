@@ -337,7 +337,11 @@ mod tests {
     }
 
     fn spec(r: &GameRow, white: bool) -> String {
-        if white { r.white.clone() } else { r.black.clone() }
+        if white {
+            r.white.clone()
+        } else {
+            r.black.clone()
+        }
     }
 
     #[test]
@@ -382,7 +386,10 @@ mod tests {
         let names: Vec<&str> = r.ratings.iter().map(|x| x.agent.as_str()).collect();
         assert_eq!(names, ["A", "B", "C"]);
         for x in &r.ratings {
-            assert!(x.elo.is_finite() && x.low <= x.elo + 1e-9 && x.elo <= x.high + 1e-9, "{x:?}");
+            assert!(
+                x.elo.is_finite() && x.low <= x.elo + 1e-9 && x.elo <= x.high + 1e-9,
+                "{x:?}"
+            );
         }
         // A won everything yet stays finite thanks to the prior.
         assert!(r.ratings[0].elo < 1000.0);

@@ -138,7 +138,9 @@ pub fn render_text(report: &Report) -> String {
 
     if !report.matches.is_empty() {
         let mut t = table(
-            &["Agent", "Opponent", "Games", "W/D/L", "Score", "Elo", "+/-", "nElo", "LOS"],
+            &[
+                "Agent", "Opponent", "Games", "W/D/L", "Score", "Elo", "+/-", "nElo", "LOS",
+            ],
             2,
         );
         for m in &report.matches {
@@ -162,7 +164,16 @@ pub fn render_text(report: &Report) -> String {
 
     if report.matches.iter().any(|m| m.penta.is_some()) {
         let mut t = table(
-            &["Agent", "Opponent", "Pairs", "LL/LD/WL/DD/WD/WW", "Elo", "+/-", "nElo", "LOS"],
+            &[
+                "Agent",
+                "Opponent",
+                "Pairs",
+                "LL/LD/WL/DD/WD/WW",
+                "Elo",
+                "+/-",
+                "nElo",
+                "LOS",
+            ],
             2,
         );
         for m in &report.matches {
@@ -254,7 +265,13 @@ pub fn render_text(report: &Report) -> String {
     out.push('\n');
 
     let mut t = table(
-        &["Variant", "Mean plies", "Median plies", "Shortest", "Longest"],
+        &[
+            "Variant",
+            "Mean plies",
+            "Median plies",
+            "Shortest",
+            "Longest",
+        ],
         1,
     );
     for (v, l) in report.variants.iter().zip(&labels) {

@@ -149,7 +149,10 @@ impl Sprt {
             return Err(format!("elo1 is missing; {form}"));
         }
         if s.elo0 >= s.elo1 {
-            return Err(format!("elo0 ({}) must be below elo1 ({}); {form}", s.elo0, s.elo1));
+            return Err(format!(
+                "elo0 ({}) must be below elo1 ({}); {form}",
+                s.elo0, s.elo1
+            ));
         }
         let unit = |x: f64| x > 0.0 && x < 1.0;
         if !unit(s.alpha) || !unit(s.beta) || s.alpha + s.beta >= 1.0 {
@@ -171,8 +174,12 @@ impl Sprt {
     pub fn status(&self, wdl: &Wdl, penta: Option<&Penta>) -> SprtStatus {
         let penta = penta.filter(|p| p.pairs() > 0);
         let (llr, pentanomial) = match (self.model, penta) {
-            (SprtModel::Logistic, Some(p)) => (llr_logistic_pentanomial(p, self.elo0, self.elo1), true),
-            (SprtModel::Logistic, None) => (llr_logistic_trinomial(wdl, self.elo0, self.elo1), false),
+            (SprtModel::Logistic, Some(p)) => {
+                (llr_logistic_pentanomial(p, self.elo0, self.elo1), true)
+            }
+            (SprtModel::Logistic, None) => {
+                (llr_logistic_trinomial(wdl, self.elo0, self.elo1), false)
+            }
             (SprtModel::BayesElo, _) => (llr_bayeselo(wdl, self.elo0, self.elo1, true), false),
         };
         let (lower, upper) = self.bounds();
@@ -362,7 +369,10 @@ mod tests {
         let llr = llr_bayeselo(&wdl(1477, 1351, 2942), 0.0, 10.0, true);
         assert!((llr - 2.52).abs() < 0.01, "{llr}");
         let (lo, hi) = sprt_bounds(0.01, 0.01);
-        assert!((lo + 4.60).abs() < 0.005 && (hi - 4.60).abs() < 0.005, "{lo} {hi}");
+        assert!(
+            (lo + 4.60).abs() < 0.005 && (hi - 4.60).abs() < 0.005,
+            "{lo} {hi}"
+        );
         // Unscaled (OpenBench) differs on the same data, and matches its own vector.
         let raw = llr_bayeselo(&wdl(1477, 1351, 2942), 0.0, 10.0, false);
         assert!((raw - 2.81).abs() < 0.01, "{raw}");

@@ -494,7 +494,11 @@ impl Report {
             if xw != yb || xb != yw || xw == xb {
                 continue; // not two games with colours reversed
             }
-            let (a, o) = if pos(&xw) <= pos(&xb) { (xw, xb) } else { (xb, xw) };
+            let (a, o) = if pos(&xw) <= pos(&xb) {
+                (xw, xb)
+            } else {
+                (xb, xw)
+            };
             let pts = |g: &GameRow| {
                 if name_of(g, true) == a {
                     g.result.white_points()

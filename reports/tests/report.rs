@@ -207,12 +207,22 @@ fn text_rendering_is_plain_aligned_ascii() {
     assert!(text.contains("move-cap"));
     // Parameters go to a legend line, agents to one legend line each; nothing is wider than
     // 100 columns.
-    assert!(text.contains("  uncertainty: board=torus,cap=300\n"), "{text}");
-    assert!(text.contains("  A = A\n") && text.contains("  B = B\n"), "{text}");
+    assert!(
+        text.contains("  uncertainty: board=torus,cap=300\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  A = A\n") && text.contains("  B = B\n"),
+        "{text}"
+    );
     assert!(text.lines().all(|l| l.len() <= 100), "{text}");
     // Head to head from A's side (A is seen first): 3 wins, 2 draws, 1 loss.
     let h2h = text.split("Head to head").nth(1).unwrap();
-    assert!(h2h.lines().any(|l| l.contains("| A ") && l.contains("3/2/1")), "{text}");
+    assert!(
+        h2h.lines()
+            .any(|l| l.contains("| A ") && l.contains("3/2/1")),
+        "{text}"
+    );
     // Stable: the same report renders the same text.
     assert_eq!(text, render_text(&report()));
     println!("{text}");
@@ -440,7 +450,10 @@ fn pairs_give_pentanomial_counts_and_names_replace_specs() {
     assert!(text.contains("Pairs (pentanomial"), "{text}");
     assert!(text.contains("0/0/1/0/1/1"), "{text}");
     assert!(text.contains("  new = mcts:iters=9\n"), "{text}");
-    assert!(!text.contains("Ratings"), "two agents: no rating table\n{text}");
+    assert!(
+        !text.contains("Ratings"),
+        "two agents: no rating table\n{text}"
+    );
     // The SPRT applies to the first match, on its pairs.
     let s = reports::Sprt::parse("elo0=0,elo1=10").unwrap();
     let r = r.with_sprt(s, Some("stopped".into()));

@@ -121,7 +121,10 @@ fn shell_quote(arg: &str) -> String {
 /// was chosen automatically) and `--resume` added.
 fn resume_command(out: &Path) -> String {
     let mut args: Vec<String> = std::env::args().collect();
-    if !args.iter().any(|a| a == "--out" || a == "-o" || a.starts_with("--out=")) {
+    if !args
+        .iter()
+        .any(|a| a == "--out" || a == "-o" || a.starts_with("--out="))
+    {
         args.push("--out".into());
         args.push(out.display().to_string());
     }

@@ -154,9 +154,11 @@ impl TournamentConfig {
             ));
         }
         if self.games_per_pairing == 0 {
-            return bad("--games 0 schedules no game: give at least 1 game per pairing \
+            return bad(
+                "--games 0 schedules no game: give at least 1 game per pairing \
                         (2 for a pair with colours reversed)"
-                .to_string());
+                    .to_string(),
+            );
         }
         if let Some((k, n)) = self.shard {
             if n == 0 || k == 0 || k > n {

@@ -226,13 +226,13 @@ pub(crate) fn parse_rows(path: &Path, bytes: &[u8]) -> Result<Vec<(u64, CsvRow)>
             });
         }
         let header_record = csv::StringRecord::from(headers.clone());
-        let row: CsvRow = rec
-            .deserialize(Some(&header_record))
-            .map_err(|e| TournamentError::BadRow {
-            path: path.to_path_buf(),
-            line,
-            detail: e.to_string(),
-        })?;
+        let row: CsvRow =
+            rec.deserialize(Some(&header_record))
+                .map_err(|e| TournamentError::BadRow {
+                    path: path.to_path_buf(),
+                    line,
+                    detail: e.to_string(),
+                })?;
         rows.push((line, row));
     }
     Ok(rows)

@@ -142,7 +142,10 @@ impl Tally {
             }
         }
         if let Some(s) = self.sprt(cfg) {
-            m.push_str(&format!(" | LLR {:.2} ({:.2}, {:.2})", s.llr, s.lower, s.upper));
+            m.push_str(&format!(
+                " | LLR {:.2} ({:.2}, {:.2})",
+                s.llr, s.lower, s.upper
+            ));
         }
         m
     }
@@ -266,9 +269,8 @@ pub fn run_until<G: Game>(
     let mut order: Vec<usize> = Vec::new();
     if let Openings::Lines(lines) = &cfg.openings {
         for (i, text) in lines.iter().enumerate() {
-            play_line(start, text).map_err(|e| {
-                TournamentError::Config(format!("opening {} '{text}': {e}", i + 1))
-            })?;
+            play_line(start, text)
+                .map_err(|e| TournamentError::Config(format!("opening {} '{text}': {e}", i + 1)))?;
         }
         order = (0..lines.len()).collect();
         order.shuffle(&mut mcts::rng_from_seed(mcts::derive_seed(
@@ -379,11 +381,9 @@ pub fn run_until<G: Game>(
                     Some((state, text)) => (state, text.as_str()),
                     None => (start, ""),
                 };
-                let mut rec =
-                    play_game(from, &cfg.agents[g.white], &cfg.agents[g.black], g.seed);
+                let mut rec = play_game(from, &cfg.agents[g.white], &cfg.agents[g.black], g.seed);
                 if !prefix.is_empty() {
-                    let mut moves: Vec<String> =
-                        prefix.split(' ').map(str::to_string).collect();
+                    let mut moves: Vec<String> = prefix.split(' ').map(str::to_string).collect();
                     moves.append(&mut rec.moves);
                     rec.plies = moves.len() as u32;
                     rec.moves = moves;

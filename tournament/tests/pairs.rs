@@ -69,8 +69,15 @@ fn pairs_share_openings_and_reverse_colours() {
         };
         assert_eq!(a.opening, b.opening, "pair {p}");
         assert_eq!(a.opening.split(' ').count(), 2, "pair {p}: 2 random plies");
-        assert_eq!((&a.white, &a.black), (&b.black, &b.white), "colours reversed");
-        assert_eq!((&a.white_name, &a.black_name), (&b.black_name, &b.white_name));
+        assert_eq!(
+            (&a.white, &a.black),
+            (&b.black, &b.white),
+            "colours reversed"
+        );
+        assert_eq!(
+            (&a.white_name, &a.black_name),
+            (&b.black_name, &b.white_name)
+        );
         for g in [a, b] {
             // The moves start with the opening and replay legally to the result.
             assert!(g.moves.starts_with(&format!("{} ", g.opening)), "{g:?}");
@@ -83,7 +90,10 @@ fn pairs_share_openings_and_reverse_colours() {
         openings.push(a.opening.clone());
     }
     openings.dedup();
-    assert!(openings.len() > 1, "openings differ between pairs: {openings:?}");
+    assert!(
+        openings.len() > 1,
+        "openings differ between pairs: {openings:?}"
+    );
     // Names are written; agent 0 is `rnd`.
     assert_eq!(rows[&0].white_name, "rnd");
 }
@@ -137,7 +147,12 @@ fn a_shard_boundary_never_splits_a_pair_and_merge_equals_the_unsharded_run() {
                     .any(|x| x.pair_id == r.pair_id)
             })
             .collect();
-        assert_eq!(holders.len(), 1, "pair {:?} in shards {holders:?}", r.pair_id);
+        assert_eq!(
+            holders.len(),
+            1,
+            "pair {:?} in shards {holders:?}",
+            r.pair_id
+        );
         assert!(rows_by_id(&shards[holders[0]]).contains_key(&r.game_id));
     }
     let out = dir.join("merged.csv");
@@ -164,7 +179,11 @@ fn sprt_stops_a_two_agent_match_early_and_keeps_its_games() {
         assert_eq!(st.decision, want, "{st}");
         assert!(sum.played < 400, "stopped early: {sum:?}");
         let rows = read_rows(&cfg.out).unwrap();
-        assert_eq!(rows.len() as u64, sum.played, "finished games stay in the CSV");
+        assert_eq!(
+            rows.len() as u64,
+            sum.played,
+            "finished games stay in the CSV"
+        );
         assert_eq!(sum.sprt.unwrap().decision, want);
         // Resuming a decided match plays nothing more.
         cfg.resume = true;
@@ -217,7 +236,9 @@ fn a_legacy_csv_loads_merges_and_resumes_into_the_new_format() {
     fs::write(&old, &text).unwrap();
     let rows = read_rows(&old).unwrap();
     assert_eq!(rows.len(), 5);
-    assert!(rows.iter().all(|r| r.pair_id.is_none() && r.opening.is_empty()));
+    assert!(rows
+        .iter()
+        .all(|r| r.pair_id.is_none() && r.opening.is_empty()));
     assert_eq!(reports::load(&[old.clone()]).unwrap().len(), 5);
     merge(&[old.clone()], &dir.join("m.csv")).unwrap();
     assert_eq!(read_rows(&dir.join("m.csv")).unwrap().len(), 5);
@@ -229,7 +250,11 @@ fn a_legacy_csv_loads_merges_and_resumes_into_the_new_format() {
     assert_eq!((sum.skipped, sum.played), (5, 7));
     let header = fs::read_to_string(&old).unwrap();
     assert!(header.starts_with("game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms,pair_id,opening,white_name,black_name\n"));
-    assert_eq!(rows_by_id(&old), reference, "upgraded rows gain pair and names");
+    assert_eq!(
+        rows_by_id(&old),
+        reference,
+        "upgraded rows gain pair and names"
+    );
 }
 
 #[test]
