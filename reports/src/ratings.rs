@@ -95,8 +95,9 @@ fn solve(mut m: Vec<Vec<f64>>, mut b: Vec<f64>) -> Option<Vec<f64>> {
         b.swap(c, p);
         for r in c + 1..n {
             let k = m[r][c] / m[c][c];
-            for cc in c..n {
-                m[r][cc] -= k * m[c][cc];
+            let pivot = m[c].clone();
+            for (x, p) in m[r].iter_mut().zip(&pivot).skip(c) {
+                *x -= k * p;
             }
             b[r] -= k * b[c];
         }

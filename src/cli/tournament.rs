@@ -270,9 +270,11 @@ pub fn run(a: &TournamentArgs) -> CliResult {
         eprintln!("{n}");
     }
     if !a.no_report {
-        print_report(&[out.clone()], sprt, note)?;
+        print_report(std::slice::from_ref(&out), sprt, note)?;
     }
-    if summary.early_stop == Some(EarlyStop::Interrupted) || stop.load(Ordering::SeqCst) {
+    let interrupted =
+        summary.early_stop == Some(EarlyStop::Interrupted) || stop.load(Ordering::SeqCst);
+    if interrupted && done < summary.scheduled {
         eprintln!(
             "interrupted after {done} of {} games; the CSV is valid. Resume with:\n  {}",
             summary.scheduled,

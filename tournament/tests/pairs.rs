@@ -239,8 +239,8 @@ fn a_legacy_csv_loads_merges_and_resumes_into_the_new_format() {
     assert!(rows
         .iter()
         .all(|r| r.pair_id.is_none() && r.opening.is_empty()));
-    assert_eq!(reports::load(&[old.clone()]).unwrap().len(), 5);
-    merge(&[old.clone()], &dir.join("m.csv")).unwrap();
+    assert_eq!(reports::load(std::slice::from_ref(&old)).unwrap().len(), 5);
+    merge(std::slice::from_ref(&old), &dir.join("m.csv")).unwrap();
     assert_eq!(read_rows(&dir.join("m.csv")).unwrap().len(), 5);
 
     let mut cfg = full.clone();
