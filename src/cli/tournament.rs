@@ -75,25 +75,49 @@ pub struct TournamentArgs {
     pub no_report: bool,
 }
 
-struct Run(TournamentConfig, bool, Arc<AtomicBool>);
+/// The config, progress on, the stop flag, and `--openings` (file, line number of each line).
+struct Run(
+    TournamentConfig,
+    bool,
+    Arc<AtomicBool>,
+    Option<(PathBuf, Vec<usize>)>,
+);
 
 impl GameVisitor for Run {
     type Output = CliResult<tournament::RunSummary>;
     fn visit<G: Game>(self, start: G) -> Self::Output {
+        // Check the openings here to name the file line of a bad one.
+        if let (Openings::Lines(lines), Some((path, numbers))) = (&self.0.openings, &self.3) {
+            for (text, n) in lines.iter().zip(numbers) {
+                let mut g = start.clone();
+                mcts::play_move_list(&mut g, text)
+                    .map_err(|e| format!("--openings {}:{n}: {e}", path.display()))?;
+                if !g.outcome().is_ongoing() {
+                    return Err(format!(
+                        "--openings {}:{n}: the game is over after this opening ({}); an \
+                         opening must leave the game going",
+                        path.display(),
+                        mcts::describe_outcome(g.outcome())
+                    ));
+                }
+            }
+        }
         tournament::run_until(&start, &self.0, self.1, &self.2).map_err(|e| e.to_string())
     }
 }
 
 /// Reads `--openings FILE`: one move list per line; blank lines and `#` comments skipped.
-fn read_openings(path: &Path) -> CliResult<Vec<String>> {
+/// Returns the lines and their 1-based line numbers.
+fn read_openings(path: &Path) -> CliResult<(Vec<String>, Vec<usize>)> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| format!("--openings {}: cannot read: {e}", path.display()))?;
-    let lines: Vec<String> = text
+    let (lines, numbers): (Vec<String>, Vec<usize>) = text
         .lines()
         .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(str::to_string)
-        .collect();
+        .enumerate()
+        .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
+        .map(|(i, l)| (l.to_string(), i + 1))
+        .unzip();
     if lines.is_empty() {
         return Err(format!(
             "--openings {}: no opening in the file; expected one move list per line in the \
@@ -101,7 +125,7 @@ fn read_openings(path: &Path) -> CliResult<Vec<String>> {
             path.display()
         ));
     }
-    Ok(lines)
+    Ok((lines, numbers))
 }
 
 /// Quotes `arg` for a POSIX shell when it holds anything but plain characters.
@@ -202,8 +226,13 @@ pub fn run(a: &TournamentArgs) -> CliResult {
         .map(parse_shard)
         .transpose()
         .map_err(|e| e.to_string())?;
+    let mut opening_lines = None;
     cfg.openings = match (&a.openings, a.random_opening_plies) {
-        (Some(path), _) => Openings::Lines(read_openings(path)?),
+        (Some(path), _) => {
+            let (lines, numbers) = read_openings(path)?;
+            opening_lines = Some((path.clone(), numbers));
+            Openings::Lines(lines)
+        }
         (None, Some(0)) => {
             return Err("--random-opening-plies 0: give at least 1 ply (or leave it out)".into())
         }
@@ -249,7 +278,10 @@ pub fn run(a: &TournamentArgs) -> CliResult {
     }
     let stop = interrupt_flag();
     let sprt = cfg.sprt;
-    let summary = registry::visit(&params, Run(cfg, !a.quiet, Arc::clone(&stop)))?;
+    let summary = registry::visit(
+        &params,
+        Run(cfg, !a.quiet, Arc::clone(&stop), opening_lines),
+    )?;
     eprintln!(
         "played {} games ({} already in the file) in {:.1}s; results in {}",
         summary.played,
