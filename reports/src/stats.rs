@@ -159,7 +159,8 @@ pub struct Standing {
     pub as_black: Wdl,
     /// Elo difference against the field it met (see [`EloEstimate::from_wdl`]).
     pub elo: Option<EloEstimate>,
-    /// Likelihood of superiority against the field (see [`los`]).
+    /// Likelihood of superiority against the field, from W/D/L (see [`crate::trinomial`]; the
+    /// same value the head-to-head table shows in a two-agent match).
     pub los: Option<f64>,
 }
 
@@ -418,7 +419,7 @@ impl Report {
                     as_white,
                     as_black,
                     elo: EloEstimate::from_wdl(&total),
-                    los: los(total.wins, total.losses),
+                    los: trinomial(&total).map(|e| e.los),
                 }
             })
             .collect();
