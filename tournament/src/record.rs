@@ -257,6 +257,8 @@ pub fn read_rows(path: &Path) -> Result<Vec<CsvRow>, TournamentError> {
 pub(crate) struct Prepared {
     pub file: File,
     pub existing: Vec<CsvRow>,
+    /// The 1-based line of each existing row in the file (after an upgrade, in the new file).
+    pub lines: Vec<u64>,
 }
 
 /// Writes `bytes` to `file` with one `write_all`, then flushes.
@@ -296,6 +298,7 @@ pub(crate) fn prepare(
             Ok(Prepared {
                 file,
                 existing: Vec::new(),
+                lines: Vec::new(),
             })
         }
         Err(e) => Err(TournamentError::io(path, "inspect the file", e)),
@@ -336,6 +339,7 @@ fn resume(cfg: &TournamentConfig, sched: &[ScheduledGame]) -> Result<Prepared, T
             return Ok(Prepared {
                 file,
                 existing: Vec::new(),
+                lines: Vec::new(),
             });
         }
         let first = String::from_utf8_lossy(&bytes[..bytes.len().min(200)]).into_owned();
@@ -417,7 +421,7 @@ fn resume(cfg: &TournamentConfig, sched: &[ScheduledGame]) -> Result<Prepared, T
             }
         }
     }
-    let mut existing: Vec<CsvRow> = rows.into_iter().map(|(_, r)| r).collect();
+    let (lines, mut existing): (Vec<u64>, Vec<CsvRow>) = rows.into_iter().unzip();
     if legacy {
         // Upgrade in place: the old rows get their pair, no opening and the configured names;
         // written to a temporary file first, then renamed over the original.
@@ -442,5 +446,9 @@ fn resume(cfg: &TournamentConfig, sched: &[ScheduledGame]) -> Result<Prepared, T
             .map_err(|e| TournamentError::io(path, "upgrade the file to the new columns", e))?;
     }
     let file = open_append()?;
-    Ok(Prepared { file, existing })
+    Ok(Prepared {
+        file,
+        existing,
+        lines,
+    })
 }

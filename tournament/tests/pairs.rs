@@ -99,6 +99,27 @@ fn pairs_share_openings_and_reverse_colours() {
 }
 
 #[test]
+fn resume_refuses_other_openings() {
+    let dir = tmp_dir("reopen");
+    let mut cfg = config(dir.join("g.csv"), 4);
+    run(&TicTacToe::default(), &cfg, false).unwrap();
+    let before = fs::read_to_string(&cfg.out).unwrap();
+    cfg.resume = true;
+    cfg.openings = Openings::RandomPlies(3);
+    let e = run(&TicTacToe::default(), &cfg, false).unwrap_err();
+    assert!(matches!(e, TournamentError::ForeignRow { .. }), "{e:?}");
+    let msg = e.to_string();
+    assert!(msg.contains("g.csv:") && msg.contains("opening"), "{msg}");
+    assert!(!msg.contains("g.csv:0:"), "names the line: {msg}");
+    assert_eq!(fs::read_to_string(&cfg.out).unwrap(), before);
+    // Renamed agents are refused too.
+    cfg.openings = Openings::RandomPlies(2);
+    cfg.names[0] = "other".into();
+    let e = run(&TicTacToe::default(), &cfg, false).unwrap_err();
+    assert!(e.to_string().contains("named"), "{e}");
+}
+
+#[test]
 fn opening_lines_are_used_in_a_seeded_order_and_bad_lines_are_refused() {
     let dir = tmp_dir("lines");
     let mut cfg = config(dir.join("g.csv"), 2);
