@@ -122,7 +122,8 @@ impl Tally {
         cfg.sprt.map(|s| s.status(&self.wdl[0], Some(&self.penta)))
     }
 
-    /// e.g. `mcts 12.5  greedy 7.0  random 0.5 | mcts Elo +120 ± 80`, best first.
+    /// e.g. `mcts 12.5 greedy 7.0 random 0.5 | mcts Elo +120±80 | LLR 1.20 [-2.94,2.94]`,
+    /// best first.
     fn message(&self, cfg: &TournamentConfig) -> String {
         let mut order: Vec<usize> = (0..self.labels.len()).collect();
         order.sort_by(|&a, &b| self.points[b].total_cmp(&self.points[a]));
@@ -130,13 +131,13 @@ impl Tally {
             .iter()
             .map(|&i| format!("{} {:.1}", self.labels[i], self.points[i]))
             .collect::<Vec<_>>()
-            .join("  ");
+            .join(" ");
         // The leader's (with two agents: agent 0's) Elo against the field, 95% half width.
         let who = if self.labels.len() == 2 { 0 } else { order[0] };
         if let Some(e) = reports::trinomial(&self.wdl[who]) {
             if e.elo.is_finite() && e.error.is_finite() {
                 m.push_str(&format!(
-                    " | {} Elo {:+.0} ± {:.0}",
+                    " | {} Elo {:+.0}±{:.0}",
                     self.labels[who], e.elo, e.error
                 ));
             }
@@ -336,7 +337,7 @@ pub fn run_until<G: Game>(
         let bar = ProgressBar::new(scheduled).with_position(skipped);
         bar.set_style(
             ProgressStyle::with_template(
-                "{bar:30} {pos}/{len} games  {elapsed_precise} elapsed  ETA {eta_precise}  {msg}",
+                "{bar:20} {pos}/{len} [{elapsed_precise} ETA {eta}] {msg}",
             )
             .expect("the progress template is valid"),
         );
