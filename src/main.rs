@@ -61,14 +61,15 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Play one game between two agents, printing each move.
+    /// Play one game between two agents, printing each move; `human` plays a side from the
+    /// terminal (moves in the variant's notation; `moves`, `show`, `undo`, `resign`, `help`).
     Play {
         #[command(flatten)]
         variant: VariantArgs,
-        /// White's agent spec, e.g. `mcts:iters=800` (see `collapse agents`).
+        /// White's agent spec, e.g. `mcts:iters=800` (see `collapse agents`), or `human`.
         #[arg(long, default_value = "mcts")]
         white: String,
-        /// Black's agent spec.
+        /// Black's agent spec, or `human`.
         #[arg(long, default_value = "random")]
         black: String,
         /// Seed of the game (every random choice derives from it).
@@ -82,11 +83,16 @@ enum Command {
     Agents,
     /// Run a tournament (round robin or gauntlet), writing every game to CSV, then report.
     Tournament(cli::tournament::TournamentArgs),
-    /// Report on tournament CSV files: standings, colour balance, terminations, lengths.
+    /// Report on tournament CSV files: standings, head to head, game pairs (pentanomial),
+    /// ratings of many agents, colour balance, terminations, lengths.
     Report {
         /// CSV files written by `collapse tournament` (several are merged).
         #[arg(required = true)]
         files: Vec<PathBuf>,
+        /// Also show an SPRT for the first agent against the second, e.g.
+        /// `elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=logistic|bayeselo]`.
+        #[arg(long, value_name = "elo0=E0,elo1=E1,alpha=A,beta=B")]
+        sprt: Option<String>,
     },
     /// Opening statistics: the tree of the first plies over the games of CSV files of one
     /// variant and parameter set (games, share, White/draw/Black %, White score with a 95% Wilson
@@ -145,7 +151,7 @@ fn main() -> ExitCode {
             boards,
         } => cli::play::play(&variant, &white, &black, seed, boards),
         Command::Tournament(args) => cli::tournament::run(&args),
-        Command::Report { files } => cli::tournament::report(&files),
+        Command::Report { files, sprt } => cli::tournament::report(&files, sprt.as_deref()),
         Command::Openings {
             files,
             depth,

@@ -1,7 +1,8 @@
 //! `reports`: reads tournament result CSVs (the format `tournament` writes) and turns them into
-//! standings, Elo estimates, colour balance, termination reasons, game lengths and opening
-//! statistics (the tree of first plies, [`opening_tree`]), rendered as
-//! aligned plain-ASCII tables or CSV. It reads CSV only and never runs the engine.
+//! standings, Elo estimates (per game and per game pair), SPRT states, maximum-likelihood
+//! ratings of many agents, colour balance, termination reasons, game lengths and opening
+//! statistics (the tree of first plies, [`opening_tree`]), rendered as aligned plain-ASCII
+//! tables (at most 100 columns wide) or CSV. It reads CSV only and never runs the engine.
 //!
 //! ```no_run
 //! let rows = reports::load(&["games.csv".into()])?;
@@ -12,20 +13,31 @@
 
 #![warn(missing_docs)]
 
+mod elo;
 mod error;
+mod labels;
 mod load;
 mod openings;
+mod ratings;
 mod render;
+mod sprt;
 mod stats;
 
+pub use elo::{elo_of_score, pentanomial, trinomial, EloInterval, Penta, Z95};
 pub use error::ReportError;
-pub use load::{load, load_reader, GameResult, GameRow, COLUMNS};
+pub use labels::{short_labels, split_named_spec};
+pub use load::{load, load_reader, GameResult, GameRow, COLUMNS, OPTIONAL_COLUMNS};
 pub use openings::{
     opening_tree, render_openings_csv, render_openings_text, wilson_interval, OpeningNode,
     OpeningsError,
 };
+pub use ratings::{fit_ratings, Rating, Ratings};
 pub use render::{render_csv, render_text};
+pub use sprt::{
+    llr, llr_bayeselo, llr_logistic_pentanomial, llr_logistic_trinomial, llr_multinomial,
+    score_of_elo, sprt_bounds, Sprt, SprtDecision, SprtModel, SprtStatus,
+};
 pub use stats::{
-    elo_from_score, erf, los, median, score_interval, EloEstimate, Report, Standing,
-    TerminationCount, VariantStats, Wdl,
+    elo_from_score, erf, los, median, score_interval, EloEstimate, Match, Report, SprtReport,
+    Standing, TerminationCount, VariantStats, Wdl,
 };

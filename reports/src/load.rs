@@ -6,9 +6,10 @@ use std::path::{Path, PathBuf};
 
 use crate::error::ReportError;
 
-/// The columns of a tournament CSV, in the order `tournament` writes them. All are required;
-/// their order in a file does not matter and extra columns are ignored.
-pub const COLUMNS: [&str; 11] = [
+/// The columns of a tournament CSV, in the order `tournament` writes them: the 11 required
+/// ones, then the optional [`OPTIONAL_COLUMNS`]. Their order in a file does not matter and
+/// extra columns are ignored.
+pub const COLUMNS: [&str; 15] = [
     "game_id",
     "variant",
     "params",
@@ -20,7 +21,18 @@ pub const COLUMNS: [&str; 11] = [
     "plies",
     "moves",
     "duration_ms",
+    "pair_id",
+    "opening",
+    "white_name",
+    "black_name",
 ];
+
+/// Columns that older CSVs lack (files written before game pairs and agent names); a file
+/// without them loads with `None` in the matching [`GameRow`] fields.
+pub const OPTIONAL_COLUMNS: [&str; 4] = ["pair_id", "opening", "white_name", "black_name"];
+
+/// How many leading [`COLUMNS`] are required.
+const REQUIRED: usize = COLUMNS.len() - OPTIONAL_COLUMNS.len();
 
 /// The result of a finished game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -97,6 +109,17 @@ pub struct GameRow {
     pub moves: String,
     /// Wall-clock duration in milliseconds.
     pub duration_ms: u64,
+    /// The game pair (two games on one opening with colours reversed) it belongs to; `None`
+    /// in files without the `pair_id` column or with the field empty.
+    pub pair_id: Option<u64>,
+    /// The opening moves both games of the pair started with (also the first moves of
+    /// `moves`); `None` without the column, `Some("")` for the variant's start position.
+    pub opening: Option<String>,
+    /// White's short name (`--agent NAME=SPEC` or the automatic label); `None` if absent or
+    /// empty.
+    pub white_name: Option<String>,
+    /// Black's short name; `None` if absent or empty.
+    pub black_name: Option<String>,
 }
 
 impl GameRow {
@@ -165,7 +188,7 @@ pub fn load_reader<R: Read>(path: &Path, mut reader: R) -> Result<Vec<GameRow>, 
         });
     }
     let index = |name: &str| headers.iter().position(|h| h.trim() == name);
-    let missing: Vec<String> = COLUMNS
+    let missing: Vec<String> = COLUMNS[..REQUIRED]
         .iter()
         .filter(|c| index(c).is_none())
         .map(|c| c.to_string())
@@ -182,7 +205,11 @@ pub fn load_reader<R: Read>(path: &Path, mut reader: R) -> Result<Vec<GameRow>, 
             unexpected,
         });
     }
-    let col: Vec<usize> = COLUMNS.iter().map(|c| index(c).unwrap()).collect();
+    // Optional columns that are absent point past the end of every record: they read "".
+    let col: Vec<usize> = COLUMNS
+        .iter()
+        .map(|c| index(c).unwrap_or(usize::MAX))
+        .collect();
 
     let mut rows = Vec::new();
     for rec in rdr.records() {
@@ -204,6 +231,10 @@ pub fn load_reader<R: Read>(path: &Path, mut reader: R) -> Result<Vec<GameRow>, 
 fn parse_row(path: &Path, col: &[usize], rec: &csv::StringRecord) -> Result<GameRow, ReportError> {
     let line = rec.position().map(|p| p.line()).unwrap_or(0);
     let field = |i: usize| rec.get(col[i]).unwrap_or("");
+    let optional = |i: usize| {
+        let v = field(i).trim();
+        (!v.is_empty()).then(|| v.to_string())
+    };
     let bad = |i: usize, expected: &str| ReportError::BadValue {
         path: path.to_path_buf(),
         line,
@@ -216,6 +247,13 @@ fn parse_row(path: &Path, col: &[usize], rec: &csv::StringRecord) -> Result<Game
             .trim()
             .parse::<u64>()
             .map_err(|_| bad(i, "a whole number"))
+    };
+    let pair_id = match optional(11) {
+        None => None,
+        Some(v) => Some(
+            v.parse::<u64>()
+                .map_err(|_| bad(11, "a whole number or empty"))?,
+        ),
     };
     let result = GameResult::parse(field(6).trim()).ok_or_else(|| bad(6, "1-0, 0-1 or 1/2-1/2"))?;
     let plies = field(8)
@@ -236,5 +274,9 @@ fn parse_row(path: &Path, col: &[usize], rec: &csv::StringRecord) -> Result<Game
         plies,
         moves: field(9).to_string(),
         duration_ms: int(10)?,
+        pair_id,
+        opening: (col[12] != usize::MAX).then(|| field(12).to_string()),
+        white_name: optional(13),
+        black_name: optional(14),
     })
 }

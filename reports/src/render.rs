@@ -1,9 +1,10 @@
 //! Plain-text and CSV rendering of a [`Report`].
 
 use comfy_table::presets::ASCII_FULL_CONDENSED;
-use comfy_table::{CellAlignment, Table};
+use comfy_table::{CellAlignment, ContentArrangement, Table};
 
-use crate::stats::{Report, Wdl};
+use crate::elo::EloInterval;
+use crate::stats::{Report, Standing, Wdl};
 
 fn table(header: &[&str], right_aligned_from: usize) -> Table {
     let mut t = Table::new();
@@ -34,11 +35,46 @@ fn wdl(w: &Wdl) -> String {
     format!("{}/{}/{}", w.wins, w.draws, w.losses)
 }
 
-/// The report as plain-ASCII tables (no colour codes, stable for tests): a line with the game
-/// count, then "Standings" (rank, agent, games, points, score %, W, D, L, W/D/L as White and as
-/// Black, Elo with its 95% interval, LOS), "Variants" (games, White score with its 95%
-/// interval and as Elo, draw rate, W/B/D counts, mean and median plies, shortest and longest)
-/// and "Terminations" (count and share per variant). Ends with a newline.
+/// Tables are at most this many characters wide; longer cells wrap.
+pub const MAX_WIDTH: u16 = 100;
+
+fn finish(t: &mut Table) -> String {
+    t.set_content_arrangement(ContentArrangement::Dynamic)
+        .set_width(MAX_WIDTH);
+    t.to_string()
+}
+
+fn opt_elo(e: Option<&EloInterval>) -> (String, String, String, String) {
+    match e {
+        Some(e) => (
+            elo(e.elo),
+            if e.error.is_finite() {
+                format!("{:.1}", e.error)
+            } else {
+                "inf".into()
+            },
+            if e.nelo.is_finite() {
+                format!("{:+.1}", e.nelo)
+            } else {
+                elo(e.nelo)
+            },
+            pct(e.los),
+        ),
+        None => ("-".into(), "-".into(), "-".into(), "-".into()),
+    }
+}
+
+/// The report as plain-ASCII tables (no colour codes, stable for tests, at most
+/// [`MAX_WIDTH`] columns): a line with the game count; "Agents", one legend line per agent
+/// (short name = canonical spec); "Standings" (rank, agent, games, score %, W/D/L overall, as
+/// White and as Black, Elo against the field with its 95% interval, LOS); "Head to head" (per
+/// two agents that met: games, W/D/L, Elo ± 95% half width, normalized Elo, LOS); "Pairs"
+/// when the CSV has pair ids (pentanomial counts LL/LD/WL/DD/WD/WW and the same statistics
+/// per pair); "Ratings" for three agents or more (maximum likelihood, BayesElo model,
+/// bootstrap interval); "SPRT" when one was applied; "Variants" (games, White score with its
+/// 95% interval and as Elo, draw rate, White/Black/draw counts; parameters on a legend line),
+/// "Game lengths" (mean, median, shortest and longest in plies) and "Terminations". Ends with
+/// a newline.
 pub fn render_text(report: &Report) -> String {
     let mut out = format!(
         "{} game(s), {} agent(s), {} variant(s)\n",
@@ -50,16 +86,26 @@ pub fn render_text(report: &Report) -> String {
         return out;
     }
 
+    out.push_str("\nAgents\n");
+    let w = report
+        .standings
+        .iter()
+        .map(|s| s.agent.len())
+        .max()
+        .unwrap_or(0);
+    let mut legend: Vec<&Standing> = report.standings.iter().collect();
+    legend.sort_by(|a, b| a.agent.cmp(&b.agent));
+    for s in legend {
+        out.push_str(&format!("  {:<w$} = {}\n", s.agent, s.spec));
+    }
+
     let mut t = table(
         &[
             "#",
             "Agent",
             "Games",
-            "Points",
             "Score",
-            "W",
-            "D",
-            "L",
+            "W/D/L",
             "White W/D/L",
             "Black W/D/L",
             "Elo",
@@ -77,11 +123,8 @@ pub fn render_text(report: &Report) -> String {
             (i + 1).to_string(),
             s.agent.clone(),
             s.games().to_string(),
-            format!("{:.1}", s.points()),
             pct(s.score()),
-            s.total.wins.to_string(),
-            s.total.draws.to_string(),
-            s.total.losses.to_string(),
+            wdl(&s.total),
             wdl(&s.as_white),
             wdl(&s.as_black),
             e,
@@ -90,32 +133,114 @@ pub fn render_text(report: &Report) -> String {
         ]);
     }
     out.push_str("\nStandings\n");
-    out.push_str(&t.to_string());
+    out.push_str(&finish(&mut t));
     out.push('\n');
+
+    if !report.matches.is_empty() {
+        let mut t = table(
+            &[
+                "Agent", "Opponent", "Games", "W/D/L", "Score", "Elo", "+/-", "nElo", "LOS",
+            ],
+            2,
+        );
+        for m in &report.matches {
+            let (e, err, ne, l) = opt_elo(m.games_elo.as_ref());
+            t.add_row(vec![
+                m.agent.clone(),
+                m.opponent.clone(),
+                m.wdl.games().to_string(),
+                wdl(&m.wdl),
+                m.wdl.score().map(pct).unwrap_or_else(|| "-".into()),
+                e,
+                err,
+                ne,
+                l,
+            ]);
+        }
+        out.push_str("\nHead to head (games; Elo +/- is the 95% half width)\n");
+        out.push_str(&finish(&mut t));
+        out.push('\n');
+    }
+
+    if report.matches.iter().any(|m| m.penta.is_some()) {
+        let mut t = table(
+            &[
+                "Agent",
+                "Opponent",
+                "Pairs",
+                "LL/LD/WL/DD/WD/WW",
+                "Elo",
+                "+/-",
+                "nElo",
+                "LOS",
+            ],
+            2,
+        );
+        for m in &report.matches {
+            let Some(p) = &m.penta else { continue };
+            let (e, err, ne, l) = opt_elo(m.pairs_elo.as_ref());
+            t.add_row(vec![
+                m.agent.clone(),
+                m.opponent.clone(),
+                p.pairs().to_string(),
+                format!("{}/{}/{}/{}/{}/{}", p.ll, p.ld, p.wl, p.dd, p.wd, p.ww),
+                e,
+                err,
+                ne,
+                l,
+            ]);
+        }
+        out.push_str("\nPairs (pentanomial: both games of an opening, colours reversed)\n");
+        out.push_str(&finish(&mut t));
+        out.push('\n');
+    }
+
+    if let Some(r) = &report.ratings {
+        let mut t = table(&["#", "Agent", "Games", "Rating", "95% interval"], 2);
+        for (i, x) in r.ratings.iter().enumerate() {
+            t.add_row(vec![
+                (i + 1).to_string(),
+                x.agent.clone(),
+                x.games.to_string(),
+                format!("{:+.0}", x.elo),
+                format!("[{:+.0}, {:+.0}]", x.low, x.high),
+            ]);
+        }
+        out.push_str(&format!(
+            "\nRatings (maximum likelihood, BayesElo draw model, mean 0; White advantage {:+.0}, \
+             draw Elo {:.0};\n  interval: bootstrap of {} resamples, seed 1)\n",
+            r.white_advantage, r.draw_elo, r.resamples
+        ));
+        out.push_str(&finish(&mut t));
+        out.push('\n');
+    }
+
+    if let Some(s) = &report.sprt {
+        out.push_str(&format!(
+            "\nSPRT {} vs {} ({}): {}\n",
+            s.agent, s.opponent, s.sprt, s.status
+        ));
+        if let Some(note) = &s.note {
+            out.push_str(&format!("  {note}\n"));
+        }
+    }
 
     let mut t = table(
         &[
             "Variant",
-            "Params",
             "Games",
             "White score",
             "95% interval",
             "White Elo",
             "Draw rate",
-            "White wins",
-            "Black wins",
-            "Draws",
-            "Mean plies",
-            "Median plies",
-            "Min",
-            "Max",
+            "1-0/0-1/draw",
         ],
-        2,
+        1,
     );
-    for v in &report.variants {
+    let labels = variant_labels(report);
+    for (v, l) in report.variants.iter().zip(&labels) {
         t.add_row(vec![
-            v.variant.clone(),
-            v.params.clone(),
+            l.clone(),
             v.games.to_string(),
             pct(v.white_score),
             format!(
@@ -127,25 +252,46 @@ pub fn render_text(report: &Report) -> String {
                 .map(|e| elo(e.diff))
                 .unwrap_or_else(|| "-".to_string()),
             pct(v.draw_rate),
-            v.white_wins.to_string(),
-            v.black_wins.to_string(),
-            v.draws.to_string(),
+            format!("{}/{}/{}", v.white_wins, v.black_wins, v.draws),
+        ]);
+    }
+    out.push_str("\nVariants\n");
+    for (v, l) in report.variants.iter().zip(&labels) {
+        if !v.params.is_empty() {
+            out.push_str(&format!("  {l}: {}\n", v.params));
+        }
+    }
+    out.push_str(&finish(&mut t));
+    out.push('\n');
+
+    let mut t = table(
+        &[
+            "Variant",
+            "Mean plies",
+            "Median plies",
+            "Shortest",
+            "Longest",
+        ],
+        1,
+    );
+    for (v, l) in report.variants.iter().zip(&labels) {
+        t.add_row(vec![
+            l.clone(),
             format!("{:.1}", v.plies_mean),
             format!("{:.1}", v.plies_median),
             v.plies_min.to_string(),
             v.plies_max.to_string(),
         ]);
     }
-    out.push_str("\nVariants\n");
-    out.push_str(&t.to_string());
+    out.push_str("\nGame lengths\n");
+    out.push_str(&finish(&mut t));
     out.push('\n');
 
-    let mut t = table(&["Variant", "Params", "Termination", "Games", "Share"], 3);
-    for v in &report.variants {
+    let mut t = table(&["Variant", "Termination", "Games", "Share"], 2);
+    for (v, l) in report.variants.iter().zip(&labels) {
         for tc in &v.terminations {
             t.add_row(vec![
-                v.variant.clone(),
-                v.params.clone(),
+                l.clone(),
                 tc.termination.clone(),
                 tc.count.to_string(),
                 pct(tc.share),
@@ -153,14 +299,32 @@ pub fn render_text(report: &Report) -> String {
         }
     }
     out.push_str("\nTerminations\n");
-    out.push_str(&t.to_string());
+    out.push_str(&finish(&mut t));
     out.push('\n');
+    out
+}
+
+/// The variant's name, with `#2`, `#3`, ... for its later parameter sets.
+fn variant_labels(report: &Report) -> Vec<String> {
+    let mut out = Vec::new();
+    for (i, v) in report.variants.iter().enumerate() {
+        let k = report.variants[..i]
+            .iter()
+            .filter(|x| x.variant == v.variant)
+            .count();
+        out.push(if k == 0 {
+            v.variant.clone()
+        } else {
+            format!("{}#{}", v.variant, k + 1)
+        });
+    }
     out
 }
 
 /// The standings as CSV, one row per agent in standings order, header
 /// `rank,agent,games,points,score,wins,draws,losses,white_wins,white_draws,white_losses,
-/// black_wins,black_draws,black_losses,elo,elo_low,elo_high,los`. `score` and `los` are
+/// black_wins,black_draws,black_losses,elo,elo_low,elo_high,los,spec` (`agent` is the short
+/// name, `spec` the canonical spec). `score` and `los` are
 /// fractions in `[0, 1]`; Elo columns are rounded to 0.1 (`inf`/`-inf` at the extremes) and
 /// empty when undefined, as is `los` without decisive games.
 pub fn render_csv(report: &Report) -> String {
@@ -184,6 +348,7 @@ pub fn render_csv(report: &Report) -> String {
         "elo_low",
         "elo_high",
         "los",
+        "spec",
     ];
     w.write_record(header)
         .expect("writing into memory cannot fail");
@@ -218,6 +383,7 @@ pub fn render_csv(report: &Report) -> String {
             lo,
             hi,
             s.los.map(|l| format!("{:.4}", l)).unwrap_or_default(),
+            s.spec.clone(),
         ];
         w.write_record(rec)
             .expect("writing into memory cannot fail");

@@ -2,7 +2,11 @@
 
 use std::collections::BTreeMap;
 
+use crate::elo::{pentanomial, trinomial, EloInterval, Penta};
+use crate::labels::short_labels;
 use crate::load::{GameResult, GameRow};
+use crate::ratings::{fit_ratings, Ratings};
+use crate::sprt::{Sprt, SprtStatus};
 
 /// Wins, draws and losses of one agent (overall, or with one colour).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -142,8 +146,11 @@ pub fn median(values: &[f64]) -> Option<f64> {
 /// self-play game counts once as White and once as Black).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Standing {
-    /// The agent's canonical spec string.
+    /// The agent's short name: its `white_name`/`black_name` from the CSV, else the
+    /// automatic label of its spec (see [`crate::short_labels`]).
     pub agent: String,
+    /// The agent's canonical spec string.
+    pub spec: String,
     /// All its games.
     pub total: Wdl,
     /// Its games as White.
@@ -152,7 +159,8 @@ pub struct Standing {
     pub as_black: Wdl,
     /// Elo difference against the field it met (see [`EloEstimate::from_wdl`]).
     pub elo: Option<EloEstimate>,
-    /// Likelihood of superiority against the field (see [`los`]).
+    /// Likelihood of superiority against the field, from W/D/L (see [`crate::trinomial`]; the
+    /// same value the head-to-head table shows in a two-agent match).
     pub los: Option<f64>,
 }
 
@@ -280,6 +288,39 @@ impl VariantStats {
     }
 }
 
+/// Two agents' results against each other, seen from `agent`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Match {
+    /// The first agent (first seen in the rows, so agent 0 of a tournament).
+    pub agent: String,
+    /// The second agent.
+    pub opponent: String,
+    /// `agent`'s results against `opponent`.
+    pub wdl: Wdl,
+    /// Elo of `agent` over `opponent` from the games (see [`crate::trinomial`]).
+    pub games_elo: Option<EloInterval>,
+    /// `agent`'s complete pairs (both games of a `pair_id`, colours reversed); `None` when
+    /// the rows have no pair ids.
+    pub penta: Option<Penta>,
+    /// Elo from the pairs (see [`crate::pentanomial`]); `None` without complete pairs.
+    pub pairs_elo: Option<EloInterval>,
+}
+
+/// An SPRT applied to a two-agent report.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SprtReport {
+    /// The test.
+    pub sprt: Sprt,
+    /// Its state on the report's games (pairs when present).
+    pub status: SprtStatus,
+    /// The agent tested (Elo of `agent` over `opponent`).
+    pub agent: String,
+    /// The reference agent.
+    pub opponent: String,
+    /// A note from the tournament, e.g. that it stopped early and after how many games.
+    pub note: Option<String>,
+}
+
 /// Everything the reports show, computed from rows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Report {
@@ -289,40 +330,96 @@ pub struct Report {
     pub standings: Vec<Standing>,
     /// One entry per (variant, params), sorted by variant then params.
     pub variants: Vec<VariantStats>,
+    /// Every two agents that met, in first-seen order.
+    pub matches: Vec<Match>,
+    /// Maximum-likelihood ratings (see [`crate::fit_ratings`]) when there are three agents or
+    /// more: 200 bootstrap resamples, seed 1, prior of 2 virtual draws.
+    pub ratings: Option<Ratings>,
+    /// The SPRT, when one was asked for with [`Report::with_sprt`].
+    pub sprt: Option<SprtReport>,
+}
+
+/// Agent display names for `rows`: `(name in the CSV or None, spec)` to a unique label.
+fn agent_labels(rows: &[GameRow]) -> Vec<((Option<String>, String), String)> {
+    let mut ids: Vec<(Option<String>, String)> = Vec::new();
+    for g in rows {
+        for id in [
+            (g.white_name.clone(), g.white.clone()),
+            (g.black_name.clone(), g.black.clone()),
+        ] {
+            if !ids.contains(&id) {
+                ids.push(id);
+            }
+        }
+    }
+    let unnamed: Vec<String> = ids
+        .iter()
+        .filter(|(n, _)| n.is_none())
+        .map(|(_, s)| s.clone())
+        .collect();
+    let auto = short_labels(&unnamed);
+    let mut out: Vec<((Option<String>, String), String)> = Vec::new();
+    let mut k = 0;
+    for id in ids {
+        let mut label = match &id.0 {
+            Some(n) => n.clone(),
+            None => {
+                k += 1;
+                auto[k - 1].clone()
+            }
+        };
+        while out.iter().any(|(_, l)| *l == label) {
+            label.push('\'');
+        }
+        out.push((id, label));
+    }
+    out
 }
 
 impl Report {
     /// Builds the report from `rows` (all of them: standings are over every variant in the
-    /// rows together).
+    /// rows together). Agents are told apart by name and spec and shown by name.
     pub fn from_rows(rows: &[GameRow]) -> Report {
-        let mut agents: BTreeMap<&str, (Wdl, Wdl)> = BTreeMap::new();
+        let labels = agent_labels(rows);
+        let label = |name: &Option<String>, spec: &str| -> String {
+            labels
+                .iter()
+                .find(|((n, s), _)| n == name && s == spec)
+                .map(|(_, l)| l.clone())
+                .unwrap_or_else(|| spec.to_string())
+        };
+        let name_of = |g: &GameRow, white: bool| -> String {
+            if white {
+                label(&g.white_name, &g.white)
+            } else {
+                label(&g.black_name, &g.black)
+            }
+        };
+        let mut agents: BTreeMap<String, (String, Wdl, Wdl)> = BTreeMap::new();
         for g in rows {
-            agents
-                .entry(g.white.as_str())
-                .or_default()
-                .0
-                .add(g.result.white_points());
-            agents
-                .entry(g.black.as_str())
-                .or_default()
-                .1
-                .add(g.result.black_points());
+            let e = agents.entry(name_of(g, true)).or_default();
+            e.0 = g.white.clone();
+            e.1.add(g.result.white_points());
+            let e = agents.entry(name_of(g, false)).or_default();
+            e.0 = g.black.clone();
+            e.2.add(g.result.black_points());
         }
         let mut standings: Vec<Standing> = agents
             .into_iter()
-            .map(|(agent, (as_white, as_black))| {
+            .map(|(agent, (spec, as_white, as_black))| {
                 let total = Wdl {
                     wins: as_white.wins + as_black.wins,
                     draws: as_white.draws + as_black.draws,
                     losses: as_white.losses + as_black.losses,
                 };
                 Standing {
-                    agent: agent.to_string(),
+                    agent,
+                    spec,
                     total,
                     as_white,
                     as_black,
                     elo: EloEstimate::from_wdl(&total),
-                    los: los(total.wins, total.losses),
+                    los: trinomial(&total).map(|e| e.los),
                 }
             })
             .collect();
@@ -344,10 +441,112 @@ impl Report {
             .into_iter()
             .map(|((v, p), rows)| VariantStats::from_rows(v, p, &rows))
             .collect();
+
+        // Head to head, oriented by first appearance.
+        let order: Vec<String> = labels.iter().map(|(_, l)| l.clone()).collect();
+        let pos = |l: &str| order.iter().position(|x| x == l).unwrap_or(usize::MAX);
+        let mut matches: Vec<Match> = Vec::new();
+        let has_pairs = rows.iter().any(|g| g.pair_id.is_some());
+        let mut pairs: BTreeMap<(&std::path::Path, &str, &str, u64), Vec<&GameRow>> =
+            BTreeMap::new();
+        for g in rows {
+            if let Some(p) = g.pair_id {
+                pairs
+                    .entry((g.source.as_path(), &g.variant, &g.params, p))
+                    .or_default()
+                    .push(g);
+            }
+        }
+        let find = |a: &str, b: &str, matches: &mut Vec<Match>| -> usize {
+            if let Some(i) = matches.iter().position(|m| m.agent == a && m.opponent == b) {
+                return i;
+            }
+            matches.push(Match {
+                agent: a.to_string(),
+                opponent: b.to_string(),
+                wdl: Wdl::default(),
+                games_elo: None,
+                penta: has_pairs.then(Penta::default),
+                pairs_elo: None,
+            });
+            matches.len() - 1
+        };
+        for g in rows {
+            let (w, b) = (name_of(g, true), name_of(g, false));
+            if w == b {
+                continue;
+            }
+            let (a, o, pts) = if pos(&w) <= pos(&b) {
+                (w, b, g.result.white_points())
+            } else {
+                (b, w, g.result.black_points())
+            };
+            let i = find(&a, &o, &mut matches);
+            matches[i].wdl.add(pts);
+        }
+        for games in pairs.values() {
+            let [x, y] = games.as_slice() else { continue };
+            let (xw, xb, yw, yb) = (
+                name_of(x, true),
+                name_of(x, false),
+                name_of(y, true),
+                name_of(y, false),
+            );
+            if xw != yb || xb != yw || xw == xb {
+                continue; // not two games with colours reversed
+            }
+            let (a, o) = if pos(&xw) <= pos(&xb) {
+                (xw, xb)
+            } else {
+                (xb, xw)
+            };
+            let pts = |g: &GameRow| {
+                if name_of(g, true) == a {
+                    g.result.white_points()
+                } else {
+                    g.result.black_points()
+                }
+            };
+            let i = find(&a, &o, &mut matches);
+            if let Some(p) = matches[i].penta.as_mut() {
+                p.add(pts(x), pts(y));
+            }
+        }
+        for m in &mut matches {
+            m.games_elo = trinomial(&m.wdl);
+            m.pairs_elo = m.penta.as_ref().and_then(pentanomial);
+        }
+        matches.sort_by_key(|m| (pos(&m.agent), pos(&m.opponent)));
+
+        let ratings = if standings.len() >= 3 {
+            fit_ratings(rows, name_of, 2.0, 200, 1)
+        } else {
+            None
+        };
         Report {
             games: rows.len() as u64,
             standings,
             variants,
+            matches,
+            ratings,
+            sprt: None,
         }
+    }
+
+    /// Applies `sprt` to the first match (agent 0 against agent 1 of a tournament), on its
+    /// pairs when it has complete pairs, else on its games; `note` is shown with it. Without
+    /// a match the report is returned unchanged.
+    pub fn with_sprt(mut self, sprt: Sprt, note: Option<String>) -> Report {
+        if let Some(m) = self.matches.first() {
+            let status = sprt.status(&m.wdl, m.penta.as_ref());
+            self.sprt = Some(SprtReport {
+                sprt,
+                status,
+                agent: m.agent.clone(),
+                opponent: m.opponent.clone(),
+                note,
+            });
+        }
+        self
     }
 }

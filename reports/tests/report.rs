@@ -104,12 +104,14 @@ fn standings_count_points_and_colours_exactly() {
         }
     );
 
-    // Elo of a 2/3 score: 400 log10(2); LOS of 3 wins 1 loss: 0.5 (1 + erf(2 / sqrt 8)).
+    // Elo of a 2/3 score: 400 log10(2); LOS of W/D/L 3/2/1 (fastchess): s = 2/3, per-game
+    // variance (3 (1/3)² + 2 (1/6)² + (2/3)²) / 6 = 5/36, LOS = (1 - erf(-(s - 1/2) /
+    // sqrt(2 · 5/36 / 6))) / 2 = 0.863339.
     let e = a.elo.unwrap();
     assert!((e.diff - 400.0 * 2f64.log10()).abs() < 1e-9, "{e:?}");
     assert!(e.low < e.diff && e.diff < e.high);
     assert!((e.diff + b.elo.unwrap().diff).abs() < 1e-9, "symmetric");
-    assert!((a.los.unwrap() - 0.841_344_7).abs() < 1e-5, "{:?}", a.los);
+    assert!((a.los.unwrap() - 0.863_339).abs() < 1e-5, "{:?}", a.los);
     assert!((a.los.unwrap() + b.los.unwrap() - 1.0).abs() < 1e-6);
 }
 
@@ -175,30 +177,54 @@ fn text_rendering_is_plain_aligned_ascii() {
         "{text}"
     );
     let a_line = standings.iter().find(|l| l.contains(" A ")).unwrap();
-    for cell in ["4.0", "66.7%", "2/0/1", "1/2/0", "+120", "84.1%"] {
+    for cell in ["66.7%", "3/2/1", "2/0/1", "1/2/0", "+120", "86.3%"] {
         assert!(a_line.contains(cell), "{cell} not in {a_line}");
     }
-    // Every Variants line has one cell per header (14 columns, 15 bars).
+    // Every Variants line has one cell per header (7 columns, 8 bars).
     let variants: Vec<&str> = text
         .split("Variants\n")
         .nth(1)
         .unwrap()
         .lines()
+        .skip_while(|l| !l.starts_with('+'))
         .take_while(|l| !l.is_empty())
         .filter(|l| l.starts_with('|'))
         .collect();
     assert_eq!(variants.len(), 3, "{text}");
     assert!(
-        variants.iter().all(|l| l.matches('|').count() == 15),
+        variants.iter().all(|l| l.matches('|').count() == 8),
         "{text}"
     );
     assert!(variants[0].contains("White Elo") && variants[0].contains("95% interval"));
     let ttt = variants[1];
-    for cell in ["37.5%", "[0.0%, 78.1%]", "-89", "25.0%", "10.0", "7.5"] {
+    for cell in ["37.5%", "[0.0%, 78.1%]", "-89", "25.0%", "1/2/1"] {
+        assert!(ttt.contains(cell), "{cell} not in {ttt}");
+    }
+    let lengths = text.split("Game lengths\n").nth(1).unwrap();
+    let ttt = lengths.lines().find(|l| l.contains("tictactoe")).unwrap();
+    for cell in ["10.0", "7.5", " 5 ", " 20 "] {
         assert!(ttt.contains(cell), "{cell} not in {ttt}");
     }
     assert!(text.contains("7.5"), "median\n{text}");
     assert!(text.contains("move-cap"));
+    // Parameters go to a legend line, agents to one legend line each; nothing is wider than
+    // 100 columns.
+    assert!(
+        text.contains("  uncertainty: board=torus,cap=300\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  A = A\n") && text.contains("  B = B\n"),
+        "{text}"
+    );
+    assert!(text.lines().all(|l| l.len() <= 100), "{text}");
+    // Head to head from A's side (A is seen first): 3 wins, 2 draws, 1 loss.
+    let h2h = text.split("Head to head").nth(1).unwrap();
+    assert!(
+        h2h.lines()
+            .any(|l| l.contains("| A ") && l.contains("3/2/1")),
+        "{text}"
+    );
     // Stable: the same report renders the same text.
     assert_eq!(text, render_text(&report()));
     println!("{text}");
@@ -383,4 +409,95 @@ fn a_row_being_written_at_the_end_is_left_out() {
     // A bad row followed by a newline is still an error.
     let text = format!("{GAMES}4,tictactoe,,A,B,15,1-\n");
     assert!(load_reader(Path::new("live.csv"), text.as_bytes()).is_err());
+}
+
+/// A two-agent tournament written with pairs and names: pair 0 is W+L for `new` (1 point),
+/// pair 1 W+D (1.5), pair 2 W+W (2); game 6 is alone in pair 3 (incomplete, e.g. an SPRT stop).
+const PAIRED: &str = "\
+game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms,pair_id,opening,white_name,black_name
+0,tictactoe,,mcts:iters=9,mcts:iters=5,1,1-0,checkmate,5,0 3 1 4 2,1,0,0,new,old
+1,tictactoe,,mcts:iters=5,mcts:iters=9,2,1-0,checkmate,5,0 3 1 4 2,1,0,0,old,new
+2,tictactoe,,mcts:iters=9,mcts:iters=5,3,1-0,checkmate,5,4 3 1 0 7,1,1,4,new,old
+3,tictactoe,,mcts:iters=5,mcts:iters=9,4,1/2-1/2,stalemate,9,4 0 8 2 1 7 6 3 5,1,1,4,old,new
+4,tictactoe,,mcts:iters=9,mcts:iters=5,5,1-0,checkmate,5,8 3 1 4 2,1,2,8,new,old
+5,tictactoe,,mcts:iters=5,mcts:iters=9,6,0-1,checkmate,6,8 4 1 2 0 6,1,2,8,old,new
+6,tictactoe,,mcts:iters=9,mcts:iters=5,7,1-0,checkmate,5,0 3 1 4 2,1,3,0,new,old
+";
+
+#[test]
+fn pairs_give_pentanomial_counts_and_names_replace_specs() {
+    let rows = load_reader(Path::new("p.csv"), PAIRED.as_bytes()).unwrap();
+    assert_eq!(rows[0].pair_id, Some(0));
+    assert_eq!(rows[0].opening.as_deref(), Some("0"));
+    assert_eq!(rows[0].white_name.as_deref(), Some("new"));
+    let r = Report::from_rows(&rows);
+    assert_eq!(r.standings[0].agent, "new");
+    assert_eq!(r.standings[0].spec, "mcts:iters=9");
+    assert_eq!(r.matches.len(), 1);
+    let m = &r.matches[0];
+    assert_eq!((m.agent.as_str(), m.opponent.as_str()), ("new", "old"));
+    assert_eq!(
+        m.wdl,
+        Wdl {
+            wins: 5,
+            draws: 1,
+            losses: 1
+        }
+    );
+    let p = m.penta.unwrap();
+    assert_eq!((p.ll, p.ld, p.wl, p.dd, p.wd, p.ww), (0, 0, 1, 0, 1, 1));
+    // Score over pairs: (1 + 1.5 + 2) / 6 = 0.75.
+    assert!(close(m.pairs_elo.unwrap().score, 0.75));
+    let text = render_text(&r);
+    assert!(text.contains("Pairs (pentanomial"), "{text}");
+    assert!(text.contains("0/0/1/0/1/1"), "{text}");
+    assert!(text.contains("  new = mcts:iters=9\n"), "{text}");
+    assert!(
+        !text.contains("Ratings"),
+        "two agents: no rating table\n{text}"
+    );
+    // The SPRT applies to the first match, on its pairs.
+    let s = reports::Sprt::parse("elo0=0,elo1=10").unwrap();
+    let r = r.with_sprt(s, Some("stopped".into()));
+    let st = r.sprt.as_ref().unwrap();
+    assert!(st.status.pentanomial);
+    assert!(render_text(&r).contains("SPRT new vs old"));
+}
+
+#[test]
+fn a_csv_without_the_new_columns_still_loads() {
+    // GAMES has the 11 columns written before pairs and names existed.
+    let rows = load_reader(Path::new("old.csv"), GAMES.as_bytes()).unwrap();
+    assert!(rows.iter().all(|r| r.pair_id.is_none()
+        && r.opening.is_none()
+        && r.white_name.is_none()
+        && r.black_name.is_none()));
+    let r = Report::from_rows(&rows);
+    assert!(r.matches.iter().all(|m| m.penta.is_none()));
+    assert!(!render_text(&r).contains("Pairs ("));
+}
+
+#[test]
+fn three_agents_get_ml_ratings() {
+    let csv = "\
+game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms
+0,t,,A,B,1,1-0,x,1,a,1
+1,t,,B,A,1,0-1,x,1,a,1
+2,t,,A,C,1,1-0,x,1,a,1
+3,t,,C,A,1,1/2-1/2,x,1,a,1
+4,t,,B,C,1,1-0,x,1,a,1
+5,t,,C,B,1,1/2-1/2,x,1,a,1
+";
+    let rows = load_reader(Path::new("r.csv"), csv.as_bytes()).unwrap();
+    let r = Report::from_rows(&rows);
+    let names: Vec<&str> = r
+        .ratings
+        .as_ref()
+        .unwrap()
+        .ratings
+        .iter()
+        .map(|x| x.agent.as_str())
+        .collect();
+    assert_eq!(names, ["A", "B", "C"]);
+    assert!(render_text(&r).contains("Ratings (maximum likelihood"));
 }

@@ -1,11 +1,14 @@
-//! `collapse tournament` and `collapse report`.
+//! `collapse tournament`, `collapse report` and `collapse merge`.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::Args;
 use mcts::{AgentSpec, Game};
-use tournament::{parse_shard, Schedule, TournamentConfig};
+use reports::Sprt;
+use tournament::{parse_shard, EarlyStop, Openings, Schedule, TournamentConfig};
 use variants::registry::{self, GameVisitor};
 
 use super::{params, CliResult};
@@ -20,17 +23,19 @@ pub const DEFAULT_AGENTS: [&str; 3] = ["mcts:iters=1000", "greedy", "random"];
 pub struct TournamentArgs {
     #[command(flatten)]
     pub variant: VariantArgs,
-    /// An agent spec; repeat for each entrant (default: mcts:iters=1000, greedy,
-    /// random). See `collapse agents`.
-    #[arg(long = "agent", short = 'a', value_name = "SPEC")]
+    /// An agent as SPEC or NAME=SPEC (fastchess style, e.g. `fast=mcts:iters=200`); repeat
+    /// for each entrant (default: mcts:iters=1000, greedy, random). Unnamed agents get a
+    /// short label from the keys in which their specs differ. See `collapse agents`.
+    #[arg(long = "agent", short = 'a', value_name = "[NAME=]SPEC")]
     pub agents: Vec<String>,
-    /// Games per pairing (colours alternate within a pairing).
+    /// Games per pairing; games 2m and 2m+1 of a pairing are a pair: one opening, colours
+    /// reversed (use an even number so every game has its partner).
     #[arg(long, short = 'g', default_value_t = 4)]
     pub games: u32,
     /// Tournament seed; game k is seeded from it and k, so any game replays exactly.
     #[arg(long, short = 's', default_value_t = 1)]
     pub seed: u64,
-    /// Games played at once (0 = one per core).
+    /// Games played at once (0 = one per core; more than the cores is capped with a notice).
     #[arg(long, short = 't', default_value_t = 0)]
     pub threads: usize,
     /// Result CSV (default: results/<variant>-<seed>-<unix time>.csv). An existing file is
@@ -43,10 +48,25 @@ pub struct TournamentArgs {
     /// round-robin (every pair of agents) or gauntlet (the first agent against each other).
     #[arg(long, default_value = "round-robin")]
     pub schedule: String,
-    /// Run only slice K of N of the schedule (K/N, 1-based), e.g. for a batch array job;
-    /// join the shards' CSVs with `collapse merge`.
+    /// Run only slice K of N of the schedule (K/N, 1-based; split by game pair), e.g. for a
+    /// batch array job; join the shards' CSVs with `collapse merge`.
     #[arg(long, value_name = "K/N")]
     pub shard: Option<String>,
+    /// Openings: a file with one move list per line in the variant's notation (blank lines
+    /// and lines starting with # are skipped). Both games of a pair play the same line; the
+    /// lines are used in an order shuffled by the seed.
+    #[arg(long, value_name = "FILE", conflicts_with = "random_opening_plies")]
+    pub openings: Option<PathBuf>,
+    /// Openings of N random legal moves, drawn from the seed and the pair id, shared by both
+    /// games of a pair.
+    #[arg(long, value_name = "N")]
+    pub random_opening_plies: Option<u32>,
+    /// Stop early when a sequential probability ratio test decides between elo0 and elo1
+    /// for the first agent against the second (two agents only), e.g.
+    /// `elo0=0,elo1=10,alpha=0.05,beta=0.05` (add `model=bayeselo` for cutechess's model;
+    /// the default `logistic` uses game pairs).
+    #[arg(long, value_name = "elo0=E0,elo1=E1,alpha=A,beta=B")]
+    pub sprt: Option<String>,
     /// Do not draw a progress bar.
     #[arg(long)]
     pub quiet: bool,
@@ -55,27 +75,130 @@ pub struct TournamentArgs {
     pub no_report: bool,
 }
 
-struct Run(TournamentConfig, bool);
+/// The config, progress on, the stop flag, and `--openings` (file, line number of each line).
+struct Run(
+    TournamentConfig,
+    bool,
+    Arc<AtomicBool>,
+    Option<(PathBuf, Vec<usize>)>,
+);
 
 impl GameVisitor for Run {
     type Output = CliResult<tournament::RunSummary>;
     fn visit<G: Game>(self, start: G) -> Self::Output {
-        tournament::run(&start, &self.0, self.1).map_err(|e| e.to_string())
+        // Check the openings here to name the file line of a bad one.
+        if let (Openings::Lines(lines), Some((path, numbers))) = (&self.0.openings, &self.3) {
+            for (text, n) in lines.iter().zip(numbers) {
+                let mut g = start.clone();
+                mcts::play_move_list(&mut g, text)
+                    .map_err(|e| format!("--openings {}:{n}: {e}", path.display()))?;
+                if !g.outcome().is_ongoing() {
+                    return Err(format!(
+                        "--openings {}:{n}: the game is over after this opening ({}); an \
+                         opening must leave the game going",
+                        path.display(),
+                        mcts::describe_outcome(g.outcome())
+                    ));
+                }
+            }
+        }
+        tournament::run_until(&start, &self.0, self.1, &self.2).map_err(|e| e.to_string())
     }
 }
 
+/// Reads `--openings FILE`: one move list per line; blank lines and `#` comments skipped.
+/// Returns the lines and their 1-based line numbers.
+fn read_openings(path: &Path) -> CliResult<(Vec<String>, Vec<usize>)> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| format!("--openings {}: cannot read: {e}", path.display()))?;
+    let (lines, numbers): (Vec<String>, Vec<usize>) = text
+        .lines()
+        .map(str::trim)
+        .enumerate()
+        .filter(|(_, l)| !l.is_empty() && !l.starts_with('#'))
+        .map(|(i, l)| (l.to_string(), i + 1))
+        .unzip();
+    if lines.is_empty() {
+        return Err(format!(
+            "--openings {}: no opening in the file; expected one move list per line in the \
+             variant's notation",
+            path.display()
+        ));
+    }
+    Ok((lines, numbers))
+}
+
+/// Quotes `arg` for a POSIX shell when it holds anything but plain characters.
+fn shell_quote(arg: &str) -> String {
+    let plain = !arg.is_empty()
+        && arg
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "_-./=:,+@%".contains(c));
+    if plain {
+        arg.to_string()
+    } else {
+        format!("'{}'", arg.replace('\'', "'\\''"))
+    }
+}
+
+/// The command line that finishes this tournament: the same arguments with `--out` (when it
+/// was chosen automatically) and `--resume` added.
+fn resume_command(out: &Path) -> String {
+    let mut args: Vec<String> = std::env::args().collect();
+    if !args
+        .iter()
+        .any(|a| a == "--out" || a == "-o" || a.starts_with("--out="))
+    {
+        args.push("--out".into());
+        args.push(out.display().to_string());
+    }
+    if !args.iter().any(|a| a == "--resume") {
+        args.push("--resume".into());
+    }
+    args.iter()
+        .map(|a| shell_quote(a))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Raises the returned flag on the first SIGINT/SIGTERM; a second one exits at once (code
+/// 130). The CSV stays valid either way: rows are written whole.
+fn interrupt_flag() -> Arc<AtomicBool> {
+    let flag = Arc::new(AtomicBool::new(false));
+    #[cfg(unix)]
+    for sig in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        // Failing to install a handler only loses the clean stop; the run goes on.
+        let _ = signal_hook::flag::register_conditional_shutdown(sig, 130, Arc::clone(&flag));
+        let _ = signal_hook::flag::register(sig, Arc::clone(&flag));
+    }
+    flag
+}
+
 /// Runs the tournament the arguments describe, then prints the report of its CSV.
+///
+/// Exits the process with code 130 after an interrupt (Ctrl-C), once the games in flight are
+/// written, printing the command that resumes the tournament.
 pub fn run(a: &TournamentArgs) -> CliResult {
     let params = params(&a.variant)?;
-    let specs: Vec<String> = if a.agents.is_empty() {
+    let texts: Vec<String> = if a.agents.is_empty() {
         DEFAULT_AGENTS.iter().map(|s| s.to_string()).collect()
     } else {
         a.agents.clone()
     };
-    let agents = specs
-        .iter()
-        .map(|s| AgentSpec::parse(s).map_err(|e| format!("--agent {s}: {e}")))
-        .collect::<CliResult<Vec<_>>>()?;
+    let mut agents = Vec::new();
+    let mut given: Vec<Option<String>> = Vec::new();
+    for t in &texts {
+        let (name, spec) = reports::split_named_spec(t).map_err(|e| format!("--agent {t}: {e}"))?;
+        agents.push(AgentSpec::parse(&spec).map_err(|e| format!("--agent {t}: {e}"))?);
+        given.push(name);
+    }
+    let specs: Vec<String> = agents.iter().map(|s| s.to_string()).collect();
+    let auto = reports::short_labels(&specs);
+    let names: Vec<String> = given
+        .into_iter()
+        .zip(auto)
+        .map(|(g, l)| g.unwrap_or(l))
+        .collect();
     let out = a.out.clone().unwrap_or_else(|| {
         let t = SystemTime::now()
             .duration_since(UNIX_EPOCH)
@@ -92,6 +215,7 @@ pub fn run(a: &TournamentArgs) -> CliResult {
     cfg.seed = a.seed;
     cfg.threads = a.threads;
     cfg.resume = a.resume;
+    cfg.names = names;
     cfg.schedule = a
         .schedule
         .parse::<Schedule>()
@@ -102,17 +226,62 @@ pub fn run(a: &TournamentArgs) -> CliResult {
         .map(parse_shard)
         .transpose()
         .map_err(|e| e.to_string())?;
+    let mut opening_lines = None;
+    cfg.openings = match (&a.openings, a.random_opening_plies) {
+        (Some(path), _) => {
+            let (lines, numbers) = read_openings(path)?;
+            opening_lines = Some((path.clone(), numbers));
+            Openings::Lines(lines)
+        }
+        (None, Some(0)) => {
+            return Err("--random-opening-plies 0: give at least 1 ply (or leave it out)".into())
+        }
+        (None, Some(n)) => Openings::RandomPlies(n),
+        (None, None) => Openings::None,
+    };
+    cfg.sprt = a
+        .sprt
+        .as_deref()
+        .map(Sprt::parse)
+        .transpose()
+        .map_err(|e| format!("--sprt: {e}"))?;
     cfg.validate().map_err(|e| e.to_string())?;
+    let threads = tournament::effective_threads(cfg.threads);
+    if cfg.threads > threads {
+        eprintln!(
+            "note: --threads {} is more than this machine's {threads} cores; using {threads}",
+            cfg.threads
+        );
+    }
     eprintln!(
-        "{} [{}]: {} agents, {} games per pairing, seed {}, writing {}",
+        "{} [{}]: {} agents, {} games per pairing, seed {}, {} thread(s), writing {}",
         params.variant.name,
         params.canonical(),
         cfg.agents.len(),
         cfg.games_per_pairing,
         cfg.seed,
+        threads,
         out.display()
     );
-    let summary = registry::visit(&params, Run(cfg, !a.quiet))?;
+    let w = cfg.names.iter().map(String::len).max().unwrap_or(0);
+    for (n, s) in cfg.names.iter().zip(&cfg.agents) {
+        eprintln!("  {n:<w$} = {s}");
+    }
+    if let Some(s) = &cfg.sprt {
+        eprintln!(
+            "SPRT {} vs {}: {s}, bounds ({:.2}, {:.2})",
+            cfg.names[0],
+            cfg.names[1],
+            s.bounds().0,
+            s.bounds().1
+        );
+    }
+    let stop = interrupt_flag();
+    let sprt = cfg.sprt;
+    let summary = registry::visit(
+        &params,
+        Run(cfg, !a.quiet, Arc::clone(&stop), opening_lines),
+    )?;
     eprintln!(
         "played {} games ({} already in the file) in {:.1}s; results in {}",
         summary.played,
@@ -120,18 +289,53 @@ pub fn run(a: &TournamentArgs) -> CliResult {
         summary.wall_time.as_secs_f64(),
         out.display()
     );
+    let done = summary.played + summary.skipped;
+    let note = match summary.early_stop {
+        Some(EarlyStop::Sprt(st)) if done < summary.scheduled => Some(format!(
+            "SPRT stopped the tournament after {done} of {} scheduled games: {st}",
+            summary.scheduled
+        )),
+        Some(EarlyStop::Sprt(st)) => Some(format!("SPRT decided on the last game: {st}")),
+        _ => None,
+    };
+    if let Some(n) = &note {
+        eprintln!("{n}");
+    }
     if !a.no_report {
-        report(&[out])?;
+        print_report(std::slice::from_ref(&out), sprt, note)?;
+    }
+    let interrupted =
+        summary.early_stop == Some(EarlyStop::Interrupted) || stop.load(Ordering::SeqCst);
+    if interrupted && done < summary.scheduled {
+        eprintln!(
+            "interrupted after {done} of {} games; the CSV is valid. Resume with:\n  {}",
+            summary.scheduled,
+            resume_command(&out)
+        );
+        std::process::exit(130);
     }
     Ok(())
 }
 
-/// Prints the report of one or more result CSVs.
-pub fn report(files: &[PathBuf]) -> CliResult {
+/// Prints the report of `files`, with `sprt` applied to its first match and `note` under it.
+fn print_report(files: &[PathBuf], sprt: Option<Sprt>, note: Option<String>) -> CliResult {
     let rows = reports::load(files).map_err(|e| e.to_string())?;
-    let rep = reports::Report::from_rows(&rows);
+    let mut rep = reports::Report::from_rows(&rows);
+    if let Some(s) = sprt {
+        rep = rep.with_sprt(s, note);
+    }
     print!("{}", reports::render_text(&rep));
     Ok(())
+}
+
+/// Prints the report of one or more result CSVs; with `sprt` (`elo0=..,elo1=..`), the SPRT's
+/// state for the first agent against the second.
+pub fn report(files: &[PathBuf], sprt: Option<&str>) -> CliResult {
+    let sprt = sprt
+        .map(Sprt::parse)
+        .transpose()
+        .map_err(|e| format!("--sprt: {e}"))?;
+    print_report(files, sprt, None)
 }
 
 /// Joins shard CSVs into one file, sorted by game id.

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 use std::str::FromStr;
 
 use mcts::AgentSpec;
+use reports::Sprt;
 
 use crate::error::TournamentError;
 
@@ -49,6 +50,24 @@ impl FromStr for Schedule {
     }
 }
 
+/// Where the games of a pair start. Both games of a pair (same `pair_id`, colours reversed)
+/// share the opening; the CSV `opening` column records it and `moves` begins with it.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub enum Openings {
+    /// Every game starts from the start position.
+    #[default]
+    None,
+    /// Move lists in the variant's notation (one per opening, e.g. the lines of
+    /// `--openings FILE`). Pair `p` plays line `order[p % n]`, where `order` is a permutation
+    /// of `0..n` shuffled by the tournament seed, so every line is used once before any
+    /// repeats. Every line must be legal from the start and leave the game ongoing.
+    Lines(Vec<String>),
+    /// `N` uniformly random legal moves from the start, drawn from a generator seeded by the
+    /// tournament seed and the `pair_id` (a draw that ends the game is thrown away and drawn
+    /// again, up to 1000 times).
+    RandomPlies(u32),
+}
+
 /// Everything that defines a tournament run.
 ///
 /// The schedule (and so every `game_id` and game seed) depends only on `agents`,
@@ -77,8 +96,17 @@ pub struct TournamentConfig {
     pub resume: bool,
     /// Round robin or gauntlet.
     pub schedule: Schedule,
-    /// `Some((k, n))`: play only the games with `game_id % n == k - 1` (k is 1-based).
+    /// `Some((k, n))`: play only the games with `pair_id % n == k - 1` (k is 1-based), so
+    /// the two games of a pair always fall in the same shard.
     pub shard: Option<(u32, u32)>,
+    /// Short names of the agents, one per agent, written to the CSV `white_name` and
+    /// `black_name` columns; empty means none (the columns stay empty and reports label agents
+    /// from their specs).
+    pub names: Vec<String>,
+    /// Where each pair's games start.
+    pub openings: Openings,
+    /// Stop early when this SPRT (agent 0 against agent 1, two agents only) reaches a bound.
+    pub sprt: Option<Sprt>,
 }
 
 impl TournamentConfig {
@@ -101,25 +129,73 @@ impl TournamentConfig {
             resume: false,
             schedule: Schedule::RoundRobin,
             shard: None,
+            names: Vec::new(),
+            openings: Openings::None,
+            sprt: None,
         }
     }
 
-    /// Checks what [`crate::run`] needs: at least two agents and a valid shard.
+    /// The name of agent `i`: `names[i]`, or empty when there are no names.
+    pub fn name(&self, i: usize) -> &str {
+        self.names.get(i).map(String::as_str).unwrap_or("")
+    }
+
+    /// Checks what [`crate::run`] needs: at least two agents, a non-empty schedule, a valid
+    /// shard that holds at least one game, one name per agent (or none) with no name used
+    /// twice, an opening list that is not empty, and exactly two agents for an SPRT.
     ///
-    /// Errors: [`TournamentError::Config`] saying what is wrong.
+    /// Errors: [`TournamentError::Config`] saying what is wrong and what is valid.
     pub fn validate(&self) -> Result<(), TournamentError> {
+        let bad = |m: String| Err(TournamentError::Config(m));
         if self.agents.len() < 2 {
-            return Err(TournamentError::Config(format!(
+            return bad(format!(
                 "a tournament needs at least two agents, got {}",
                 self.agents.len()
-            )));
+            ));
+        }
+        if self.games_per_pairing == 0 {
+            return bad(
+                "--games 0 schedules no game: give at least 1 game per pairing \
+                        (2 for a pair with colours reversed)"
+                    .to_string(),
+            );
         }
         if let Some((k, n)) = self.shard {
             if n == 0 || k == 0 || k > n {
-                return Err(TournamentError::Config(format!(
-                    "bad shard {k}/{n}: expected K/N with 1 <= K <= N"
-                )));
+                return bad(format!("bad shard {k}/{n}: expected K/N with 1 <= K <= N"));
             }
+            let pairs = crate::schedule::pair_count(self);
+            if u64::from(k) > pairs {
+                return bad(format!(
+                    "shard {k}/{n} is empty: the schedule has only {pairs} pair(s) of games \
+                     (shards split by pair); use N <= {pairs}"
+                ));
+            }
+        }
+        if !self.names.is_empty() {
+            if self.names.len() != self.agents.len() {
+                return bad(format!(
+                    "{} names for {} agents",
+                    self.names.len(),
+                    self.agents.len()
+                ));
+            }
+            for (i, n) in self.names.iter().enumerate() {
+                if self.names[..i].contains(n) {
+                    return bad(format!("the agent name '{n}' is given twice"));
+                }
+            }
+        }
+        if let Openings::Lines(lines) = &self.openings {
+            if lines.is_empty() {
+                return bad("the openings list is empty: give at least one move list".into());
+            }
+        }
+        if self.sprt.is_some() && self.agents.len() != 2 {
+            return bad(format!(
+                "an SPRT compares exactly two agents (the first against the second), got {}",
+                self.agents.len()
+            ));
         }
         Ok(())
     }

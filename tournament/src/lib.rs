@@ -6,13 +6,14 @@
 //! variant through the `variants` registry and hands a start position to [`run`].
 //!
 //! Shape of a run:
-//! 1. [`schedule`] lists every game of the tournament with a stable `game_id` (0-based), the two
-//!    agents' indices and the game's seed (`mcts::derive_seed(config.seed, game_id)`).
+//! 1. [`schedule`] lists every game of the tournament with a stable `game_id` (0-based), its
+//!    `pair_id` (two games on one opening with colours reversed), the two agents' indices and
+//!    the game's seed (`mcts::derive_seed(config.seed, game_id)`). Shards split by pair.
 //! 2. [`run`] prepares the output CSV (creates it with the header, or with `resume` checks it
 //!    and finds the game ids already there), then plays the missing games of its shard on a
 //!    rayon pool. Each finished game becomes one CSV row, written with one `write_all` and
 //!    flushed at once by a single writer, so an interrupted run loses at most the games in
-//!    flight.
+//!    flight. An SPRT (two agents) or a raised stop flag ends the run early.
 
 #![warn(missing_docs)]
 
@@ -24,10 +25,10 @@ mod record;
 mod run;
 mod schedule;
 
-pub use config::{parse_shard, Schedule, TournamentConfig};
+pub use config::{parse_shard, Openings, Schedule, TournamentConfig};
 pub use error::TournamentError;
 pub use merge::{merge, MergeSummary};
 pub use play::{play_game, play_game_with_agents, GameRecord};
-pub use record::{read_rows, CsvRow, CSV_HEADER};
-pub use run::{run, RunSummary};
-pub use schedule::{in_shard, pairings, schedule, ScheduledGame};
+pub use record::{read_rows, CsvRow, CSV_HEADER, LEGACY_HEADER};
+pub use run::{effective_threads, run, run_until, EarlyStop, RunSummary};
+pub use schedule::{in_shard, pair_count, pairings, schedule, ScheduledGame};

@@ -12,8 +12,30 @@ use crate::error::TournamentError;
 use crate::play::GameRecord;
 use crate::schedule::ScheduledGame;
 
-/// The CSV header, column by column, exactly as written.
-pub const CSV_HEADER: [&str; 11] = [
+/// The CSV header, column by column, exactly as written: the 11 columns of the first format
+/// ([`LEGACY_HEADER`]), then `pair_id`, `opening`, `white_name`, `black_name`.
+pub const CSV_HEADER: [&str; 15] = [
+    "game_id",
+    "variant",
+    "params",
+    "white",
+    "black",
+    "seed",
+    "result",
+    "termination",
+    "plies",
+    "moves",
+    "duration_ms",
+    "pair_id",
+    "opening",
+    "white_name",
+    "black_name",
+];
+
+/// The header of CSVs written before game pairs and agent names. Such files still load
+/// ([`read_rows`], [`crate::merge`]; the new fields read empty) and `resume` upgrades them to
+/// [`CSV_HEADER`].
+pub const LEGACY_HEADER: [&str; 11] = [
     "game_id",
     "variant",
     "params",
@@ -52,11 +74,32 @@ pub struct CsvRow {
     pub moves: String,
     /// Wall-clock duration of the game in milliseconds.
     pub duration_ms: u64,
+    /// The game's pair (see [`crate::ScheduledGame::pair_id`]); `None` in legacy files.
+    #[serde(default)]
+    pub pair_id: Option<u64>,
+    /// The opening both games of the pair began with, in the variant's notation (also the
+    /// first moves of `moves`); empty for the start position and in legacy files.
+    #[serde(default)]
+    pub opening: String,
+    /// White's short name (`--agent NAME=SPEC` or the automatic label); may be empty.
+    #[serde(default)]
+    pub white_name: String,
+    /// Black's short name; may be empty.
+    #[serde(default)]
+    pub black_name: String,
 }
 
 impl CsvRow {
-    /// The row for `record`, game `game_id` of a tournament configured by `cfg`.
-    pub fn from_record(cfg: &TournamentConfig, game_id: u64, record: &GameRecord) -> CsvRow {
+    /// The row for `record`, game `game` of a tournament configured by `cfg`, which started
+    /// with the opening `opening` (moves joined by spaces; they are also the record's first
+    /// moves).
+    pub fn from_record(
+        cfg: &TournamentConfig,
+        game: &ScheduledGame,
+        opening: &str,
+        record: &GameRecord,
+    ) -> CsvRow {
+        let game_id = game.game_id;
         CsvRow {
             game_id,
             variant: cfg.variant.clone(),
@@ -69,6 +112,10 @@ impl CsvRow {
             plies: record.plies,
             moves: record.moves_text(),
             duration_ms: record.duration_ms,
+            pair_id: Some(game.pair_id),
+            opening: opening.to_string(),
+            white_name: cfg.name(game.white).to_string(),
+            black_name: cfg.name(game.black).to_string(),
         }
     }
 
@@ -93,12 +140,17 @@ pub(crate) fn header_line() -> Vec<u8> {
     w.into_inner().expect("flushing into memory cannot fail")
 }
 
-/// Describes how `found` differs from [`CSV_HEADER`], or `None` if it is the same.
+/// Describes how `found` differs from [`CSV_HEADER`], or `None` if it is the same or the
+/// [`LEGACY_HEADER`].
 fn header_difference(found: &[String]) -> Option<String> {
     if found
         .iter()
         .map(String::as_str)
         .eq(CSV_HEADER.iter().copied())
+        || found
+            .iter()
+            .map(String::as_str)
+            .eq(LEGACY_HEADER.iter().copied())
     {
         return None;
     }
@@ -130,7 +182,14 @@ fn header_difference(found: &[String]) -> Option<String> {
     ))
 }
 
-/// Parses complete CSV text (header first) into rows with their 1-based line numbers.
+/// True when `bytes` start with the [`LEGACY_HEADER`] line.
+pub(crate) fn is_legacy(bytes: &[u8]) -> bool {
+    let legacy = LEGACY_HEADER.join(",") + "\n";
+    bytes.starts_with(legacy.as_bytes())
+}
+
+/// Parses complete CSV text (header first, [`CSV_HEADER`] or [`LEGACY_HEADER`]) into rows with
+/// their 1-based line numbers.
 pub(crate) fn parse_rows(path: &Path, bytes: &[u8]) -> Result<Vec<(u64, CsvRow)>, TournamentError> {
     let mut reader = csv::ReaderBuilder::new()
         .has_headers(true)
@@ -159,27 +218,32 @@ pub(crate) fn parse_rows(path: &Path, bytes: &[u8]) -> Result<Vec<(u64, CsvRow)>
             detail: e.to_string(),
         })?;
         let line = rec.position().map(|p| p.line()).unwrap_or(0);
-        if rec.len() != CSV_HEADER.len() {
+        if rec.len() != headers.len() {
             return Err(TournamentError::BadRow {
                 path: path.to_path_buf(),
                 line,
-                detail: format!("{} fields, expected {}", rec.len(), CSV_HEADER.len()),
+                detail: format!("{} fields, expected {}", rec.len(), headers.len()),
             });
         }
-        let row: CsvRow = rec.deserialize(None).map_err(|e| TournamentError::BadRow {
-            path: path.to_path_buf(),
-            line,
-            detail: e.to_string(),
-        })?;
+        let header_record = csv::StringRecord::from(headers.clone());
+        let row: CsvRow =
+            rec.deserialize(Some(&header_record))
+                .map_err(|e| TournamentError::BadRow {
+                    path: path.to_path_buf(),
+                    line,
+                    detail: e.to_string(),
+                })?;
         rows.push((line, row));
     }
     Ok(rows)
 }
 
-/// Reads a complete tournament CSV: checks the header and every row's shape.
+/// Reads a complete tournament CSV: checks the header and every row's shape. Legacy files
+/// ([`LEGACY_HEADER`]) load with `pair_id` `None` and empty `opening` and names.
 ///
 /// Errors: [`TournamentError::Io`] if the file cannot be read,
-/// [`TournamentError::HeaderMismatch`] if the header differs from [`CSV_HEADER`],
+/// [`TournamentError::HeaderMismatch`] if the header is neither [`CSV_HEADER`] nor
+/// [`LEGACY_HEADER`],
 /// [`TournamentError::BadRow`] naming the first row that does not parse.
 pub fn read_rows(path: &Path) -> Result<Vec<CsvRow>, TournamentError> {
     let bytes = fs::read(path).map_err(|e| TournamentError::io(path, "read the file", e))?;
@@ -193,6 +257,8 @@ pub fn read_rows(path: &Path) -> Result<Vec<CsvRow>, TournamentError> {
 pub(crate) struct Prepared {
     pub file: File,
     pub existing: Vec<CsvRow>,
+    /// The 1-based line of each existing row in the file (after an upgrade, in the new file).
+    pub lines: Vec<u64>,
 }
 
 /// Writes `bytes` to `file` with one `write_all`, then flushes.
@@ -232,6 +298,7 @@ pub(crate) fn prepare(
             Ok(Prepared {
                 file,
                 existing: Vec::new(),
+                lines: Vec::new(),
             })
         }
         Err(e) => Err(TournamentError::io(path, "inspect the file", e)),
@@ -272,6 +339,7 @@ fn resume(cfg: &TournamentConfig, sched: &[ScheduledGame]) -> Result<Prepared, T
             return Ok(Prepared {
                 file,
                 existing: Vec::new(),
+                lines: Vec::new(),
             });
         }
         let first = String::from_utf8_lossy(&bytes[..bytes.len().min(200)]).into_owned();
@@ -283,6 +351,7 @@ fn resume(cfg: &TournamentConfig, sched: &[ScheduledGame]) -> Result<Prepared, T
     let complete = last_nl + 1;
     // Check the header (and every complete row) before touching the file.
     let rows = parse_rows(path, &bytes[..complete])?;
+    let legacy = is_legacy(&bytes);
     if complete < bytes.len() {
         truncate(path, complete as u64)?;
     }
@@ -335,10 +404,51 @@ fn resume(cfg: &TournamentConfig, sched: &[ScheduledGame]) -> Result<Prepared, T
                 row.seed, g.seed
             )));
         }
+        if !legacy {
+            if row.pair_id != Some(g.pair_id) {
+                return Err(foreign(format!(
+                    "its pair_id is {:?}, the schedule's is {}",
+                    row.pair_id, g.pair_id
+                )));
+            }
+            let (wn, bn) = (cfg.name(g.white), cfg.name(g.black));
+            if row.white_name != wn || row.black_name != bn {
+                return Err(foreign(format!(
+                    "its agents are named '{}' and '{}', the configuration names them '{wn}' \
+                     and '{bn}' (give the same --agent NAME=SPEC as the first run)",
+                    row.white_name, row.black_name
+                )));
+            }
+        }
+    }
+    let (lines, mut existing): (Vec<u64>, Vec<CsvRow>) = rows.into_iter().unzip();
+    if legacy {
+        // Upgrade in place: the old rows get their pair, no opening and the configured names;
+        // written to a temporary file first, then renamed over the original.
+        if cfg.openings != crate::config::Openings::None {
+            return Err(TournamentError::Config(format!(
+                "{}: this file was written before openings existed (its games start from the \
+                 start position); resume it without --openings / --random-opening-plies",
+                path.display()
+            )));
+        }
+        let mut buf = header.clone();
+        for row in &mut existing {
+            let g = &sched[row.game_id as usize];
+            row.pair_id = Some(g.pair_id);
+            row.white_name = cfg.name(g.white).to_string();
+            row.black_name = cfg.name(g.black).to_string();
+            buf.extend_from_slice(&row.to_csv_line());
+        }
+        let tmp = path.with_extension("upgrade.tmp");
+        fs::write(&tmp, &buf)
+            .and_then(|_| fs::rename(&tmp, path))
+            .map_err(|e| TournamentError::io(path, "upgrade the file to the new columns", e))?;
     }
     let file = open_append()?;
     Ok(Prepared {
         file,
-        existing: rows.into_iter().map(|(_, r)| r).collect(),
+        existing,
+        lines,
     })
 }

@@ -1,22 +1,35 @@
 //! The parallel tournament runner.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::mpsc;
+use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 use mcts::Game;
+use rand::seq::SliceRandom;
+use rand::Rng;
+use reports::{Penta, SprtDecision, SprtStatus, Wdl};
 
-use crate::config::TournamentConfig;
+use crate::config::{Openings, TournamentConfig};
 use crate::error::TournamentError;
 use crate::play::{play_game, GameRecord};
 use crate::record::{prepare, write_flush, CsvRow};
 use crate::schedule::{in_shard, schedule, ScheduledGame};
 
+/// Why a run ended before playing every game of its shard.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum EarlyStop {
+    /// The SPRT reached a bound (its state when it did, on the games written by then).
+    Sprt(SprtStatus),
+    /// The stop flag was raised (Ctrl-C): no new game was started; games in flight were
+    /// finished and written.
+    Interrupted,
+}
+
 /// What a [`run`] did.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct RunSummary {
     /// Games of this shard in the schedule.
     pub scheduled: u64,
@@ -28,94 +41,289 @@ pub struct RunSummary {
     pub wall_time: Duration,
     /// The output file.
     pub out: PathBuf,
+    /// Worker threads used: `cfg.threads`, capped at the machine's cores (0 = all cores).
+    pub threads: usize,
+    /// The SPRT's state on every game in the file at the end (with `cfg.sprt`).
+    pub sprt: Option<SprtStatus>,
+    /// Set when the run stopped before its shard was complete.
+    pub early_stop: Option<EarlyStop>,
 }
 
-/// Points per agent spec string, in first-seen agent order, for the progress message.
-struct Scores {
-    names: Vec<String>,
+/// The threads a run uses for `requested` (0 = all cores): never more than the machine's
+/// cores (`std::thread::available_parallelism`), so `--threads 99999` cannot exhaust it.
+pub fn effective_threads(requested: usize) -> usize {
+    let cores = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1);
+    if requested == 0 {
+        cores
+    } else {
+        requested.min(cores)
+    }
+}
+
+/// Points and results per agent index, plus the SPRT's counts, for progress and stopping.
+struct Tally {
+    labels: Vec<String>,
     points: Vec<f64>,
+    wdl: Vec<Wdl>,
+    /// Agent 0's pair counts against agent 1 (two-agent tournaments).
+    penta: Penta,
+    /// Agent 0's points in the first finished game of each open pair.
+    half: HashMap<u64, f64>,
 }
 
-impl Scores {
-    fn new(cfg: &TournamentConfig) -> Scores {
-        let mut names: Vec<String> = Vec::new();
-        for a in &cfg.agents {
-            let s = a.to_string();
-            if !names.contains(&s) {
-                names.push(s);
-            }
+impl Tally {
+    fn new(cfg: &TournamentConfig) -> Tally {
+        let specs: Vec<String> = cfg.agents.iter().map(|a| a.to_string()).collect();
+        let labels = if cfg.names.is_empty() {
+            reports::short_labels(&specs)
+        } else {
+            cfg.names.clone()
+        };
+        let n = cfg.agents.len();
+        Tally {
+            labels,
+            points: vec![0.0; n],
+            wdl: vec![Wdl::default(); n],
+            penta: Penta::default(),
+            half: HashMap::new(),
         }
-        let points = vec![0.0; names.len()];
-        Scores { names, points }
     }
 
-    fn add(&mut self, white: &str, black: &str, result: &str) {
-        let (w, b) = match result {
-            "1-0" => (1.0, 0.0),
-            "0-1" => (0.0, 1.0),
-            "1/2-1/2" => (0.5, 0.5),
+    fn add(&mut self, g: &ScheduledGame, result: &str) {
+        let w = match result {
+            "1-0" => 1.0,
+            "0-1" => 0.0,
+            "1/2-1/2" => 0.5,
             _ => return,
         };
-        for (name, pts) in [(white, w), (black, b)] {
-            if let Some(i) = self.names.iter().position(|n| n == name) {
-                self.points[i] += pts;
+        for (i, pts) in [(g.white, w), (g.black, 1.0 - w)] {
+            self.points[i] += pts;
+            let r = &mut self.wdl[i];
+            if pts == 1.0 {
+                r.wins += 1;
+            } else if pts == 0.0 {
+                r.losses += 1;
+            } else {
+                r.draws += 1;
+            }
+        }
+        let zero = if g.white == 0 { w } else { 1.0 - w };
+        match self.half.remove(&g.pair_id) {
+            Some(first) => self.penta.add(first, zero),
+            None => {
+                self.half.insert(g.pair_id, zero);
             }
         }
     }
 
-    /// e.g. `mcts 12.5  greedy 7.0  random 0.5`, best first.
-    fn message(&self) -> String {
-        let mut order: Vec<usize> = (0..self.names.len()).collect();
+    fn sprt(&self, cfg: &TournamentConfig) -> Option<SprtStatus> {
+        cfg.sprt.map(|s| s.status(&self.wdl[0], Some(&self.penta)))
+    }
+
+    /// e.g. `mcts 12.5 greedy 7.0 random 0.5 | mcts Elo +120±80 | LLR 1.20 [-2.94,2.94]`,
+    /// best first.
+    fn message(&self, cfg: &TournamentConfig) -> String {
+        let mut order: Vec<usize> = (0..self.labels.len()).collect();
         order.sort_by(|&a, &b| self.points[b].total_cmp(&self.points[a]));
-        order
+        let mut m = order
             .iter()
-            .map(|&i| format!("{} {:.1}", self.names[i], self.points[i]))
+            .map(|&i| format!("{} {:.1}", self.labels[i], self.points[i]))
             .collect::<Vec<_>>()
-            .join("  ")
+            .join(" ");
+        // The leader's (with two agents: agent 0's) Elo against the field, 95% half width.
+        let who = if self.labels.len() == 2 { 0 } else { order[0] };
+        if let Some(e) = reports::trinomial(&self.wdl[who]) {
+            if e.elo.is_finite() && e.error.is_finite() {
+                m.push_str(&format!(
+                    " | {} Elo {:+.0}±{:.0}",
+                    self.labels[who], e.elo, e.error
+                ));
+            }
+        }
+        if let Some(s) = self.sprt(cfg) {
+            m.push_str(&format!(
+                " | LLR {:.2} ({:.2}, {:.2})",
+                s.llr, s.lower, s.upper
+            ));
+        }
+        m
     }
 }
 
-/// Runs the tournament `cfg` from the start position `start`.
-///
-/// Plays every game of the schedule (see [`crate::schedule`]) that belongs to `cfg.shard` and
-/// is not already in `cfg.out`, on a rayon pool of `cfg.threads` threads (0 = all cores).
-/// Workers take games in `game_id` order; each finished game is sent to the calling thread,
-/// which appends it to `cfg.out` as one CSV row (one `write_all`, then flush). Rows appear in
-/// completion order, not `game_id` order.
-///
-/// The output file: created with its header (parent directories too) if missing; if it exists,
-/// refused without `cfg.resume`; with `cfg.resume` its header must be [`crate::CSV_HEADER`], a
-/// partial last line (a run killed mid-write) is truncated, and every row must belong to this
-/// tournament (same variant, params, agents and seed for its `game_id`, `game_id` within the
-/// schedule, no duplicates), otherwise the run is refused before any game is played.
-///
-/// With `progress`, an indicatif bar on stderr shows games done/total for this shard,
-/// elapsed time, ETA and the running points per agent (existing rows included).
-///
-/// Errors: [`TournamentError`] for an invalid config, an output file that exists or cannot be
-/// resumed, or an I/O failure (then the games in flight finish, are not written, and the
-/// error is returned).
+/// Salt mixed into the tournament seed for opening choices, so they are independent of the
+/// games' own seeds.
+const OPENING_SALT: u64 = 0x6f70_656e_696e_6773;
+
+/// Plays `text` from `start`; returns the position and the moves in the variant's notation.
+fn play_line<G: Game>(start: &G, text: &str) -> Result<(G, Vec<String>), String> {
+    let mut g = start.clone();
+    let moves = mcts::play_move_list(&mut g, text)?;
+    let mut replay = start.clone();
+    let mut texts = Vec::with_capacity(moves.len());
+    for mv in moves {
+        texts.push(replay.format_move(mv));
+        replay.play(mv);
+    }
+    if !g.outcome().is_ongoing() {
+        return Err(format!(
+            "the game is over after it ({})",
+            mcts::describe_outcome(g.outcome())
+        ));
+    }
+    Ok((g, texts))
+}
+
+/// The opening of pair `pair_id`: the position both games start from and its moves.
+fn opening<G: Game>(
+    start: &G,
+    cfg: &TournamentConfig,
+    order: &[usize],
+    pair_id: u64,
+) -> Result<(G, Vec<String>), TournamentError> {
+    match &cfg.openings {
+        Openings::None => Ok((start.clone(), Vec::new())),
+        Openings::Lines(lines) => {
+            let i = order[(pair_id % order.len() as u64) as usize];
+            play_line(start, &lines[i]).map_err(|e| {
+                TournamentError::Config(format!("opening {} '{}': {e}", i + 1, lines[i]))
+            })
+        }
+        Openings::RandomPlies(n) => {
+            let mut rng = mcts::rng_from_seed(mcts::derive_seed(cfg.seed ^ OPENING_SALT, pair_id));
+            let mut buf = Vec::new();
+            for _ in 0..1000 {
+                let mut g = start.clone();
+                let mut texts = Vec::new();
+                for _ in 0..*n {
+                    g.legal_moves(&mut buf);
+                    if buf.is_empty() {
+                        break;
+                    }
+                    let mv = buf[rng.random_range(0..buf.len())];
+                    texts.push(g.format_move(mv));
+                    g.play(mv);
+                }
+                if texts.len() == *n as usize && g.outcome().is_ongoing() {
+                    return Ok((g, texts));
+                }
+            }
+            Err(TournamentError::Config(format!(
+                "--random-opening-plies {n}: 1000 random openings in a row ended the game; \
+                 use fewer plies"
+            )))
+        }
+    }
+}
+
+/// Runs the tournament `cfg` from the start position `start`: [`run_until`] with a stop flag
+/// that is never raised.
 pub fn run<G: Game>(
     start: &G,
     cfg: &TournamentConfig,
     progress: bool,
 ) -> Result<RunSummary, TournamentError> {
+    run_until(start, cfg, progress, &AtomicBool::new(false))
+}
+
+/// Runs the tournament `cfg` from the start position `start` until it is complete, its SPRT
+/// decides, or `stop` is raised (e.g. by a Ctrl-C handler).
+///
+/// Plays every game of the schedule (see [`crate::schedule`]) that belongs to `cfg.shard` and
+/// is not already in `cfg.out`, on a rayon pool of [`effective_threads`] threads. Each pair's
+/// games start from its opening (see [`Openings`]); the record's `moves` and `plies` include
+/// the opening. Workers take games in `game_id` order; each finished game is sent to the
+/// calling thread, which appends it to `cfg.out` as one CSV row (one `write_all`, then
+/// flush). Rows appear in completion order, not `game_id` order.
+///
+/// The output file: created with its header (parent directories too) if missing; if it exists,
+/// refused without `cfg.resume`; with `cfg.resume` its header must be [`crate::CSV_HEADER`] (or
+/// the legacy header, then the file is upgraded), a partial last line (a run killed
+/// mid-write) is truncated, and every row must belong to this tournament (same variant,
+/// params, agents, names, seed, pair and opening for its `game_id`, `game_id` within the
+/// schedule, no duplicates), otherwise the run is refused before any game is played.
+///
+/// Early stops (reported in [`RunSummary::early_stop`]; rows written stay valid): with
+/// `cfg.sprt`, once the SPRT on all rows so far (pairs of agent 0 against agent 1 when it has
+/// any, see [`reports::Sprt::status`]) reaches a bound no new game starts; with `stop`
+/// raised, likewise. Games in flight are finished and written in both cases.
+///
+/// With `progress`, an indicatif bar on stderr shows games done/total for this shard,
+/// elapsed time, ETA, the running points per agent, the leading agent's Elo with its 95%
+/// half width and, with an SPRT, the LLR and its bounds.
+///
+/// Errors: [`TournamentError`] for an invalid config (including an opening line that is not
+/// legal), an output file that exists or cannot be resumed, or an I/O failure (then the games
+/// in flight finish, are not written, and the error is returned).
+pub fn run_until<G: Game>(
+    start: &G,
+    cfg: &TournamentConfig,
+    progress: bool,
+    stop: &AtomicBool,
+) -> Result<RunSummary, TournamentError> {
     let t0 = Instant::now();
     cfg.validate()?;
     let sched = schedule(cfg);
+
+    // The order in which opening lines are used; every line is checked before any game.
+    let mut order: Vec<usize> = Vec::new();
+    if let Openings::Lines(lines) = &cfg.openings {
+        for (i, text) in lines.iter().enumerate() {
+            play_line(start, text)
+                .map_err(|e| TournamentError::Config(format!("opening {} '{text}': {e}", i + 1)))?;
+        }
+        order = (0..lines.len()).collect();
+        order.shuffle(&mut mcts::rng_from_seed(mcts::derive_seed(
+            cfg.seed ^ OPENING_SALT,
+            u64::MAX,
+        )));
+    }
+
     let prepared = prepare(cfg, &sched)?;
     let mut file = prepared.file;
     let path = cfg.out.as_path();
 
-    let mut scores = Scores::new(cfg);
-    let done: HashSet<u64> = prepared.existing.iter().map(|r| r.game_id).collect();
-    for r in &prepared.existing {
-        scores.add(&r.white, &r.black, &r.result);
-    }
     let mine: Vec<&ScheduledGame> = sched
         .iter()
-        .filter(|g| in_shard(g.game_id, cfg.shard))
+        .filter(|g| in_shard(g.pair_id, cfg.shard))
         .collect();
+    let mut openings: HashMap<u64, (G, String)> = HashMap::new();
+    if cfg.openings != Openings::None {
+        for g in &mine {
+            if let std::collections::hash_map::Entry::Vacant(e) = openings.entry(g.pair_id) {
+                let (state, moves) = opening(start, cfg, &order, g.pair_id)?;
+                e.insert((state, moves.join(" ")));
+            }
+        }
+    }
+    let opening_text = |pair_id: u64| -> &str {
+        openings
+            .get(&pair_id)
+            .map(|(_, t)| t.as_str())
+            .unwrap_or("")
+    };
+
+    let mut tally = Tally::new(cfg);
+    let done: HashSet<u64> = prepared.existing.iter().map(|r| r.game_id).collect();
+    for (r, &line) in prepared.existing.iter().zip(&prepared.lines) {
+        let g = &sched[r.game_id as usize];
+        if in_shard(g.pair_id, cfg.shard) && r.opening != opening_text(g.pair_id) {
+            return Err(TournamentError::ForeignRow {
+                path: path.to_path_buf(),
+                line,
+                game_id: r.game_id,
+                detail: format!(
+                    "its opening is '{}', this configuration gives pair {} the opening '{}' \
+                     (were --openings or --random-opening-plies changed?)",
+                    r.opening,
+                    g.pair_id,
+                    opening_text(g.pair_id)
+                ),
+            });
+        }
+        tally.add(g, &r.result);
+    }
     let scheduled = mine.len() as u64;
     let todo: Vec<ScheduledGame> = mine
         .iter()
@@ -123,65 +331,104 @@ pub fn run<G: Game>(
         .map(|g| **g)
         .collect();
     let skipped = scheduled - todo.len() as u64;
+    let threads = effective_threads(cfg.threads);
 
     let bar = if progress {
         let bar = ProgressBar::new(scheduled).with_position(skipped);
         bar.set_style(
             ProgressStyle::with_template(
-                "{bar:30} {pos}/{len} games  {elapsed_precise} elapsed  ETA {eta_precise}  {msg}",
+                "{bar:20} {pos}/{len} [{elapsed_precise} ETA {eta}] {msg}",
             )
             .expect("the progress template is valid"),
         );
-        bar.set_message(scores.message());
+        bar.set_message(tally.message(cfg));
         bar.reset_eta();
         bar
     } else {
         ProgressBar::hidden()
     };
 
+    let mut early_stop: Option<EarlyStop> = None;
+    if let Some(s) = tally.sprt(cfg) {
+        if s.decision != SprtDecision::Continue && !todo.is_empty() {
+            early_stop = Some(EarlyStop::Sprt(s));
+        }
+    }
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(cfg.threads)
+        .num_threads(threads)
         .thread_name(|i| format!("tournament-{i}"))
         .build()
         .map_err(|e| TournamentError::Config(format!("could not start the thread pool: {e}")))?;
-    let workers = pool.current_num_threads().min(todo.len()).max(1);
+    let workers = threads.min(todo.len()).max(1);
     let next = AtomicUsize::new(0);
-    let abort = AtomicBool::new(false);
-    let (tx, rx) = mpsc::channel::<(u64, GameRecord)>();
+    let abort = AtomicBool::new(early_stop.is_some());
+    // Bounded: workers may not run ahead of the writer, so an SPRT stop or an interrupt leaves
+    // at most the games in flight to finish.
+    let (tx, rx) = mpsc::sync_channel::<(ScheduledGame, GameRecord)>(workers);
 
     let mut played = 0u64;
     let mut failure: Option<TournamentError> = None;
     pool.in_place_scope(|s| {
         for _ in 0..workers {
             let tx = tx.clone();
-            let (next, abort, todo) = (&next, &abort, &todo);
+            let (next, abort, todo, openings) = (&next, &abort, &todo, &openings);
             s.spawn(move |_| loop {
-                if abort.load(Ordering::Relaxed) {
+                if abort.load(Ordering::SeqCst) {
                     break;
                 }
-                let i = next.fetch_add(1, Ordering::Relaxed);
+                let i = next.fetch_add(1, Ordering::SeqCst);
                 let Some(g) = todo.get(i) else { break };
-                let rec = play_game(start, &cfg.agents[g.white], &cfg.agents[g.black], g.seed);
-                if tx.send((g.game_id, rec)).is_err() {
+                let (from, prefix) = match openings.get(&g.pair_id) {
+                    Some((state, text)) => (state, text.as_str()),
+                    None => (start, ""),
+                };
+                let mut rec = play_game(from, &cfg.agents[g.white], &cfg.agents[g.black], g.seed);
+                if !prefix.is_empty() {
+                    let mut moves: Vec<String> = prefix.split(' ').map(str::to_string).collect();
+                    moves.append(&mut rec.moves);
+                    rec.plies = moves.len() as u32;
+                    rec.moves = moves;
+                }
+                if tx.send((*g, rec)).is_err() {
                     break;
                 }
             });
         }
         drop(tx);
-        for (game_id, rec) in rx.iter() {
+        loop {
+            if stop.load(Ordering::SeqCst) && early_stop.is_none() {
+                early_stop = Some(EarlyStop::Interrupted);
+                abort.store(true, Ordering::SeqCst);
+                let in_flight = next.load(Ordering::SeqCst).min(todo.len()) as u64 - played;
+                bar.println(format!(
+                    "interrupted: starting no new game; finishing the {in_flight} game(s) in \
+                     flight (they are written to the CSV)"
+                ));
+            }
+            let (g, rec) = match rx.recv_timeout(Duration::from_millis(100)) {
+                Ok(x) => x,
+                Err(RecvTimeoutError::Timeout) => continue,
+                Err(RecvTimeoutError::Disconnected) => break,
+            };
             if failure.is_some() {
                 continue; // drain the games in flight, write nothing more
             }
-            let row = CsvRow::from_record(cfg, game_id, &rec);
+            let row = CsvRow::from_record(cfg, &g, opening_text(g.pair_id), &rec);
             match write_flush(path, &mut file, &row.to_csv_line()) {
                 Ok(()) => {
                     played += 1;
-                    scores.add(&row.white, &row.black, &row.result);
-                    bar.set_message(scores.message());
+                    tally.add(&g, &row.result);
+                    bar.set_message(tally.message(cfg));
                     bar.inc(1);
+                    if let Some(s) = tally.sprt(cfg) {
+                        if s.decision != SprtDecision::Continue && early_stop.is_none() {
+                            early_stop = Some(EarlyStop::Sprt(s));
+                            abort.store(true, Ordering::SeqCst);
+                        }
+                    }
                 }
                 Err(e) => {
-                    abort.store(true, Ordering::Relaxed);
+                    abort.store(true, Ordering::SeqCst);
                     failure = Some(e);
                 }
             }
@@ -191,12 +438,19 @@ pub fn run<G: Game>(
         bar.abandon();
         return Err(e);
     }
-    bar.finish();
+    if early_stop.is_some() {
+        bar.abandon();
+    } else {
+        bar.finish();
+    }
     Ok(RunSummary {
         scheduled,
         played,
         skipped,
         wall_time: t0.elapsed(),
         out: cfg.out.clone(),
+        threads,
+        sprt: tally.sprt(cfg),
+        early_stop,
     })
 }

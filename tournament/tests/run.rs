@@ -77,7 +77,8 @@ fn run_writes_header_and_one_row_per_game() {
     assert_eq!(text.lines().next().unwrap(), CSV_HEADER.join(","));
     assert_eq!(
         text.lines().next().unwrap(),
-        "game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms"
+        "game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms,\
+         pair_id,opening,white_name,black_name"
     );
     assert!(text.ends_with('\n'));
 
@@ -86,7 +87,7 @@ fn run_writes_header_and_one_row_per_game() {
     let sched = schedule(&cfg);
     for rec in rdr.records() {
         let rec = rec.unwrap();
-        assert_eq!(rec.len(), 11);
+        assert_eq!(rec.len(), 15);
         let id: u64 = rec[0].parse().unwrap();
         assert!(ids.insert(id));
         assert_eq!(&rec[1], "tictactoe");
@@ -107,6 +108,9 @@ fn run_writes_header_and_one_row_per_game() {
         assert_eq!(g.outcome().result_str(), &rec[6]);
         assert_eq!(g.outcome().termination().unwrap().as_str(), &rec[7]);
         rec[10].parse::<u64>().unwrap();
+        // Games 2m and 2m+1 of a pairing (4 games per pairing) form pair 2p+m = id/2.
+        assert_eq!(rec[11].parse::<u64>().unwrap(), id / 2);
+        assert_eq!(&rec[12], "", "no openings: the start position");
     }
     assert_eq!(ids, (0..12).collect());
 }
@@ -355,18 +359,20 @@ fn shards_together_cover_the_schedule_exactly() {
         let sum = run(&TicTacToe::default(), &cfg, false).unwrap();
         assert_eq!(sum.scheduled, 6);
         for (id, row) in rows_by_id(&cfg.out) {
-            assert_eq!(id % 2, (k - 1) as u64);
+            // Shards split by pair (pair = id / 2 here), never inside one.
+            assert_eq!((id / 2) % 2, (k - 1) as u64);
+            assert_eq!(row.pair_id, Some(id / 2));
             assert!(union.insert(id, row).is_none(), "game {id} in two shards");
         }
     }
     same_games(&union, &reference);
 
-    // Three shards of 12 games: 4 each, disjoint, covering.
-    let mut seen = [0; 12];
+    // Three shards of 6 pairs: 2 each, disjoint, covering.
+    let mut seen = [0; 6];
     for k in 1..=3 {
-        for id in 0..12u64 {
-            if in_shard(id, Some((k, 3))) {
-                seen[id as usize] += 1;
+        for pair in 0..6u64 {
+            if in_shard(pair, Some((k, 3))) {
+                seen[pair as usize] += 1;
             }
         }
     }
@@ -522,9 +528,10 @@ fn merge_joins_shards_into_the_full_tournament() {
         merge(&shards, &out),
         Err(TournamentError::OutExists { .. })
     ));
-    // Two shards only: games of the third are reported missing.
+    // Two shards only: games of the third (pairs 2 and 5: games 4, 5, 10, 11) below the
+    // highest game present (9) are reported missing.
     let sum = merge(&shards[..2], &dir.join("two.csv")).unwrap();
-    assert_eq!(sum.missing, vec![2, 5, 8]);
+    assert_eq!(sum.missing, vec![4, 5]);
     // The same shard twice is a conflict naming both files.
     let err = merge(
         &[shards[0].clone(), shards[0].clone()],
