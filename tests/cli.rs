@@ -307,7 +307,9 @@ fn openings_table_csv_and_mixed_files() {
     let other = tmp("o2.csv");
     std::fs::write(
         &other,
-        format!("{HEADER}\n0,chess,move_cap=300,A,B,1,1-0,checkmate,3,e2-e4 e7-e5 d1-h5,1\n"),
+        // An older 11-column file: still loads.
+        "game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms\n\
+         0,chess,move_cap=300,A,B,1,1-0,checkmate,3,e2-e4 e7-e5 d1-h5,1\n",
     )
     .unwrap();
     let mixed = collapse(&["openings", out.to_str().unwrap(), other.to_str().unwrap()]);
