@@ -71,7 +71,10 @@ fn named_agents_pairs_and_a_narrow_report() {
     assert_eq!(rows.len(), 12);
     // pair_id, opening, white_name, black_name follow the old columns (duration_ms is left
     // out by `games`, so they are fields 10 to 13).
-    assert_eq!(rows[0][3], "alphabeta:depth=3", "the CSV keeps full specs");
+    assert_eq!(
+        rows[0][3], "alphabeta:depth=3,ms=0,qs=8",
+        "the CSV keeps full specs"
+    );
     assert_eq!(
         (rows[0][12].as_str(), rows[0][13].as_str()),
         ("deep", "alphabeta:depth=1")
@@ -81,8 +84,8 @@ fn named_agents_pairs_and_a_narrow_report() {
     let report = text(&o.stdout);
     // Unnamed agents are labelled by the keys that differ among agents of their kind.
     for needle in [
-        "  deep              = alphabeta:depth=3",
-        "  alphabeta:depth=1 = alphabeta:depth=1",
+        "  deep              = alphabeta:depth=3,ms=0,qs=8",
+        "  alphabeta:depth=1 = alphabeta:depth=1,ms=0,qs=8",
         "  random            = random",
         "Pairs (pentanomial",
         "Ratings (",
