@@ -246,13 +246,18 @@ fn a_legacy_csv_loads_merges_and_resumes_into_the_new_format() {
     run(&TicTacToe::default(), &full, false).unwrap();
     let reference = rows_by_id(&full.out);
     // The first 5 games in the old 11-column format.
-    let mut text = LEGACY_HEADER.join(",") + "\n";
+    // (Specs hold commas, so the fields are read and written as CSV, not split on ',').
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record(LEGACY_HEADER).unwrap();
     for r in reference.values().take(5) {
-        let line = String::from_utf8(r.to_csv_line()).unwrap();
-        let fields: Vec<&str> = line.trim_end().split(',').collect();
-        text.push_str(&fields[..11].join(","));
-        text.push('\n');
+        let line = r.to_csv_line();
+        let mut rd = csv::ReaderBuilder::new()
+            .has_headers(false)
+            .from_reader(line.as_slice());
+        let rec = rd.records().next().unwrap().unwrap();
+        w.write_record(rec.iter().take(11)).unwrap();
     }
+    let text = String::from_utf8(w.into_inner().unwrap()).unwrap();
     let old = dir.join("old.csv");
     fs::write(&old, &text).unwrap();
     let rows = read_rows(&old).unwrap();
