@@ -1036,6 +1036,18 @@ mod tests {
     use super::*;
     use crate::testgames::TicTacToe;
 
+    /// Plain UCT with random playouts to the end (the test games have a flat `evaluate`).
+    fn classic() -> Policy {
+        Policy::of(&SearchConfig {
+            c: 1.4,
+            cutoff: 0,
+            imm: 0.0,
+            capture: 0.0,
+            qs: 0,
+            ..SearchConfig::default()
+        })
+    }
+
     #[test]
     fn node_is_small() {
         // 20 bytes of UCT and solver fields + 4 for the implicit minimax value.
@@ -1053,13 +1065,7 @@ mod tests {
             false,
             2000,
             None,
-            Policy::of(&SearchConfig {
-                c: 1.4,
-                cutoff: 0,
-                imm: 0.0,
-                capture: 0.0,
-                ..SearchConfig::default()
-            }),
+            classic(),
             &mut rng,
         );
         assert_eq!(info.iterations, 2000);
@@ -1101,20 +1107,7 @@ mod tests {
         let mut w = Worker::<u8>::new();
         let mut rng = rng_from_seed(3);
         let g = TicTacToe::default();
-        w.run(
-            &g,
-            false,
-            3000,
-            None,
-            Policy::of(&SearchConfig {
-                c: 1.4,
-                cutoff: 0,
-                imm: 0.0,
-                capture: 0.0,
-                ..SearchConfig::default()
-            }),
-            &mut rng,
-        );
+        w.run(&g, false, 3000, None, classic(), &mut rng);
         check_arena(&w);
         let child = w.root_child(4).unwrap();
         let before = w.nodes[child as usize];
@@ -1141,20 +1134,7 @@ mod tests {
         // And the kept tree grows on.
         let mut s = g.clone();
         s.play(4);
-        w.run(
-            &s,
-            true,
-            500,
-            None,
-            Policy::of(&SearchConfig {
-                c: 1.4,
-                cutoff: 0,
-                imm: 0.0,
-                capture: 0.0,
-                ..SearchConfig::default()
-            }),
-            &mut rng,
-        );
+        w.run(&s, true, 500, None, classic(), &mut rng);
         check_arena(&w);
         assert_eq!(w.nodes[0].visits, before.visits + 500);
     }
@@ -1163,20 +1143,7 @@ mod tests {
     fn children_are_contiguous_and_carry_the_mover() {
         let mut w = Worker::<u8>::new();
         let mut rng = rng_from_seed(2);
-        w.run(
-            &TicTacToe::default(),
-            false,
-            300,
-            None,
-            Policy::of(&SearchConfig {
-                c: 1.4,
-                cutoff: 0,
-                imm: 0.0,
-                capture: 0.0,
-                ..SearchConfig::default()
-            }),
-            &mut rng,
-        );
+        w.run(&TicTacToe::default(), false, 300, None, classic(), &mut rng);
         let mut seen = vec![false; w.nodes.len()];
         seen[0] = true;
         for (i, n) in w.nodes.iter().enumerate() {

@@ -12,42 +12,20 @@ use crate::error::TournamentError;
 use crate::play::GameRecord;
 use crate::schedule::ScheduledGame;
 
-/// The CSV header, column by column, exactly as written: the 11 columns of the first format
+/// The CSV header, column by column, exactly as written (the columns `reports` reads, so the two
+/// crates cannot disagree): the 11 columns of the first format
 /// ([`LEGACY_HEADER`]), then `pair_id`, `opening`, `white_name`, `black_name`.
-pub const CSV_HEADER: [&str; 15] = [
-    "game_id",
-    "variant",
-    "params",
-    "white",
-    "black",
-    "seed",
-    "result",
-    "termination",
-    "plies",
-    "moves",
-    "duration_ms",
-    "pair_id",
-    "opening",
-    "white_name",
-    "black_name",
-];
+pub const CSV_HEADER: [&str; 15] = reports::COLUMNS;
 
 /// The header of CSVs written before game pairs and agent names. Such files still load
 /// ([`read_rows`], [`crate::merge`]; the new fields read empty) and `resume` upgrades them to
 /// [`CSV_HEADER`].
-pub const LEGACY_HEADER: [&str; 11] = [
-    "game_id",
-    "variant",
-    "params",
-    "white",
-    "black",
-    "seed",
-    "result",
-    "termination",
-    "plies",
-    "moves",
-    "duration_ms",
-];
+pub const LEGACY_HEADER: [&str; 11] = {
+    let c = CSV_HEADER;
+    [
+        c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8], c[9], c[10],
+    ]
+};
 
 /// One row of a tournament CSV, field by field in [`CSV_HEADER`] order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
