@@ -118,6 +118,22 @@ fn a_time_budget_returns_a_legal_move() {
     let m = best("alphabeta:ms=50", &g, 9);
     assert!(legal.contains(&m));
     assert!(t.elapsed() < Duration::from_secs(10), "{:?}", t.elapsed());
+    // Uncertainty on the hypertorus: hundreds of moves a ply; even the first iteration stops
+    // at the budget (it used to run to its end whatever the clock said).
+    let u = Uncertainty::new(&Params::parse("uncertainty", &["board=hypertorus"]).unwrap());
+    let mut play = u.clone();
+    let mut rng = rng_from_seed(4);
+    let mut ulegal = Vec::new();
+    for _ in 0..30 {
+        play.legal_moves(&mut ulegal);
+        let m = ulegal[rand::Rng::random_range(&mut rng, 0..ulegal.len())];
+        play.play(m);
+    }
+    play.legal_moves(&mut ulegal);
+    let t = Instant::now();
+    let m = best("alphabeta:ms=50", &play, 9);
+    assert!(ulegal.contains(&m));
+    assert!(t.elapsed() < Duration::from_secs(10), "{:?}", t.elapsed());
 }
 
 #[test]

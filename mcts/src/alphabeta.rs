@@ -11,9 +11,12 @@
 //!   The transposition table stores such scores relative to the node and restores them on
 //!   probe (the usual mate-distance adjustment).
 //! - **Iterative deepening** to `depth` plies; with `ms > 0` it stops when the budget is spent
-//!   (checked every 256 nodes) and plays the best move of the deepest iteration whose first,
-//!   previous-best move was fully searched. Depth 1 always completes, so a legal move is always
-//!   returned.
+//!   (checked every 256 nodes) and plays the best move among those fully searched in the last
+//!   iteration (the previous iteration's best is searched first, so a cut-short iteration only
+//!   replaces it by a move proven better); if the clock runs out before the first move of the
+//!   first iteration is searched, the first move in order (a capture if there is one) is
+//!   played. A legal move is always returned, and close to the budget even where one ply of
+//!   quiescence over hundreds of moves would take far longer (Uncertainty on the hypertorus).
 //! - **Move ordering**: the transposition-table move first (at the root, the previous
 //!   iteration's best move), then captures, then the rest (in the rng's shuffled order at the
 //!   root, so ties are broken at random).
@@ -382,8 +385,6 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
         let mut best_move = moves[0];
         let deadline = self.deadline;
         for depth in 1..=self.cfg.depth {
-            // Depth 1 runs to the end whatever the clock says, so a searched move is returned.
-            self.deadline = if depth == 1 { None } else { deadline };
             // The previous iteration's best move first.
             Self::order(game, &mut moves, Some(best_move));
             let mut alpha = f32::NEG_INFINITY;
@@ -414,7 +415,6 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
                 break;
             }
         }
-        self.deadline = deadline;
         self.bufs[0] = moves;
         best_move
     }
