@@ -348,9 +348,11 @@ fn terminal_value<G: Game>(g: &G, p: crate::game::Player) -> f32 {
 
 /// The value of `after` (the state after a move) for `mover`: the exact outcome if finished
 /// (+2 / 0 / -2), else `evaluate()` seen from `mover` (negated if the other player decides).
-fn value_after<G: Game>(after: &G, mover: crate::game::Player, moves: &mut Vec<G::Move>) -> f32 {
-    after.legal_moves(moves);
-    if moves.is_empty() {
+///
+/// Asks [`Game::outcome`] rather than listing the moves: a game may answer "ongoing" after
+/// finding one legal move (Uncertainty on the hypertorus lists about 600).
+fn value_after<G: Game>(after: &G, mover: crate::game::Player) -> f32 {
+    if !after.outcome().is_ongoing() {
         return terminal_value(after, mover);
     }
     let e = after.evaluate().clamp(-1.0, 1.0);
@@ -366,7 +368,6 @@ fn value_after<G: Game>(after: &G, mover: crate::game::Player, moves: &mut Vec<G
 /// mover's side); ties are broken uniformly by the rng.
 pub struct GreedyAgent<G: Game> {
     moves: Vec<G::Move>,
-    scratch: Vec<G::Move>,
     ties: Vec<G::Move>,
 }
 
@@ -375,7 +376,6 @@ impl<G: Game> GreedyAgent<G> {
     pub fn new() -> Self {
         GreedyAgent {
             moves: Vec::new(),
-            scratch: Vec::new(),
             ties: Vec::new(),
         }
     }
@@ -396,7 +396,7 @@ impl<G: Game> Agent<G> for GreedyAgent<G> {
         for &m in &self.moves {
             let mut g = game.clone();
             g.play(m);
-            let v = value_after(&g, mover, &mut self.scratch);
+            let v = value_after(&g, mover);
             if v > best {
                 best = v;
                 self.ties.clear();
