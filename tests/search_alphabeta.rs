@@ -109,7 +109,7 @@ fn takes_a_free_queen() {
 
 #[test]
 fn a_time_budget_returns_a_legal_move() {
-    // Functional, not a speed target: the search stops at its budget (checked every 256 nodes)
+    // Functional, not a speed target: the search stops at its budget (checked every 32 nodes)
     // after the first full iteration; the bound is loose so a loaded machine cannot fail it.
     let g = Chess::new(&Params::defaults("chess").unwrap());
     let mut legal = Vec::new();

@@ -11,7 +11,7 @@
 //!   The transposition table stores such scores relative to the node and restores them on
 //!   probe (the usual mate-distance adjustment).
 //! - **Iterative deepening** to `depth` plies; with `ms > 0` it stops when the budget is spent
-//!   (checked every 256 nodes) and plays the best move among those fully searched in the last
+//!   (checked every 32 nodes) and plays the best move among those fully searched in the last
 //!   iteration (the previous iteration's best is searched first, so a cut-short iteration only
 //!   replaces it by a move proven better); if the clock runs out before the first move of the
 //!   first iteration is searched, the first move in order (a capture if there is one) is
@@ -125,7 +125,7 @@ impl<G: Game> AlphaBetaAgent<G> {
         }
         self.nodes += 1;
         if let Some(d) = self.deadline {
-            if self.nodes.is_multiple_of(256) && Instant::now() >= d {
+            if self.nodes.is_multiple_of(32) && Instant::now() >= d {
                 self.aborted = true;
             }
         }
