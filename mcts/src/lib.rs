@@ -16,8 +16,10 @@
 
 pub mod agent;
 pub mod alphabeta;
+mod bench;
 pub mod game;
 pub mod ismcts;
+mod leaf;
 pub mod search;
 pub mod testgames;
 

@@ -25,11 +25,12 @@
 use std::time::{Duration, Instant};
 
 use rand::seq::SliceRandom;
-use rand::{Rng, RngCore};
+use rand::RngCore;
 use rayon::prelude::*;
 
-use crate::alphabeta::quiescence;
+pub use crate::bench::{playout_bench, search_bench, PlayoutStats, SearchStats};
 use crate::game::{Game, GameRng, Player};
+pub(crate) use crate::leaf::{playout, quiescence_leaf};
 use crate::{derive_seed, rng_from_seed};
 
 /// How search treats hidden information.
@@ -598,80 +599,6 @@ impl<M: Copy> Worker<M> {
     }
 }
 
-/// A random playout from `state` (which it consumes). Returns White's score in `[0, 1]` and
-/// whether `state` was already finished. Each ply picks uniformly among all legal moves, or,
-/// with probability `capture` when there are captures, uniformly among the captures. With
-/// `cutoff > 0` the playout stops after `cutoff` plies and scores the position with
-/// [`Game::evaluate`] (in `[-1, 1]` for the player to decide, mapped to a win probability
-/// `(e + 1) / 2`).
-pub(crate) fn playout<G: Game>(
-    state: &mut G,
-    buf: &mut Vec<G::Move>,
-    cutoff: u32,
-    capture: f32,
-    rng: &mut GameRng,
-) -> (f32, bool) {
-    let mut plies = 0u32;
-    loop {
-        state.legal_moves(buf);
-        if buf.is_empty() {
-            let s = state.outcome().score_for(Player::White).unwrap_or(0.5);
-            return (s, plies == 0);
-        }
-        if cutoff > 0 && plies >= cutoff {
-            let e = state.evaluate().clamp(-1.0, 1.0);
-            return (white_score(state.to_move(), (e + 1.0) * 0.5), false);
-        }
-        let mut m = buf[rng.random_range(0..buf.len())];
-        if capture > 0.0 && rng.random::<f32>() < capture {
-            let n = buf.iter().filter(|&&x| state.is_capture(x)).count();
-            if n > 0 {
-                let k = rng.random_range(0..n);
-                m = *buf
-                    .iter()
-                    .filter(|&&x| state.is_capture(x))
-                    .nth(k)
-                    .expect("k < number of captures");
-            }
-        }
-        state.play(m);
-        plies += 1;
-    }
-}
-
-/// Scores a new leaf by quiescence: White's win probability and whether `state` is finished.
-pub(crate) fn quiescence_leaf<G: Game>(
-    state: &G,
-    bufs: &mut Vec<Vec<G::Move>>,
-    qs: u32,
-) -> (f32, bool) {
-    if bufs.is_empty() {
-        bufs.push(Vec::new());
-    }
-    state.legal_moves(&mut bufs[0]);
-    if bufs[0].is_empty() {
-        let s = state.outcome().score_for(Player::White).unwrap_or(0.5);
-        return (s, true);
-    }
-    let v = quiescence(
-        state,
-        bufs,
-        0,
-        qs,
-        f32::NEG_INFINITY,
-        f32::INFINITY,
-        &mut || false,
-    );
-    let p = if v > 1.5 {
-        1.0
-    } else if v < -1.5 {
-        0.0
-    } else {
-        (v.clamp(-1.0, 1.0) + 1.0) * 0.5
-    };
-    (white_score(state.to_move(), p), false)
-}
-
 /// One unit of work: a tree grown on one (possibly determinized) state.
 pub(crate) struct UnitOut<M> {
     pub(crate) stats: RootStats<M>,
@@ -957,80 +884,6 @@ pub fn search<G: Game>(
     rng: &mut GameRng,
 ) -> SearchResult<G::Move> {
     Searcher::new(*config).search(game, rng)
-}
-
-/// Throughput of random playouts, from [`playout_bench`].
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct PlayoutStats {
-    /// Playouts run.
-    pub playouts: u32,
-    /// Plies played over all playouts.
-    pub plies: u64,
-    /// Legal moves listed over all plies (the move generator's output: the branching factor
-    /// summed over the plies).
-    pub moves: u64,
-    /// Wall-clock seconds.
-    pub secs: f64,
-}
-
-/// Runs `playouts` uniform random playouts to the end of the game from clones of `start`,
-/// seeded with `seed`; measures wall-clock time. Each ply lists the legal moves, picks one
-/// uniformly and plays it: the loop of a `qs=0,cutoff=0` playout.
-pub fn playout_bench<G: Game>(start: &G, playouts: u32, seed: u64) -> PlayoutStats {
-    let mut rng = rng_from_seed(seed);
-    let mut buf = Vec::new();
-    let mut plies = 0u64;
-    let mut moves = 0u64;
-    let t = Instant::now();
-    for _ in 0..playouts {
-        let mut s = start.clone();
-        loop {
-            s.legal_moves(&mut buf);
-            if buf.is_empty() {
-                break;
-            }
-            moves += buf.len() as u64;
-            let m = buf[rng.random_range(0..buf.len())];
-            s.play(m);
-            plies += 1;
-        }
-    }
-    PlayoutStats {
-        playouts,
-        plies,
-        moves,
-        secs: t.elapsed().as_secs_f64(),
-    }
-}
-
-/// Throughput of MCTS, from [`search_bench`].
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct SearchStats {
-    /// Iterations run, summed over trees (fewer than asked if the root got proven).
-    pub iterations: u64,
-    /// Nodes in the trees at the end.
-    pub nodes: usize,
-    /// Wall-clock seconds.
-    pub secs: f64,
-    /// Bytes per tree node (node plus its move), see [`node_bytes`].
-    pub node_bytes: usize,
-}
-
-/// Runs one search from `start` with `config` (its budget, threads and policy), seeded with
-/// `seed`, and measures wall-clock time.
-///
-/// Panics if `start` is finished.
-pub fn search_bench<G: Game>(start: &G, config: &SearchConfig, seed: u64) -> SearchStats {
-    let mut searcher = Searcher::new(*config);
-    let mut rng = rng_from_seed(seed);
-    let t = Instant::now();
-    let r = searcher.search(start, &mut rng);
-    SearchStats {
-        iterations: r.iterations,
-        nodes: r.nodes,
-        secs: t.elapsed().as_secs_f64(),
-        node_bytes: node_bytes::<G>(),
-    }
 }
 
 #[cfg(test)]
