@@ -304,6 +304,50 @@ pub fn is_attacked(geo: &Geometry, board: &[Piece], target: usize, by: Player) -
     false
 }
 
+/// Cells of `king`'s own pieces that may be pinned: each stands first on a ray from `king`
+/// (any direction class but the knight's) and behind it, next on the same ray, stands a piece
+/// of `by` that captures sliding along that class. A bit set over cell indices
+/// (`bits[cell / 64] >> (cell % 64) & 1`).
+///
+/// Used to skip the full [`is_attacked`] test after a move: when `king` is not attacked now, a
+/// move of another piece can expose it only by leaving such a cell (moving onto a cell only
+/// blocks, and a capture only removes an attacker). Rays stop before coming back to `king` on
+/// a wrapping board, as in [`is_attacked`].
+#[inline]
+pub fn pin_candidates(geo: &Geometry, board: &[Piece], king: usize, by: Player) -> [u64; 4] {
+    let masks = &capture_masks()[geo.is_3d() as usize];
+    let mut bits = [0u64; 4];
+    for class in [DirClass::Orthogonal, DirClass::Diagonal2, DirClass::Diagonal3] {
+        let slide_bit = 1u8 << (2 * class as u8 + 1);
+        for d in geo.class_dirs(class) {
+            let mut cur = king;
+            let mut shield = NONE as usize;
+            loop {
+                let n = geo.step(cur, d);
+                if n == NONE || n as usize == king {
+                    break;
+                }
+                let n = n as usize;
+                let p = board[n];
+                if !p.is_empty() {
+                    if shield != NONE as usize {
+                        if p.owner() == by && masks[(p.0 & 0x0f) as usize] & slide_bit != 0 {
+                            bits[shield >> 6] |= 1 << (shield & 63);
+                        }
+                        break;
+                    }
+                    if p.owner() == by {
+                        break;
+                    }
+                    shield = n;
+                }
+                cur = n;
+            }
+        }
+    }
+    bits
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -15,7 +15,7 @@ use std::fmt::Write as _;
 use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
 
 use crate::geometry::{BoardKind, Geometry, MAX_CELLS, NONE};
-use crate::pieces::{for_each_target, is_attacked, Kind, Piece, KIND_COUNT};
+use crate::pieces::{for_each_target, is_attacked, pin_candidates, Kind, Piece, KIND_COUNT};
 use crate::registry::Params;
 use crate::zobrist::{key, RepetitionHistory};
 
@@ -419,6 +419,14 @@ impl Uncertainty {
         let geo = self.geo;
         let reserve = &self.reserve[s];
         let mut stop = false;
+        // With a king on the board and not in check, a move of another piece can leave the
+        // king attacked only by uncovering a slider line through its start cell: only moves
+        // from a pin candidate need the full attack test (`pieces::pin_candidates`).
+        let mut full_test = [!0u64; 4];
+        if checks && my_king != NONE && !is_attacked(geo, &self.board, my_king as usize, opp) {
+            full_test = pin_candidates(geo, &self.board, my_king as usize, opp);
+            full_test[my_king as usize >> 6] |= 1 << (my_king & 63);
+        }
         for from in 0..geo.ncells {
             let p = self.board[from];
             if p.is_empty() || p.owner() != me {
@@ -427,12 +435,13 @@ impl Uncertainty {
             let kind = p.kind();
             let transforms =
                 kind == Kind::Pawn || (self.retransform && my_king == NONE && kind != Kind::King);
+            let test_from = full_test[from >> 6] >> (from & 63) & 1 != 0;
             for_each_target(geo, &self.board, from, p, may_capture, |to, cap| {
                 if stop {
                     return;
                 }
                 let (mut plain_ok, mut king_ok) = (true, true);
-                if checks {
+                if checks && test_from {
                     scratch[to] = p;
                     scratch[from] = Piece::EMPTY;
                     if my_king != NONE {
