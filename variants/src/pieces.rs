@@ -304,6 +304,55 @@ pub fn is_attacked(geo: &Geometry, board: &[Piece], target: usize, by: Player) -
     false
 }
 
+/// The lines along which pieces of `by` attack `target`: a bit set over cell indices
+/// (`bits[cell / 64] >> (cell % 64) & 1`) of every attacker and every empty cell between it and
+/// `target` on its ray; all zero when `target` is not attacked (the same test as
+/// [`is_attacked`]).
+///
+/// A move of a piece other than the one on `target` can end the attack only by moving onto
+/// one of these cells (capturing the attacker or blocking); any other move leaves every one of
+/// these attacks standing.
+#[inline]
+pub fn attack_lines(geo: &Geometry, board: &[Piece], target: usize, by: Player) -> [u64; 4] {
+    let masks = &capture_masks()[geo.is_3d() as usize];
+    let mut bits = [0u64; 4];
+    for class in DirClass::ALL {
+        let step_bit = 1u8 << (2 * class as u8);
+        let slide_bit = step_bit << 1;
+        for d in geo.class_dirs(class) {
+            let mut cur = target;
+            let mut adjacent = true;
+            let mut line = [0u64; 4];
+            loop {
+                let n = geo.step(cur, d);
+                if n == NONE || n as usize == target {
+                    break;
+                }
+                let n = n as usize;
+                line[n >> 6] |= 1 << (n & 63);
+                let p = board[n];
+                if !p.is_empty() {
+                    if p.owner() == by {
+                        let m = masks[(p.0 & 0x0f) as usize];
+                        if m & slide_bit != 0 || (adjacent && m & step_bit != 0) {
+                            for (b, l) in bits.iter_mut().zip(line) {
+                                *b |= l;
+                            }
+                        }
+                    }
+                    break;
+                }
+                if class == DirClass::Knight {
+                    break;
+                }
+                adjacent = false;
+                cur = n;
+            }
+        }
+    }
+    bits
+}
+
 /// Cells of `king`'s own pieces that may be pinned: each stands first on a ray from `king`
 /// (any direction class but the knight's) and behind it, next on the same ray, stands a piece
 /// of `by` that captures sliding along that class. A bit set over cell indices

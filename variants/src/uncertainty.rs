@@ -15,7 +15,9 @@ use std::fmt::Write as _;
 use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
 
 use crate::geometry::{BoardKind, Geometry, MAX_CELLS, NONE};
-use crate::pieces::{for_each_target, is_attacked, pin_candidates, Kind, Piece, KIND_COUNT};
+use crate::pieces::{
+    attack_lines, for_each_target, is_attacked, pin_candidates, Kind, Piece, KIND_COUNT,
+};
 use crate::registry::Params;
 use crate::zobrist::{key, RepetitionHistory};
 
@@ -422,11 +424,21 @@ impl Uncertainty {
         // With a king on the board and not in check, a move of another piece can leave the
         // king attacked only by uncovering a slider line through its start cell: only moves
         // from a pin candidate need the full attack test (`pieces::pin_candidates`).
+        // In check, a move of another piece can help only by landing on an attack line
+        // (`pieces::attack_lines`); moves to other cells are illegal without a test.
         let mut full_test = [!0u64; 4];
-        if checks && my_king != NONE && !is_attacked(geo, &self.board, my_king as usize, opp) {
-            full_test = pin_candidates(geo, &self.board, my_king as usize, opp);
-            full_test[my_king as usize >> 6] |= 1 << (my_king & 63);
+        let mut helps = [!0u64; 4];
+        if checks && my_king != NONE {
+            let k = my_king as usize;
+            let lines = attack_lines(geo, &self.board, k, opp);
+            if lines == [0; 4] {
+                full_test = pin_candidates(geo, &self.board, k, opp);
+                full_test[k >> 6] |= 1 << (k & 63);
+            } else {
+                helps = lines;
+            }
         }
+        let in_set = |set: &[u64; 4], c: usize| set[c >> 6] >> (c & 63) & 1 != 0;
         for from in 0..geo.ncells {
             let p = self.board[from];
             if p.is_empty() || p.owner() != me {
@@ -435,7 +447,8 @@ impl Uncertainty {
             let kind = p.kind();
             let transforms =
                 kind == Kind::Pawn || (self.retransform && my_king == NONE && kind != Kind::King);
-            let test_from = full_test[from >> 6] >> (from & 63) & 1 != 0;
+            let test_from = in_set(&full_test, from);
+            let is_king = kind == Kind::King;
             for_each_target(geo, &self.board, from, p, may_capture, |to, cap| {
                 if stop {
                     return;
@@ -445,12 +458,11 @@ impl Uncertainty {
                     scratch[to] = p;
                     scratch[from] = Piece::EMPTY;
                     if my_king != NONE {
-                        let ksq = if kind == Kind::King {
-                            to
+                        plain_ok = if is_king {
+                            !is_attacked(geo, &scratch, to, opp)
                         } else {
-                            my_king as usize
+                            in_set(&helps, to) && !is_attacked(geo, &scratch, my_king as usize, opp)
                         };
-                        plain_ok = !is_attacked(geo, &scratch, ksq, opp);
                     } else if transforms && reserve[Kind::King as usize] > 0 {
                         king_ok = !is_attacked(geo, &scratch, to, opp);
                     }
