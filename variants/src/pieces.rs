@@ -353,6 +353,78 @@ pub fn attack_lines(geo: &Geometry, board: &[Piece], target: usize, by: Player) 
     bits
 }
 
+/// Every cell a piece of `by` could capture on as the board stands (the cells for which
+/// [`is_attacked`] is true), as a bit set over cell indices (`bits[cell / 64] >> (cell % 64) & 1`).
+/// Each piece walks its capture components outward; every direction class is symmetric, so
+/// this is [`is_attacked`] seen from the attacker's side.
+pub fn attack_map(geo: &Geometry, board: &[Piece], by: Player) -> [u64; 4] {
+    let three_d = geo.is_3d();
+    let mut bits = [0u64; 4];
+    for (from, &piece) in board.iter().enumerate().take(geo.ncells) {
+        if piece.is_empty() || piece.owner() != by {
+            continue;
+        }
+        for comp in pattern(piece.kind(), three_d) {
+            if comp.mode == MoveOnly {
+                continue;
+            }
+            for d in geo.class_dirs(comp.class) {
+                let mut cur = from;
+                loop {
+                    let n = geo.step(cur, d);
+                    if n == NONE || n as usize == from {
+                        break;
+                    }
+                    let n = n as usize;
+                    bits[n >> 6] |= 1 << (n & 63);
+                    if !board[n].is_empty() || comp.reach == Step {
+                        break;
+                    }
+                    cur = n;
+                }
+            }
+        }
+    }
+    bits
+}
+
+/// True when a piece of `by` would capture on `target` once the cell `vacated`, one step from
+/// `target` along some direction, is emptied, along a line through `vacated` only: the attack
+/// [`is_attacked`] finds after the move that [`attack_map`] taken before it cannot see.
+pub fn attack_through(
+    geo: &Geometry,
+    board: &[Piece],
+    target: usize,
+    vacated: usize,
+    by: Player,
+) -> bool {
+    let masks = &capture_masks()[geo.is_3d() as usize];
+    for class in [DirClass::Orthogonal, DirClass::Diagonal2, DirClass::Diagonal3] {
+        let slide_bit = 1u8 << (2 * class as u8 + 1);
+        for d in geo.class_dirs(class) {
+            if geo.step(target, d) as usize != vacated {
+                continue;
+            }
+            let mut cur = vacated;
+            loop {
+                let n = geo.step(cur, d);
+                if n == NONE || n as usize == target {
+                    break;
+                }
+                let p = board[n as usize];
+                if !p.is_empty() {
+                    if p.owner() == by && masks[(p.0 & 0x0f) as usize] & slide_bit != 0 {
+                        return true;
+                    }
+                    break;
+                }
+                cur = n as usize;
+            }
+        }
+    }
+    false
+}
+
 /// Cells of `king`'s own pieces that may be pinned: each stands first on a ray from `king`
 /// (any direction class but the knight's) and behind it, next on the same ray, stands a piece
 /// of `by` that captures sliding along that class. A bit set over cell indices

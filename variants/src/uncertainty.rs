@@ -16,7 +16,7 @@ use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
 
 use crate::geometry::{BoardKind, Geometry, MAX_CELLS, NONE};
 use crate::pieces::{
-    attack_lines, for_each_target, is_attacked, pin_candidates, Kind, Piece, KIND_COUNT,
+    attack_lines, attack_map, attack_through, for_each_target, is_attacked, pin_candidates, Kind, Piece, KIND_COUNT,
 };
 use crate::registry::Params;
 use crate::zobrist::{key, RepetitionHistory};
@@ -439,6 +439,11 @@ impl Uncertainty {
             }
         }
         let in_set = |set: &[u64; 4], c: usize| set[c >> 6] >> (c & 63) & 1 != 0;
+        // Without a king, a pawn that turns into one on `to` must not stand attacked there.
+        // A pawn moves one step, so after the move `to` is attacked exactly when it is now
+        // (`pieces::attack_map`, built on first need) or along a line through the emptied
+        // start cell (`pieces::attack_through`).
+        let mut opp_attacks: Option<[u64; 4]> = None;
         for from in 0..geo.ncells {
             let p = self.board[from];
             if p.is_empty() || p.owner() != me {
@@ -464,7 +469,13 @@ impl Uncertainty {
                             in_set(&helps, to) && !is_attacked(geo, &scratch, my_king as usize, opp)
                         };
                     } else if transforms && reserve[Kind::King as usize] > 0 {
-                        king_ok = !is_attacked(geo, &scratch, to, opp);
+                        king_ok = if kind == Kind::Pawn {
+                            let map = opp_attacks
+                                .get_or_insert_with(|| attack_map(geo, &self.board, opp));
+                            !in_set(map, to) && !attack_through(geo, &scratch, to, from, opp)
+                        } else {
+                            !is_attacked(geo, &scratch, to, opp)
+                        };
                     }
                     scratch[from] = p;
                     scratch[to] = cap;
