@@ -444,6 +444,16 @@ impl Uncertainty {
         // (`pieces::attack_map`, built on first need) or along a line through the emptied
         // start cell (`pieces::attack_through`).
         let mut opp_attacks: Option<[u64; 4]> = None;
+        // The kinds in reserve, in code order (the order moves are emitted in).
+        let mut avail = [Kind::Pawn; KIND_COUNT];
+        let mut n_avail = 0;
+        for k in Kind::ALL {
+            if reserve[k as usize] > 0 {
+                avail[n_avail] = k;
+                n_avail += 1;
+            }
+        }
+        let avail = &avail[..n_avail];
         for from in 0..geo.ncells {
             let p = self.board[from];
             if p.is_empty() || p.owner() != me {
@@ -495,8 +505,8 @@ impl Uncertainty {
                     return;
                 }
                 let returning = (kind == Kind::Bishop).then(|| geo.colour(from));
-                for k in Kind::ALL {
-                    if k == kind || reserve[k as usize] == 0 {
+                for &k in avail {
+                    if k == kind {
                         continue;
                     }
                     let ok = match k {
