@@ -399,7 +399,11 @@ pub fn attack_through(
     by: Player,
 ) -> bool {
     let masks = &capture_masks()[geo.is_3d() as usize];
-    for class in [DirClass::Orthogonal, DirClass::Diagonal2, DirClass::Diagonal3] {
+    for class in [
+        DirClass::Orthogonal,
+        DirClass::Diagonal2,
+        DirClass::Diagonal3,
+    ] {
         let slide_bit = 1u8 << (2 * class as u8 + 1);
         for d in geo.class_dirs(class) {
             if geo.step(target, d) as usize != vacated {
@@ -438,7 +442,11 @@ pub fn attack_through(
 pub fn pin_candidates(geo: &Geometry, board: &[Piece], king: usize, by: Player) -> [u64; 4] {
     let masks = &capture_masks()[geo.is_3d() as usize];
     let mut bits = [0u64; 4];
-    for class in [DirClass::Orthogonal, DirClass::Diagonal2, DirClass::Diagonal3] {
+    for class in [
+        DirClass::Orthogonal,
+        DirClass::Diagonal2,
+        DirClass::Diagonal3,
+    ] {
         let slide_bit = 1u8 << (2 * class as u8 + 1);
         for d in geo.class_dirs(class) {
             let mut cur = king;
@@ -544,6 +552,46 @@ mod tests {
                 *slot |= cell != from && is_attacked(g, &b, cell, Player::White);
             }
             assert_eq!(cover.iter().filter(|&&x| x).count(), n, "{k:?}");
+        }
+    }
+
+    #[test]
+    fn attack_map_and_attack_lines_agree_with_is_attacked() {
+        // Seeded scattered armies on every board kind: the attacker-side map must mark exactly
+        // the cells `is_attacked` finds, and `attack_lines` must be empty exactly there not.
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for kind in [
+            BoardKind::Square8,
+            BoardKind::Torus10x12,
+            BoardKind::Cube5,
+            BoardKind::Hypertorus6,
+        ] {
+            let g = Geometry::get(kind);
+            for _ in 0..20 {
+                let mut b = vec![Piece::EMPTY; g.ncells];
+                for cell in b.iter_mut() {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    if x & 3 == 0 {
+                        let k = Kind::ALL[(x >> 8) as usize % Kind::ALL.len()];
+                        let side = if x >> 20 & 1 == 0 {
+                            Player::White
+                        } else {
+                            Player::Black
+                        };
+                        *cell = Piece::new(k, side);
+                    }
+                }
+                for by in Player::BOTH {
+                    let map = attack_map(g, &b, by);
+                    for cell in 0..g.ncells {
+                        let hit = is_attacked(g, &b, cell, by);
+                        assert_eq!(map[cell >> 6] >> (cell & 63) & 1 != 0, hit, "{kind:?}");
+                        assert_eq!(attack_lines(g, &b, cell, by) != [0; 4], hit, "{kind:?}");
+                    }
+                }
+            }
         }
     }
 

@@ -16,7 +16,8 @@ use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
 
 use crate::geometry::{BoardKind, Geometry, MAX_CELLS, NONE};
 use crate::pieces::{
-    attack_lines, attack_map, attack_through, for_each_target, is_attacked, pin_candidates, Kind, Piece, KIND_COUNT,
+    attack_lines, attack_map, attack_through, for_each_target, is_attacked, pin_candidates, Kind,
+    Piece, KIND_COUNT,
 };
 use crate::registry::Params;
 use crate::zobrist::{key, RepetitionHistory};

@@ -17,7 +17,10 @@ const BOARDS: [&str; 4] = ["standard", "torus", "fiveup", "hypertorus"];
 fn game(board: &str, retransform: &str) -> Uncertainty {
     let params = Params::parse(
         "uncertainty",
-        &[format!("board={board}"), format!("retransform={retransform}")],
+        &[
+            format!("board={board}"),
+            format!("retransform={retransform}"),
+        ],
     )
     .unwrap();
     Uncertainty::new(&params)
@@ -149,7 +152,10 @@ fn figures() -> Vec<String> {
                 ));
             }
             for seed in 1..=3u64 {
-                out.push(format!("game {b} {r} {seed}: {:?}", random_game(b, r, seed)));
+                out.push(format!(
+                    "game {b} {r} {seed}: {:?}",
+                    random_game(b, r, seed)
+                ));
             }
         }
     }
