@@ -304,6 +304,179 @@ pub fn is_attacked(geo: &Geometry, board: &[Piece], target: usize, by: Player) -
     false
 }
 
+/// The lines along which pieces of `by` attack `target`: a bit set over cell indices
+/// (`bits[cell / 64] >> (cell % 64) & 1`) of every attacker and every empty cell between it and
+/// `target` on its ray; all zero when `target` is not attacked (the same test as
+/// [`is_attacked`]).
+///
+/// A move of a piece other than the one on `target` can end the attack only by moving onto
+/// one of these cells (capturing the attacker or blocking); any other move leaves every one of
+/// these attacks standing.
+#[inline]
+pub fn attack_lines(geo: &Geometry, board: &[Piece], target: usize, by: Player) -> [u64; 4] {
+    let masks = &capture_masks()[geo.is_3d() as usize];
+    let mut bits = [0u64; 4];
+    for class in DirClass::ALL {
+        let step_bit = 1u8 << (2 * class as u8);
+        let slide_bit = step_bit << 1;
+        for d in geo.class_dirs(class) {
+            let mut cur = target;
+            let mut adjacent = true;
+            let mut line = [0u64; 4];
+            loop {
+                let n = geo.step(cur, d);
+                if n == NONE || n as usize == target {
+                    break;
+                }
+                let n = n as usize;
+                line[n >> 6] |= 1 << (n & 63);
+                let p = board[n];
+                if !p.is_empty() {
+                    if p.owner() == by {
+                        let m = masks[(p.0 & 0x0f) as usize];
+                        if m & slide_bit != 0 || (adjacent && m & step_bit != 0) {
+                            for (b, l) in bits.iter_mut().zip(line) {
+                                *b |= l;
+                            }
+                        }
+                    }
+                    break;
+                }
+                if class == DirClass::Knight {
+                    break;
+                }
+                adjacent = false;
+                cur = n;
+            }
+        }
+    }
+    bits
+}
+
+/// Every cell a piece of `by` could capture on as the board stands (the cells for which
+/// [`is_attacked`] is true), as a bit set over cell indices (`bits[cell / 64] >> (cell % 64) & 1`).
+/// Each piece walks its capture components outward; every direction class is symmetric, so
+/// this is [`is_attacked`] seen from the attacker's side.
+pub fn attack_map(geo: &Geometry, board: &[Piece], by: Player) -> [u64; 4] {
+    let three_d = geo.is_3d();
+    let mut bits = [0u64; 4];
+    for (from, &piece) in board.iter().enumerate().take(geo.ncells) {
+        if piece.is_empty() || piece.owner() != by {
+            continue;
+        }
+        for comp in pattern(piece.kind(), three_d) {
+            if comp.mode == MoveOnly {
+                continue;
+            }
+            for d in geo.class_dirs(comp.class) {
+                let mut cur = from;
+                loop {
+                    let n = geo.step(cur, d);
+                    if n == NONE || n as usize == from {
+                        break;
+                    }
+                    let n = n as usize;
+                    bits[n >> 6] |= 1 << (n & 63);
+                    if !board[n].is_empty() || comp.reach == Step {
+                        break;
+                    }
+                    cur = n;
+                }
+            }
+        }
+    }
+    bits
+}
+
+/// True when a piece of `by` would capture on `target` once the cell `vacated`, one step from
+/// `target` along some direction, is emptied, along a line through `vacated` only: the attack
+/// [`is_attacked`] finds after the move that [`attack_map`] taken before it cannot see.
+pub fn attack_through(
+    geo: &Geometry,
+    board: &[Piece],
+    target: usize,
+    vacated: usize,
+    by: Player,
+) -> bool {
+    let masks = &capture_masks()[geo.is_3d() as usize];
+    for class in [
+        DirClass::Orthogonal,
+        DirClass::Diagonal2,
+        DirClass::Diagonal3,
+    ] {
+        let slide_bit = 1u8 << (2 * class as u8 + 1);
+        for d in geo.class_dirs(class) {
+            if geo.step(target, d) as usize != vacated {
+                continue;
+            }
+            let mut cur = vacated;
+            loop {
+                let n = geo.step(cur, d);
+                if n == NONE || n as usize == target {
+                    break;
+                }
+                let p = board[n as usize];
+                if !p.is_empty() {
+                    if p.owner() == by && masks[(p.0 & 0x0f) as usize] & slide_bit != 0 {
+                        return true;
+                    }
+                    break;
+                }
+                cur = n as usize;
+            }
+        }
+    }
+    false
+}
+
+/// Cells of `king`'s own pieces that may be pinned: each stands first on a ray from `king`
+/// (any direction class but the knight's) and behind it, next on the same ray, stands a piece
+/// of `by` that captures sliding along that class. A bit set over cell indices
+/// (`bits[cell / 64] >> (cell % 64) & 1`).
+///
+/// Used to skip the full [`is_attacked`] test after a move: when `king` is not attacked now, a
+/// move of another piece can expose it only by leaving such a cell (moving onto a cell only
+/// blocks, and a capture only removes an attacker). Rays stop before coming back to `king` on
+/// a wrapping board, as in [`is_attacked`].
+#[inline]
+pub fn pin_candidates(geo: &Geometry, board: &[Piece], king: usize, by: Player) -> [u64; 4] {
+    let masks = &capture_masks()[geo.is_3d() as usize];
+    let mut bits = [0u64; 4];
+    for class in [
+        DirClass::Orthogonal,
+        DirClass::Diagonal2,
+        DirClass::Diagonal3,
+    ] {
+        let slide_bit = 1u8 << (2 * class as u8 + 1);
+        for d in geo.class_dirs(class) {
+            let mut cur = king;
+            let mut shield = NONE as usize;
+            loop {
+                let n = geo.step(cur, d);
+                if n == NONE || n as usize == king {
+                    break;
+                }
+                let n = n as usize;
+                let p = board[n];
+                if !p.is_empty() {
+                    if shield != NONE as usize {
+                        if p.owner() == by && masks[(p.0 & 0x0f) as usize] & slide_bit != 0 {
+                            bits[shield >> 6] |= 1 << (shield & 63);
+                        }
+                        break;
+                    }
+                    if p.owner() == by {
+                        break;
+                    }
+                    shield = n;
+                }
+                cur = n;
+            }
+        }
+    }
+    bits
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -379,6 +552,46 @@ mod tests {
                 *slot |= cell != from && is_attacked(g, &b, cell, Player::White);
             }
             assert_eq!(cover.iter().filter(|&&x| x).count(), n, "{k:?}");
+        }
+    }
+
+    #[test]
+    fn attack_map_and_attack_lines_agree_with_is_attacked() {
+        // Seeded scattered armies on every board kind: the attacker-side map must mark exactly
+        // the cells `is_attacked` finds, and `attack_lines` must be empty exactly there not.
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for kind in [
+            BoardKind::Square8,
+            BoardKind::Torus10x12,
+            BoardKind::Cube5,
+            BoardKind::Hypertorus6,
+        ] {
+            let g = Geometry::get(kind);
+            for _ in 0..20 {
+                let mut b = vec![Piece::EMPTY; g.ncells];
+                for cell in b.iter_mut() {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    if x & 3 == 0 {
+                        let k = Kind::ALL[(x >> 8) as usize % Kind::ALL.len()];
+                        let side = if x >> 20 & 1 == 0 {
+                            Player::White
+                        } else {
+                            Player::Black
+                        };
+                        *cell = Piece::new(k, side);
+                    }
+                }
+                for by in Player::BOTH {
+                    let map = attack_map(g, &b, by);
+                    for cell in 0..g.ncells {
+                        let hit = is_attacked(g, &b, cell, by);
+                        assert_eq!(map[cell >> 6] >> (cell & 63) & 1 != 0, hit, "{kind:?}");
+                        assert_eq!(attack_lines(g, &b, cell, by) != [0; 4], hit, "{kind:?}");
+                    }
+                }
+            }
         }
     }
 

@@ -15,7 +15,10 @@ use std::fmt::Write as _;
 use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
 
 use crate::geometry::{BoardKind, Geometry, MAX_CELLS, NONE};
-use crate::pieces::{for_each_target, is_attacked, Kind, Piece, KIND_COUNT};
+use crate::pieces::{
+    attack_lines, attack_map, attack_through, for_each_target, is_attacked, pin_candidates, Kind,
+    Piece, KIND_COUNT,
+};
 use crate::registry::Params;
 use crate::zobrist::{key, RepetitionHistory};
 
@@ -419,6 +422,39 @@ impl Uncertainty {
         let geo = self.geo;
         let reserve = &self.reserve[s];
         let mut stop = false;
+        // With a king on the board and not in check, a move of another piece can leave the
+        // king attacked only by uncovering a slider line through its start cell: only moves
+        // from a pin candidate need the full attack test (`pieces::pin_candidates`).
+        // In check, a move of another piece can help only by landing on an attack line
+        // (`pieces::attack_lines`); moves to other cells are illegal without a test.
+        let mut full_test = [!0u64; 4];
+        let mut helps = [!0u64; 4];
+        if checks && my_king != NONE {
+            let k = my_king as usize;
+            let lines = attack_lines(geo, &self.board, k, opp);
+            if lines == [0; 4] {
+                full_test = pin_candidates(geo, &self.board, k, opp);
+                full_test[k >> 6] |= 1 << (k & 63);
+            } else {
+                helps = lines;
+            }
+        }
+        let in_set = |set: &[u64; 4], c: usize| set[c >> 6] >> (c & 63) & 1 != 0;
+        // Without a king, a pawn that turns into one on `to` must not stand attacked there.
+        // A pawn moves one step, so after the move `to` is attacked exactly when it is now
+        // (`pieces::attack_map`, built on first need) or along a line through the emptied
+        // start cell (`pieces::attack_through`).
+        let mut opp_attacks: Option<[u64; 4]> = None;
+        // The kinds in reserve, in code order (the order moves are emitted in).
+        let mut avail = [Kind::Pawn; KIND_COUNT];
+        let mut n_avail = 0;
+        for k in Kind::ALL {
+            if reserve[k as usize] > 0 {
+                avail[n_avail] = k;
+                n_avail += 1;
+            }
+        }
+        let avail = &avail[..n_avail];
         for from in 0..geo.ncells {
             let p = self.board[from];
             if p.is_empty() || p.owner() != me {
@@ -427,23 +463,30 @@ impl Uncertainty {
             let kind = p.kind();
             let transforms =
                 kind == Kind::Pawn || (self.retransform && my_king == NONE && kind != Kind::King);
+            let test_from = in_set(&full_test, from);
+            let is_king = kind == Kind::King;
             for_each_target(geo, &self.board, from, p, may_capture, |to, cap| {
                 if stop {
                     return;
                 }
                 let (mut plain_ok, mut king_ok) = (true, true);
-                if checks {
+                if checks && test_from {
                     scratch[to] = p;
                     scratch[from] = Piece::EMPTY;
                     if my_king != NONE {
-                        let ksq = if kind == Kind::King {
-                            to
+                        plain_ok = if is_king {
+                            !is_attacked(geo, &scratch, to, opp)
                         } else {
-                            my_king as usize
+                            in_set(&helps, to) && !is_attacked(geo, &scratch, my_king as usize, opp)
                         };
-                        plain_ok = !is_attacked(geo, &scratch, ksq, opp);
                     } else if transforms && reserve[Kind::King as usize] > 0 {
-                        king_ok = !is_attacked(geo, &scratch, to, opp);
+                        king_ok = if kind == Kind::Pawn {
+                            let map = opp_attacks
+                                .get_or_insert_with(|| attack_map(geo, &self.board, opp));
+                            !in_set(map, to) && !attack_through(geo, &scratch, to, from, opp)
+                        } else {
+                            !is_attacked(geo, &scratch, to, opp)
+                        };
                     }
                     scratch[from] = p;
                     scratch[to] = cap;
@@ -463,8 +506,8 @@ impl Uncertainty {
                     return;
                 }
                 let returning = (kind == Kind::Bishop).then(|| geo.colour(from));
-                for k in Kind::ALL {
-                    if k == kind || reserve[k as usize] == 0 {
+                for &k in avail {
+                    if k == kind {
                         continue;
                     }
                     let ok = match k {
