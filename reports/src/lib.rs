@@ -13,16 +13,22 @@
 
 #![warn(missing_docs)]
 
+mod balance;
 mod elo;
 mod error;
 mod labels;
 mod load;
 mod openings;
+mod race;
 mod ratings;
 mod render;
 mod sprt;
 mod stats;
 
+pub use balance::{
+    balance_groups, most_balanced, opening_entropy, render_balance_text, render_terminations_line,
+    Balance, ENTROPY_PLIES,
+};
 pub use elo::{elo_of_score, pentanomial, trinomial, EloInterval, Penta, Z95};
 pub use error::ReportError;
 pub use labels::{short_labels, split_named_spec};
@@ -31,6 +37,7 @@ pub use openings::{
     opening_tree, render_openings_csv, render_openings_text, wilson_interval, OpeningNode,
     OpeningsError,
 };
+pub use race::{eliminate, race, RaceResult, Racer};
 pub use ratings::{fit_ratings, Rating, Ratings};
 pub use render::{render_csv, render_text};
 pub use sprt::{

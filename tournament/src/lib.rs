@@ -24,6 +24,7 @@ mod play;
 mod record;
 mod run;
 mod schedule;
+mod sweep;
 
 pub use config::{parse_shard, Openings, Schedule, TournamentConfig};
 pub use error::TournamentError;
@@ -32,3 +33,4 @@ pub use play::{play_game, play_game_with_agents, GameRecord};
 pub use record::{read_rows, CsvRow, CSV_HEADER, LEGACY_HEADER};
 pub use run::{effective_threads, run, run_until, EarlyStop, RunSummary};
 pub use schedule::{in_shard, pair_count, pairings, schedule, ScheduledGame};
+pub use sweep::{combinations, expand_agent, parse_axes};
