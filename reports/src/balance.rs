@@ -116,6 +116,18 @@ pub fn opening_entropy(rows: &[&GameRow], plies: usize) -> f64 {
         .max(0.0)
 }
 
+/// The agents of a row as [`Balance::agents`] shows them: the spec for self-play,
+/// `A / B` (the two specs sorted) otherwise.
+pub fn agents_key(r: &GameRow) -> String {
+    if r.white == r.black {
+        r.white.clone()
+    } else {
+        let mut p = [r.white.as_str(), r.black.as_str()];
+        p.sort();
+        p.join(" / ")
+    }
+}
+
 /// Groups `rows` by variant and parameters, and with `by_agents` also by the two agent specs
 /// (the colour-independent pair), in first-seen order, and computes each group's figures
 /// (`branching` left `None`).
@@ -123,14 +135,10 @@ pub fn balance_groups(rows: &[GameRow], by_agents: bool) -> Vec<Balance> {
     let mut keys: Vec<(String, String, String)> = Vec::new();
     let mut groups: Vec<Vec<&GameRow>> = Vec::new();
     for r in rows {
-        let agents = if !by_agents {
-            String::new()
-        } else if r.white == r.black {
-            r.white.clone()
+        let agents = if by_agents {
+            agents_key(r)
         } else {
-            let mut p = [r.white.as_str(), r.black.as_str()];
-            p.sort();
-            p.join(" / ")
+            String::new()
         };
         let key = (r.variant.clone(), r.params.clone(), agents);
         match keys.iter().position(|k| *k == key) {

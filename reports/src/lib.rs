@@ -26,7 +26,7 @@ mod sprt;
 mod stats;
 
 pub use balance::{
-    balance_groups, most_balanced, opening_entropy, render_balance_text, render_terminations_line,
+    agents_key, balance_groups, most_balanced, opening_entropy, render_balance_text, render_terminations_line,
     Balance, ENTROPY_PLIES,
 };
 pub use elo::{elo_of_score, pentanomial, trinomial, EloInterval, Penta, Z95};

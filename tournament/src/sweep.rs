@@ -101,6 +101,31 @@ pub fn expand_agent(text: &str) -> Result<Vec<String>, String> {
     Ok(out)
 }
 
+/// Replays `moves` (the CSV `moves` column: the variant's notation, space-separated) from
+/// `start` and returns `(legal, plies)`: the number of legal moves summed over the positions
+/// before each ply, and the plies. The mean branching factor of a set of games is the sum of
+/// their `legal` over the sum of their `plies`.
+///
+/// Errors: a move that does not parse or is not legal, naming it and its ply (1-based).
+pub fn replay_branching<G: mcts::Game>(start: &G, moves: &str) -> Result<(u64, u64), String> {
+    let mut g = start.clone();
+    let mut buf = Vec::new();
+    let (mut legal, mut plies) = (0u64, 0u64);
+    for (i, tok) in moves.split_whitespace().enumerate() {
+        g.legal_moves(&mut buf);
+        let mv = g
+            .parse_move(tok)
+            .map_err(|e| format!("ply {} '{tok}': {}", i + 1, e.reason))?;
+        if !buf.contains(&mv) {
+            return Err(format!("ply {} '{tok}': not a legal move here", i + 1));
+        }
+        legal += buf.len() as u64;
+        plies += 1;
+        g.play(mv);
+    }
+    Ok((legal, plies))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -138,6 +163,29 @@ mod tests {
             assert!(e.contains(bad), "{e}");
         }
         assert!(parse_axes(&s(&["a=1", "a=2"])).unwrap_err().contains("twice"));
+    }
+
+    #[test]
+    fn branching_sums_the_legal_moves_along_the_game() {
+        use mcts::testgames::TicTacToe;
+        use mcts::Game;
+        // Tic-tac-toe: no move ends the game before the 5th, so the empty board has 9 legal
+        // moves, then 8, 7, 6, 5: 35 over 5 plies.
+        let mut g = TicTacToe::default();
+        let mut buf = Vec::new();
+        g.legal_moves(&mut buf);
+        let texts: Vec<String> = (0..5)
+            .map(|_| {
+                g.legal_moves(&mut buf);
+                let t = g.format_move(buf[0]);
+                g.play(buf[0]);
+                t
+            })
+            .collect();
+        let (legal, plies) =
+            replay_branching(&TicTacToe::default(), &texts.join(" ")).unwrap();
+        assert_eq!((legal, plies), (9 + 8 + 7 + 6 + 5, 5));
+        assert!(replay_branching(&TicTacToe::default(), "zz").unwrap_err().contains("ply 1 'zz'"));
     }
 
     #[test]
