@@ -142,7 +142,10 @@ fn branching_factor_is_the_legal_moves_along_the_games() {
     ]);
     assert!(r.status.success(), "{}", text(&r.stderr));
     let (mut legal, mut plies) = (0u64, 0u64);
+    let mut lines: BTreeMap<String, u64> = BTreeMap::new();
     for m in rows(&out) {
+        let two: Vec<&str> = m["moves"].split(' ').take(2).collect();
+        *lines.entry(two.join(" ")).or_default() += 1;
         let n: u64 = m["plies"].parse().unwrap();
         legal += (0..n).map(|k| 9 - k).sum::<u64>();
         plies += n;
@@ -155,6 +158,26 @@ fn branching_factor_is_the_legal_moves_along_the_games() {
         .unwrap_or_else(|| panic!("no table row in {stdout}"));
     let cells: Vec<&str> = row.split('|').map(str::trim).collect();
     assert_eq!(cells[10], want, "{stdout}");
+
+    // `collapse report` shows the same figures per variant, and the opening entropy of the
+    // first two plies: -sum p log2 p over the distinct two-ply lines of the 10 games.
+    let rep = collapse(&["report", o]);
+    assert!(rep.status.success(), "{}", text(&rep.stderr));
+    let rep = text(&rep.stdout);
+    let h: f64 = lines
+        .values()
+        .map(|&c| {
+            let p = c as f64 / 10.0;
+            -p * p.log2()
+        })
+        .sum();
+    let balance = rep.split("\nBalance").nth(1).unwrap_or_else(|| panic!("{rep}"));
+    let row = balance.lines().find(|l| l.starts_with("| *1")).unwrap_or_else(|| panic!("{rep}"));
+    let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+    assert_eq!(cells[2], "10", "{rep}");
+    assert_eq!(cells[10], want, "{rep}");
+    assert_eq!(cells[11], format!("{h:.2}"), "{rep}");
+    assert!(rep.lines().all(|l| l.chars().count() <= 100), "{rep}");
 }
 
 #[test]

@@ -321,6 +321,7 @@ pub fn run(a: &TournamentArgs) -> CliResult {
 fn print_report(files: &[PathBuf], sprt: Option<Sprt>, note: Option<String>) -> CliResult {
     let rows = reports::load(files).map_err(|e| e.to_string())?;
     let mut rep = reports::Report::from_rows(&rows);
+    super::sweep::fill_branching(&mut rep.balance, &rows, false);
     if let Some(s) = sprt {
         rep = rep.with_sprt(s, note);
     }
