@@ -80,7 +80,10 @@ fn sweep_csv_holds_every_combination_and_resumes_after_a_cut() {
     }
     assert_eq!(per.len(), 4, "{per:?}");
     assert!(per.values().all(|&n| n == 4), "{per:?}");
-    assert!(per.contains_key("board=standard,retransform=on,move_cap=6"), "{per:?}");
+    assert!(
+        per.contains_key("board=standard,retransform=on,move_cap=6"),
+        "{per:?}"
+    );
     let stdout = text(&r.stdout);
     assert!(stdout.contains("most balanced"), "{stdout}");
     assert!(stdout.lines().all(|l| l.chars().count() <= 100), "{stdout}");
@@ -88,17 +91,29 @@ fn sweep_csv_holds_every_combination_and_resumes_after_a_cut() {
     // Without --resume the existing file is refused.
     let again = collapse(&args);
     assert_eq!(again.status.code(), Some(2));
-    assert!(text(&again.stderr).contains("--resume"), "{}", text(&again.stderr));
+    assert!(
+        text(&again.stderr).contains("--resume"),
+        "{}",
+        text(&again.stderr)
+    );
 
     // Cut the file after 6 rows and half of the 7th, as a kill mid-write leaves it; resume.
     let bytes = std::fs::read(&out).unwrap();
-    let mut nl = bytes.iter().enumerate().filter(|(_, &b)| b == b'\n').map(|(i, _)| i);
+    let mut nl = bytes
+        .iter()
+        .enumerate()
+        .filter(|(_, &b)| b == b'\n')
+        .map(|(i, _)| i);
     let cut = nl.nth(6).unwrap() + 10; // the 7th newline ends row 6; 10 bytes of row 7
     std::fs::write(&out, &bytes[..cut]).unwrap();
     args.push("--resume");
     let r = collapse(&args);
     assert!(r.status.success(), "{}", text(&r.stderr));
-    assert!(text(&r.stderr).contains("played 10 games (6 already in the file)"), "{}", text(&r.stderr));
+    assert!(
+        text(&r.stderr).contains("played 10 games (6 already in the file)"),
+        "{}",
+        text(&r.stderr)
+    );
     assert_eq!(rows(&out), full, "the resumed sweep plays the same games");
 }
 
@@ -137,7 +152,15 @@ fn branching_factor_is_the_legal_moves_along_the_games() {
     let out = tmp("ttt.csv");
     let o = out.to_str().unwrap();
     let r = collapse(&[
-        "sweep", "--variant", "tictactoe", "--agent", "random", "--games", "10", "--out", o,
+        "sweep",
+        "--variant",
+        "tictactoe",
+        "--agent",
+        "random",
+        "--games",
+        "10",
+        "--out",
+        o,
         "--quiet",
     ]);
     assert!(r.status.success(), "{}", text(&r.stderr));
@@ -171,8 +194,14 @@ fn branching_factor_is_the_legal_moves_along_the_games() {
             -p * p.log2()
         })
         .sum();
-    let balance = rep.split("\nBalance").nth(1).unwrap_or_else(|| panic!("{rep}"));
-    let row = balance.lines().find(|l| l.starts_with("| *1")).unwrap_or_else(|| panic!("{rep}"));
+    let balance = rep
+        .split("\nBalance")
+        .nth(1)
+        .unwrap_or_else(|| panic!("{rep}"));
+    let row = balance
+        .lines()
+        .find(|l| l.starts_with("| *1"))
+        .unwrap_or_else(|| panic!("{rep}"));
     let cells: Vec<&str> = row.split('|').map(str::trim).collect();
     assert_eq!(cells[2], "10", "{rep}");
     assert_eq!(cells[10], want, "{rep}");
@@ -183,24 +212,49 @@ fn branching_factor_is_the_legal_moves_along_the_games() {
 #[test]
 fn tune_ranks_every_combination_within_its_budget() {
     let r = collapse(&[
-        "tune", "--variant", "tictactoe", "--agent", "mcts:iters=2|30", "--budget", "40",
-        "--round", "10",
+        "tune",
+        "--variant",
+        "tictactoe",
+        "--agent",
+        "mcts:iters=2|30",
+        "--budget",
+        "40",
+        "--round",
+        "10",
     ]);
     assert!(r.status.success(), "{}", text(&r.stderr));
     let stdout = text(&r.stdout);
-    let ranked: Vec<&str> = stdout.lines().filter(|l| l.contains(" games, White ")).collect();
+    let ranked: Vec<&str> = stdout
+        .lines()
+        .filter(|l| l.contains(" games, White "))
+        .collect();
     assert_eq!(ranked.len(), 2, "{stdout}");
     let spent: u64 = ranked
         .iter()
         .map(|l| {
-            let after = l.split("]: ").nth(1).unwrap_or_else(|| l.split(": ").nth(1).unwrap());
+            let after = l
+                .split("]: ")
+                .nth(1)
+                .unwrap_or_else(|| l.split(": ").nth(1).unwrap());
             after.split(' ').next().unwrap().parse::<u64>().unwrap()
         })
         .sum();
-    assert!(spent <= 40 && spent >= 20, "{stdout}");
-    assert!(stdout.contains(&format!("{spent} games (budget 40)")), "{stdout}");
-    let bad = collapse(&["tune", "--variant", "uncertainty", "--param", "board=mars,torus",
-        "--agent", "random", "--budget", "10"]);
+    assert!((20..=40).contains(&spent), "{stdout}");
+    assert!(
+        stdout.contains(&format!("{spent} games (budget 40)")),
+        "{stdout}"
+    );
+    let bad = collapse(&[
+        "tune",
+        "--variant",
+        "uncertainty",
+        "--param",
+        "board=mars,torus",
+        "--agent",
+        "random",
+        "--budget",
+        "10",
+    ]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(text(&bad.stderr).contains("mars"), "{}", text(&bad.stderr));
 }

@@ -208,8 +208,17 @@ pub fn render_balance_text(groups: &[Balance]) -> String {
         out.push_str(&format!("{mark}#{} = {}\n", i + 1, g.label()));
     }
     let header = [
-        "#", "games", "White", "95% interval", "draw", "cap", "decisive", "mean", "median",
-        "branch", "H2 bits",
+        "#",
+        "games",
+        "White",
+        "95% interval",
+        "draw",
+        "cap",
+        "decisive",
+        "mean",
+        "median",
+        "branch",
+        "H2 bits",
     ];
     let mut t = Table::new();
     t.load_preset(ASCII_FULL_CONDENSED)
@@ -304,13 +313,19 @@ mod tests {
         let g = balance_groups(&rows, true);
         assert_eq!(g.len(), 2);
         let a = &g[0];
-        assert_eq!((a.games, a.white_wins, a.draws, a.black_wins, a.move_cap), (4, 2, 1, 1, 1));
+        assert_eq!(
+            (a.games, a.white_wins, a.draws, a.black_wins, a.move_cap),
+            (4, 2, 1, 1, 1)
+        );
         // (2 + 0.5) / 4
         assert!((a.white_score() - 0.625).abs() < 1e-12);
         assert!((a.decisive_share() - 0.75).abs() < 1e-12);
         // lengths 3 4 5 6: mean 4.5, median (4 + 5) / 2
         assert_eq!((a.mean_length(), a.median_length()), (4.5, 4.5));
-        assert_eq!(a.terminations, vec![("checkmate".into(), 3), ("move-cap".into(), 1)]);
+        assert_eq!(
+            a.terminations,
+            vec![("checkmate".into(), 3), ("move-cap".into(), 1)]
+        );
         // lines "e2 e4" x2, "d2 d4", "d2 d5": p = 1/2, 1/4, 1/4 -> 0.5 + 0.5 + 0.5 = 1.5 bits
         assert!((a.opening_entropy - 1.5).abs() < 1e-12);
         // The second group has one game, a draw: score 50% exactly, so it is most balanced.

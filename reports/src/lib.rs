@@ -26,8 +26,8 @@ mod sprt;
 mod stats;
 
 pub use balance::{
-    agents_key, balance_groups, most_balanced, opening_entropy, render_balance_text, render_terminations_line,
-    Balance, ENTROPY_PLIES,
+    agents_key, balance_groups, most_balanced, opening_entropy, render_balance_text,
+    render_terminations_line, Balance, ENTROPY_PLIES,
 };
 pub use elo::{elo_of_score, pentanomial, trinomial, EloInterval, Penta, Z95};
 pub use error::ReportError;

@@ -2,8 +2,8 @@
 //! parameters with fewer games than a full sweep.
 //!
 //! The method is a race in the sense of Maron & Moore, "Hoeffding races: accelerating model
-//! selection search for classification and function approximation" (NIPS 1993 / AI Review
-//! 1997) and of F-Race (Birattari, Stützle, Paquete & Varrentrapp, "A racing algorithm for
+//! selection search for classification and function approximation" (Advances in NIPS 6,
+//! 1994) and of F-Race (Birattari, Stützle, Paquete & Varrentrapp, "A racing algorithm for
 //! configuring metaheuristics", GECCO 2002): candidates are evaluated in rounds, and a
 //! candidate is discarded as soon as the statistics say it is worse than another. Here the
 //! quality of a combination is how close White's self-play score is to 50%, and the test is
@@ -148,7 +148,9 @@ mod tests {
         move |i, k| {
             let mut w = Wdl::default();
             for _ in 0..k {
-                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                state = state
+                    .wrapping_mul(6364136223846793005)
+                    .wrapping_add(1442695040888963407);
                 let u = (state >> 11) as f64 / (1u64 << 53) as f64;
                 if u < p[i] {
                     w.wins += 1;
@@ -182,7 +184,7 @@ mod tests {
             }
             let r = race(2, 10, 205, s);
             assert!(r.games <= 205);
-            assert_eq!(r.racers[1].dropped_in.is_some(), true, "seed {seed}: {r:?}");
+            assert!(r.racers[1].dropped_in.is_some(), "seed {seed}: {r:?}");
             assert_eq!(r.racers[0].dropped_in, None, "seed {seed}: {r:?}");
         }
     }
@@ -190,12 +192,33 @@ mod tests {
     #[test]
     fn elimination_needs_a_survivor_containing_half() {
         let mut rs = vec![
-            Racer { wdl: Wdl { wins: 90, draws: 0, losses: 10 }, dropped_in: None },
-            Racer { wdl: Wdl { wins: 80, draws: 0, losses: 20 }, dropped_in: None },
+            Racer {
+                wdl: Wdl {
+                    wins: 90,
+                    draws: 0,
+                    losses: 10,
+                },
+                dropped_in: None,
+            },
+            Racer {
+                wdl: Wdl {
+                    wins: 80,
+                    draws: 0,
+                    losses: 20,
+                },
+                dropped_in: None,
+            },
         ];
         // Both intervals exclude 50%: nobody can be called worse than a balanced one.
         assert!(eliminate(&mut rs, 1).is_empty());
-        rs.push(Racer { wdl: Wdl { wins: 5, draws: 0, losses: 5 }, dropped_in: None });
+        rs.push(Racer {
+            wdl: Wdl {
+                wins: 5,
+                draws: 0,
+                losses: 5,
+            },
+            dropped_in: None,
+        });
         assert_eq!(eliminate(&mut rs, 2), vec![0, 1]);
         assert_eq!(rs[0].dropped_in, Some(2));
         assert_eq!(rs[2].dropped_in, None);

@@ -95,7 +95,11 @@ pub fn expand_agent(text: &str) -> Result<Vec<String>, String> {
         }
         out = out
             .iter()
-            .flat_map(|o| values.iter().map(move |v| format!("{o}{sep}{prefix}{}", v.trim())))
+            .flat_map(|o| {
+                values
+                    .iter()
+                    .map(move |v| format!("{o}{sep}{prefix}{}", v.trim()))
+            })
             .collect();
     }
     Ok(out)
@@ -136,8 +140,12 @@ mod tests {
 
     #[test]
     fn axes_read_values_and_fixed_pairs() {
-        let axes = parse_axes(&s(&["board=standard,torus", "retransform=off,on", "a=1,b=2"]))
-            .unwrap();
+        let axes = parse_axes(&s(&[
+            "board=standard,torus",
+            "retransform=off,on",
+            "a=1,b=2",
+        ]))
+        .unwrap();
         assert_eq!(
             axes,
             vec![
@@ -150,7 +158,10 @@ mod tests {
         // 2 x 2 x 1 x 1 combinations, the last axis fastest.
         let c = combinations(&axes);
         assert_eq!(c.len(), 4);
-        assert_eq!(c[0], s(&["board=standard", "retransform=off", "a=1", "b=2"]));
+        assert_eq!(
+            c[0],
+            s(&["board=standard", "retransform=off", "a=1", "b=2"])
+        );
         assert_eq!(c[1], s(&["board=standard", "retransform=on", "a=1", "b=2"]));
         assert_eq!(c[3], s(&["board=torus", "retransform=on", "a=1", "b=2"]));
         assert_eq!(combinations(&[]), vec![Vec::<String>::new()]);
@@ -162,7 +173,9 @@ mod tests {
             let e = parse_axes(&s(&[bad])).unwrap_err();
             assert!(e.contains(bad), "{e}");
         }
-        assert!(parse_axes(&s(&["a=1", "a=2"])).unwrap_err().contains("twice"));
+        assert!(parse_axes(&s(&["a=1", "a=2"]))
+            .unwrap_err()
+            .contains("twice"));
     }
 
     #[test]
@@ -182,10 +195,11 @@ mod tests {
                 t
             })
             .collect();
-        let (legal, plies) =
-            replay_branching(&TicTacToe::default(), &texts.join(" ")).unwrap();
+        let (legal, plies) = replay_branching(&TicTacToe::default(), &texts.join(" ")).unwrap();
         assert_eq!((legal, plies), (9 + 8 + 7 + 6 + 5, 5));
-        assert!(replay_branching(&TicTacToe::default(), "zz").unwrap_err().contains("ply 1 'zz'"));
+        assert!(replay_branching(&TicTacToe::default(), "zz")
+            .unwrap_err()
+            .contains("ply 1 'zz'"));
     }
 
     #[test]
@@ -196,7 +210,12 @@ mod tests {
         );
         assert_eq!(
             expand_agent("mcts:iters=10|20,c=1|2").unwrap(),
-            s(&["mcts:iters=10,c=1", "mcts:iters=10,c=2", "mcts:iters=20,c=1", "mcts:iters=20,c=2"])
+            s(&[
+                "mcts:iters=10,c=1",
+                "mcts:iters=10,c=2",
+                "mcts:iters=20,c=1",
+                "mcts:iters=20,c=2"
+            ])
         );
         assert_eq!(expand_agent("random").unwrap(), s(&["random"]));
         assert!(expand_agent("mcts:c=0.1|").unwrap_err().contains("c=0.1|"));
