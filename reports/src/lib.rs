@@ -1,7 +1,9 @@
 //! `reports`: reads tournament result CSVs (the format `tournament` writes) and turns them into
 //! standings, Elo estimates (per game and per game pair), SPRT states, maximum-likelihood
 //! ratings of many agents, colour balance, termination reasons, game lengths and opening
-//! statistics (the tree of first plies, [`opening_tree`]), rendered as aligned plain-ASCII
+//! statistics (the tree of first plies, [`opening_tree`]), balance figures of self-play
+//! ([`balance_groups`]: shares, lengths, opening entropy) and racing ([`race`], for
+//! `collapse tune`), rendered as aligned plain-ASCII
 //! tables (at most 100 columns wide) or CSV. It reads CSV only and never runs the engine.
 //!
 //! ```no_run

@@ -334,6 +334,13 @@ impl GameVisitor for PlayRound<'_> {
 
 /// Runs `collapse tune`: the race of [`reports::race`] over the combinations, then the
 /// ranking with the games spent per combination.
+///
+/// Method (see `reports/src/race.rs`): a racing procedure after Hoeffding races (Maron &
+/// Moore, NIPS 6, 1994) and F-Race (Birattari et al., GECCO 2002): rounds of `--round`
+/// self-play games per surviving combination; after each round every survivor whose 95%
+/// Wilson interval of White's score excludes 50% is dropped when another survivor's contains
+/// it; it stops when one survives or `--budget` games are spent. Game `k` of combination `c`
+/// has the seed `derive_seed(derive_seed(seed, c), k)`.
 pub fn tune(a: &TuneArgs) -> CliResult {
     let combos = combinations(&a.variant, &a.params, std::slice::from_ref(&a.agent), 1)?;
     if a.budget == 0 || a.round == 0 {

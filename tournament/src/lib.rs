@@ -14,6 +14,10 @@
 //!    rayon pool. Each finished game becomes one CSV row, written with one `write_all` and
 //!    flushed at once by a single writer, so an interrupted run loses at most the games in
 //!    flight. An SPRT (two agents) or a raised stop flag ends the run early.
+//! 3. A sweep (`collapse sweep`, [`parse_axes`], [`combinations`], [`expand_agent`]) runs one
+//!    config per combination into one shared file: `first_game_id` / `first_pair_id` offset
+//!    each combination's ids and `shared_out` makes resume check only its own rows.
+//!    [`replay_branching`] replays a game's moves for the mean branching factor.
 
 #![warn(missing_docs)]
 
