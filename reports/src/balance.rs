@@ -197,9 +197,9 @@ fn pct(x: f64) -> String {
 
 /// The groups as a plain-ASCII table at most 100 columns wide: a legend line per group
 /// (`#k = label`, the most balanced marked `*`), then one row per group: games, White score,
-/// its 95% Wilson interval, draw, move-cap and decisive shares, mean and median length in
-/// plies, mean branching factor (`-` when unknown), opening entropy of the first two plies
-/// in bits. Ends with a newline.
+/// its 95% Wilson interval (`low-high` in %), draw, move-cap and decisive shares, mean and
+/// median (`med`) length in plies, mean branching factor (`-` when unknown), opening entropy
+/// `H2` of the first two plies in bits. Ends with a newline.
 pub fn render_balance_text(groups: &[Balance]) -> String {
     let best = most_balanced(groups);
     let mut out = String::new();
@@ -208,17 +208,7 @@ pub fn render_balance_text(groups: &[Balance]) -> String {
         out.push_str(&format!("{mark}#{} = {}\n", i + 1, g.label()));
     }
     let header = [
-        "#",
-        "games",
-        "White",
-        "95% interval",
-        "draw",
-        "cap",
-        "decisive",
-        "mean",
-        "median",
-        "branch",
-        "H2 bits",
+        "#", "games", "White", "95% CI", "draw", "cap", "decisive", "mean", "med", "branch", "H2",
     ];
     let mut t = Table::new();
     t.load_preset(ASCII_FULL_CONDENSED)
@@ -236,7 +226,7 @@ pub fn render_balance_text(groups: &[Balance]) -> String {
             format!("{mark}{}", i + 1),
             g.games.to_string(),
             pct(g.white_score()),
-            format!("[{}, {}]", pct(lo), pct(hi)),
+            format!("{:.1}-{:.1}", 100.0 * lo, 100.0 * hi),
             pct(g.draw_rate()),
             pct(g.move_cap_share()),
             pct(g.decisive_share()),

@@ -305,8 +305,8 @@ pub fn render_text(report: &Report) -> String {
 
     if !report.balance.is_empty() {
         out.push_str(
-            "\nBalance (per variant and parameter set: White score with its 95% Wilson \
-             interval,\ndraw / move-cap / decisive shares, mean and median plies, mean branching \
+            "\nBalance (per variant and parameter set: White score, 95% Wilson interval in % (CI),\n\
+             draw / move-cap / decisive shares, mean and median plies, mean branching \
              factor,\nH2 = entropy in bits of the first two plies)\n",
         );
         out.push_str(&crate::render_balance_text(&report.balance));
