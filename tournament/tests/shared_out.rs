@@ -54,7 +54,9 @@ fn parts_share_a_file_and_resume_checks_only_their_rows() {
     let mut ids: Vec<u64> = rows.iter().map(|r| r.game_id).collect();
     ids.sort();
     assert_eq!(ids, (0..8).collect::<Vec<_>>());
-    assert!(rows.iter().all(|r| (r.game_id < 4) == (r.white == "random")));
+    assert!(rows
+        .iter()
+        .all(|r| (r.game_id < 4) == (r.white == "random")));
 
     // Resuming either part plays nothing: the other part's rows are left alone.
     let mut again = part(&out, "random", 0, 4);
