@@ -111,6 +111,14 @@ enum Command {
         #[arg(long)]
         csv: Option<PathBuf>,
     },
+    /// Self-play over every combination of variant parameter values (`--param key=a,b`) and
+    /// agent keys (`key=a|b` in a spec) into one CSV, then a balance table per combination:
+    /// White score with a 95% Wilson interval, draw / move-cap / decisive shares, lengths,
+    /// mean branching factor; the most balanced combination marked.
+    Sweep(cli::sweep::SweepArgs),
+    /// Find the most balanced combination with fewer games: a race (Hoeffding races / F-Race)
+    /// that drops combinations whose White-score interval excludes 50%.
+    Tune(cli::sweep::TuneArgs),
     /// Join shard CSVs (from `tournament --shard K/N`) into one file sorted by game id.
     Merge {
         /// The shard CSV files.
@@ -158,6 +166,8 @@ fn main() -> ExitCode {
             min_games,
             csv,
         } => cli::openings::run(&files, depth, min_games, csv.as_deref()),
+        Command::Sweep(args) => cli::sweep::run(&args),
+        Command::Tune(args) => cli::sweep::tune(&args),
         Command::Merge { files, out } => cli::tournament::merge(&files, &out),
         Command::Bench(args) => cli::bench::run(&args),
         Command::Perft(args) => cli::perft::run(&args),

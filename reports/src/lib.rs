@@ -1,7 +1,9 @@
 //! `reports`: reads tournament result CSVs (the format `tournament` writes) and turns them into
 //! standings, Elo estimates (per game and per game pair), SPRT states, maximum-likelihood
 //! ratings of many agents, colour balance, termination reasons, game lengths and opening
-//! statistics (the tree of first plies, [`opening_tree`]), rendered as aligned plain-ASCII
+//! statistics (the tree of first plies, [`opening_tree`]), balance figures of self-play
+//! ([`balance_groups`]: shares, lengths, opening entropy) and racing ([`race`], for
+//! `collapse tune`), rendered as aligned plain-ASCII
 //! tables (at most 100 columns wide) or CSV. It reads CSV only and never runs the engine.
 //!
 //! ```no_run
@@ -13,16 +15,22 @@
 
 #![warn(missing_docs)]
 
+mod balance;
 mod elo;
 mod error;
 mod labels;
 mod load;
 mod openings;
+mod race;
 mod ratings;
 mod render;
 mod sprt;
 mod stats;
 
+pub use balance::{
+    agents_key, balance_groups, most_balanced, opening_entropy, render_balance_text,
+    render_terminations_line, Balance, ENTROPY_PLIES,
+};
 pub use elo::{elo_of_score, pentanomial, trinomial, EloInterval, Penta, Z95};
 pub use error::ReportError;
 pub use labels::{short_labels, split_named_spec};
@@ -31,6 +39,7 @@ pub use openings::{
     opening_tree, render_openings_csv, render_openings_text, wilson_interval, OpeningNode,
     OpeningsError,
 };
+pub use race::{eliminate, race, RaceResult, Racer};
 pub use ratings::{fit_ratings, Rating, Ratings};
 pub use render::{render_csv, render_text};
 pub use sprt::{

@@ -73,8 +73,9 @@ fn opt_elo(e: Option<&EloInterval>) -> (String, String, String, String) {
 /// per pair); "Ratings" for three agents or more (maximum likelihood, BayesElo model,
 /// bootstrap interval); "SPRT" when one was applied; "Variants" (games, White score with its
 /// 95% interval and as Elo, draw rate, White/Black/draw counts; parameters on a legend line),
-/// "Game lengths" (mean, median, shortest and longest in plies) and "Terminations". Ends with
-/// a newline.
+/// "Game lengths" (mean, median, shortest and longest in plies), "Terminations" and
+/// "Balance" (see [`crate::render_balance_text`]: shares, lengths, branching factor, opening
+/// entropy; the most balanced parameter set marked). Ends with a newline.
 pub fn render_text(report: &Report) -> String {
     let mut out = format!(
         "{} game(s), {} agent(s), {} variant(s)\n",
@@ -301,6 +302,15 @@ pub fn render_text(report: &Report) -> String {
     out.push_str("\nTerminations\n");
     out.push_str(&finish(&mut t));
     out.push('\n');
+
+    if !report.balance.is_empty() {
+        out.push_str(
+            "\nBalance (per variant and parameter set: White score, 95% Wilson interval in % (CI),\n\
+             draw / move-cap / decisive shares, mean and median plies, mean branching \
+             factor,\nH2 = entropy in bits of the first two plies)\n",
+        );
+        out.push_str(&crate::render_balance_text(&report.balance));
+    }
     out
 }
 

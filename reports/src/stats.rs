@@ -337,6 +337,10 @@ pub struct Report {
     pub ratings: Option<Ratings>,
     /// The SPRT, when one was asked for with [`Report::with_sprt`].
     pub sprt: Option<SprtReport>,
+    /// Balance figures per (variant, params), sorted like `variants` (see
+    /// [`crate::balance_groups`]; `branching` is `None` until a caller that can replay the
+    /// moves fills it in, as `collapse report` does).
+    pub balance: Vec<crate::Balance>,
 }
 
 /// Agent display names for `rows`: `(name in the CSV or None, spec)` to a unique label.
@@ -523,6 +527,8 @@ impl Report {
         } else {
             None
         };
+        let mut balance = crate::balance_groups(rows, false);
+        balance.sort_by(|a, b| (&a.variant, &a.params).cmp(&(&b.variant, &b.params)));
         Report {
             games: rows.len() as u64,
             standings,
@@ -530,6 +536,7 @@ impl Report {
             matches,
             ratings,
             sprt: None,
+            balance,
         }
     }
 

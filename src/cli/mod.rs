@@ -6,6 +6,7 @@ pub mod openings;
 pub mod perft;
 pub mod play;
 pub mod show;
+pub mod sweep;
 pub mod tournament;
 
 use mcts::{play_move_list, Game};

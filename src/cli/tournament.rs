@@ -143,7 +143,7 @@ fn shell_quote(arg: &str) -> String {
 
 /// The command line that finishes this tournament: the same arguments with `--out` (when it
 /// was chosen automatically) and `--resume` added.
-fn resume_command(out: &Path) -> String {
+pub(crate) fn resume_command(out: &Path) -> String {
     let mut args: Vec<String> = std::env::args().collect();
     if !args
         .iter()
@@ -163,7 +163,7 @@ fn resume_command(out: &Path) -> String {
 
 /// Raises the returned flag on the first SIGINT/SIGTERM; a second one exits at once (code
 /// 130). The CSV stays valid either way: rows are written whole.
-fn interrupt_flag() -> Arc<AtomicBool> {
+pub(crate) fn interrupt_flag() -> Arc<AtomicBool> {
     let flag = Arc::new(AtomicBool::new(false));
     #[cfg(unix)]
     for sig in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
@@ -321,6 +321,7 @@ pub fn run(a: &TournamentArgs) -> CliResult {
 fn print_report(files: &[PathBuf], sprt: Option<Sprt>, note: Option<String>) -> CliResult {
     let rows = reports::load(files).map_err(|e| e.to_string())?;
     let mut rep = reports::Report::from_rows(&rows);
+    super::sweep::fill_branching(&mut rep.balance, &rows, false);
     if let Some(s) = sprt {
         rep = rep.with_sprt(s, note);
     }

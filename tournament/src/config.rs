@@ -107,6 +107,17 @@ pub struct TournamentConfig {
     pub openings: Openings,
     /// Stop early when this SPRT (agent 0 against agent 1, two agents only) reaches a bound.
     pub sprt: Option<Sprt>,
+    /// The `game_id` of this config's first game (0 for a tournament). A sweep (`collapse
+    /// sweep`) writes every combination into one file: combination `c` of `g` games starts
+    /// at `c · g`, so game ids, and the seeds derived from them, never collide.
+    pub first_game_id: u64,
+    /// The `pair_id` of this config's first pair (0 for a tournament; `c · ceil(g/2)` in a
+    /// sweep, see [`TournamentConfig::first_game_id`]).
+    pub first_pair_id: u64,
+    /// The file is shared with other configs (the other combinations of a sweep): on resume,
+    /// rows whose `game_id` is outside `first_game_id..first_game_id + games` are left as they
+    /// are and not checked; rows inside the range are checked as usual.
+    pub shared_out: bool,
 }
 
 impl TournamentConfig {
@@ -132,6 +143,9 @@ impl TournamentConfig {
             names: Vec::new(),
             openings: Openings::None,
             sprt: None,
+            first_game_id: 0,
+            first_pair_id: 0,
+            shared_out: false,
         }
     }
 

@@ -14,6 +14,10 @@
 //!    rayon pool. Each finished game becomes one CSV row, written with one `write_all` and
 //!    flushed at once by a single writer, so an interrupted run loses at most the games in
 //!    flight. An SPRT (two agents) or a raised stop flag ends the run early.
+//! 3. A sweep (`collapse sweep`, [`parse_axes`], [`combinations`], [`expand_agent`]) runs one
+//!    config per combination into one shared file: `first_game_id` / `first_pair_id` offset
+//!    each combination's ids and `shared_out` makes resume check only its own rows.
+//!    [`replay_branching`] replays a game's moves for the mean branching factor.
 
 #![warn(missing_docs)]
 
@@ -24,6 +28,7 @@ mod play;
 mod record;
 mod run;
 mod schedule;
+mod sweep;
 
 pub use config::{parse_shard, Openings, Schedule, TournamentConfig};
 pub use error::TournamentError;
@@ -32,3 +37,4 @@ pub use play::{play_game, play_game_with_agents, GameRecord};
 pub use record::{read_rows, CsvRow, CSV_HEADER, LEGACY_HEADER};
 pub use run::{effective_threads, run, run_until, EarlyStop, RunSummary};
 pub use schedule::{in_shard, pair_count, pairings, schedule, ScheduledGame};
+pub use sweep::{combinations, expand_agent, parse_axes, replay_branching};

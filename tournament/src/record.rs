@@ -334,6 +334,21 @@ fn resume(cfg: &TournamentConfig, sched: &[ScheduledGame]) -> Result<Prepared, T
         truncate(path, complete as u64)?;
     }
     let total = sched.len() as u64;
+    let first = cfg.first_game_id;
+    if legacy && cfg.shared_out {
+        return Err(TournamentError::Config(format!(
+            "{}: a sweep cannot resume a file in the legacy 11-column format",
+            path.display()
+        )));
+    }
+    // A shared file (a sweep) holds other combinations' rows: keep them, check only ours.
+    let rows: Vec<(u64, CsvRow)> = if cfg.shared_out {
+        rows.into_iter()
+            .filter(|(_, r)| r.game_id >= first && r.game_id - first < total)
+            .collect()
+    } else {
+        rows
+    };
     let mut seen: HashMap<u64, u64> = HashMap::new();
     for (line, row) in &rows {
         let foreign = |detail: String| TournamentError::ForeignRow {
@@ -349,7 +364,7 @@ fn resume(cfg: &TournamentConfig, sched: &[ScheduledGame]) -> Result<Prepared, T
                 row.variant, row.params, cfg.variant, cfg.params
             )));
         }
-        if row.game_id >= total {
+        if row.game_id < first || row.game_id - first >= total {
             return Err(TournamentError::GameIdOutOfRange {
                 path: path.to_path_buf(),
                 line: *line,
@@ -365,7 +380,7 @@ fn resume(cfg: &TournamentConfig, sched: &[ScheduledGame]) -> Result<Prepared, T
                 game_id: row.game_id,
             });
         }
-        let g = &sched[row.game_id as usize];
+        let g = &sched[(row.game_id - first) as usize];
         let (w, b) = (
             cfg.agents[g.white].to_string(),
             cfg.agents[g.black].to_string(),
@@ -412,7 +427,7 @@ fn resume(cfg: &TournamentConfig, sched: &[ScheduledGame]) -> Result<Prepared, T
         }
         let mut buf = header.clone();
         for row in &mut existing {
-            let g = &sched[row.game_id as usize];
+            let g = &sched[(row.game_id - first) as usize];
             row.pair_id = Some(g.pair_id);
             row.white_name = cfg.name(g.white).to_string();
             row.black_name = cfg.name(g.black).to_string();

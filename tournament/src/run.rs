@@ -307,7 +307,7 @@ pub fn run_until<G: Game>(
     let mut tally = Tally::new(cfg);
     let done: HashSet<u64> = prepared.existing.iter().map(|r| r.game_id).collect();
     for (r, &line) in prepared.existing.iter().zip(&prepared.lines) {
-        let g = &sched[r.game_id as usize];
+        let g = &sched[(r.game_id - cfg.first_game_id) as usize];
         if in_shard(g.pair_id, cfg.shard) && r.opening != opening_text(g.pair_id) {
             return Err(TournamentError::ForeignRow {
                 path: path.to_path_buf(),

@@ -41,7 +41,8 @@ pub fn pair_count(cfg: &TournamentConfig) -> u64 {
 /// For each pairing `(i, j)` (see [`pairings`]) come `games_per_pairing` consecutive games;
 /// colours alternate: the pairing's first game has agent `i` as White, the second agent `j`,
 /// and so on. Games `2m` and `2m + 1` of a pairing form pair `p · ceil(g/2) + m` for the
-/// `p`-th pairing with `g` games per pairing.
+/// `p`-th pairing with `g` games per pairing. Game and pair ids are offset by
+/// `cfg.first_game_id` and `cfg.first_pair_id` (0 in a tournament, see `collapse sweep`).
 pub fn schedule(cfg: &TournamentConfig) -> Vec<ScheduledGame> {
     let mut games = Vec::new();
     let per = u64::from(cfg.games_per_pairing).div_ceil(2);
@@ -50,11 +51,11 @@ pub fn schedule(cfg: &TournamentConfig) -> Vec<ScheduledGame> {
         .enumerate()
     {
         for k in 0..cfg.games_per_pairing {
-            let game_id = games.len() as u64;
+            let game_id = cfg.first_game_id + games.len() as u64;
             let (white, black) = if k % 2 == 0 { (i, j) } else { (j, i) };
             games.push(ScheduledGame {
                 game_id,
-                pair_id: p as u64 * per + u64::from(k / 2),
+                pair_id: cfg.first_pair_id + p as u64 * per + u64::from(k / 2),
                 white,
                 black,
                 seed: mcts::derive_seed(cfg.seed, game_id),
