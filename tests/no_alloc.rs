@@ -50,7 +50,7 @@ impl GameVisitor for Playouts {
     fn visit<G: Game>(self, start: G) {
         let mut buf: Vec<G::Move> = Vec::with_capacity(4096);
         let mut rng = rng_from_seed(7);
-        let mut run = |rng: &mut mcts::GameRng, buf: &mut Vec<G::Move>| {
+        let run = |rng: &mut mcts::GameRng, buf: &mut Vec<G::Move>| {
             let mut g = start.clone();
             for _ in 0..PLIES {
                 g.legal_moves(buf);
