@@ -4,30 +4,21 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
+
+mod common;
+use common::{collapse, text};
 use std::time::{Duration, Instant};
 
-fn collapse(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_collapse"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("run collapse")
-}
-
 fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
+    text(&o.stdout)
 }
 
 fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
+    text(&o.stderr)
 }
 
 fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("collapse-cli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
-    let _ = std::fs::remove_file(&p);
-    p
+    common::tmp("cli", name)
 }
 
 fn rows(path: &Path) -> Vec<csv::StringRecord> {

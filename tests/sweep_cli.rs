@@ -5,26 +5,12 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
 
-fn collapse(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_collapse"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("run collapse")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
+mod common;
+use common::{collapse, text};
 
 fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("collapse-sweep-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
-    let _ = std::fs::remove_file(&p);
-    p
+    common::tmp("sweep", name)
 }
 
 /// Rows as maps column -> field, without `duration_ms`, sorted by game id.

@@ -2,27 +2,14 @@
 //! Ctrl-C, and shards run by GNU parallel then merged (skipped when `parallel` is absent).
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
+
+mod common;
+use common::{collapse, text};
 use std::time::{Duration, Instant};
 
-fn collapse(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_collapse"))
-        .args(args)
-        .stdin(Stdio::null())
-        .output()
-        .expect("run collapse")
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
-}
-
 fn tmp(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("collapse-tcli-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let p = dir.join(name);
-    let _ = std::fs::remove_file(&p);
-    p
+    common::tmp("tcli", name)
 }
 
 /// Rows of a CSV without the wall-clock column, sorted by game id.
