@@ -291,7 +291,7 @@ impl VariantStats {
 /// Two agents' results against each other, seen from `agent`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Match {
-    /// The first agent (first seen in the rows, so agent 0 of a tournament).
+    /// The first agent (the first to play in the schedule, so agent 0 of a tournament).
     pub agent: String,
     /// The second agent.
     pub opponent: String,
@@ -343,10 +343,24 @@ pub struct Report {
     pub balance: Vec<crate::Balance>,
 }
 
-/// Agent display names for `rows`: `(name in the CSV or None, spec)` to a unique label.
+/// Agent display names for `rows`: `(name in the CSV or None, spec)` to a unique label, in the
+/// order the agents first play in the schedule (files in the order given, games by `game_id`;
+/// rows themselves are in finishing order, which varies between runs), so agent 0 of a
+/// tournament is listed first and is the SPRT's first agent.
 fn agent_labels(rows: &[GameRow]) -> Vec<((Option<String>, String), String)> {
-    let mut ids: Vec<(Option<String>, String)> = Vec::new();
+    let mut files: Vec<&std::path::Path> = Vec::new();
     for g in rows {
+        if !files.contains(&g.source.as_path()) {
+            files.push(g.source.as_path());
+        }
+    }
+    let mut ordered: Vec<&GameRow> = rows.iter().collect();
+    ordered.sort_by_key(|g| {
+        let file = files.iter().position(|f| *f == g.source.as_path());
+        (file, g.game_id)
+    });
+    let mut ids: Vec<(Option<String>, String)> = Vec::new();
+    for g in ordered {
         for id in [
             (g.white_name.clone(), g.white.clone()),
             (g.black_name.clone(), g.black.clone()),

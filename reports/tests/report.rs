@@ -501,3 +501,22 @@ game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_
     assert_eq!(names, ["A", "B", "C"]);
     assert!(render_text(&r).contains("Ratings (maximum likelihood"));
 }
+
+#[test]
+fn agents_are_ordered_by_the_schedule_not_by_finishing_order() {
+    // Game 1 (B as White) finished first, so it is the first row; game 0 has agent A, the
+    // tournament's first agent, as White. The head-to-head (and the SPRT, which uses the first
+    // match) must read "A against B" whatever order the games finished in.
+    let text = "\
+game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms
+1,tictactoe,,B,A,12,0-1,checkmate,5,0 3 1 4 2,3
+0,tictactoe,,A,B,11,1-0,checkmate,5,0 3 1 4 2,3
+";
+    let rows = load_reader(Path::new("games.csv"), text.as_bytes()).unwrap();
+    let r = Report::from_rows(&rows);
+    assert_eq!(
+        (r.matches[0].agent.as_str(), r.matches[0].opponent.as_str()),
+        ("A", "B")
+    );
+    assert_eq!(r.matches[0].wdl.wins, 2);
+}
