@@ -54,6 +54,9 @@ pub enum BoardKind {
     Hypercylinder5,
     /// 6x6x6, all three axes wrap (Uncertainty `board=hypertorus`).
     Hypertorus6,
+    /// 5x5x5, all three axes wrap (Five Up `topology=hypertorus`, 003_3455fa5195cbf461.txt,
+    /// "Hypercylindrical Board": "all 125 cells equally in the centre").
+    Hypertorus5,
 }
 
 /// A board: its cells and the step tables of every direction.
@@ -80,7 +83,8 @@ pub struct Geometry {
 impl Geometry {
     /// The shared geometry of `kind`, built on first use.
     pub fn get(kind: BoardKind) -> &'static Geometry {
-        static TABLES: [OnceLock<Geometry>; 5] = [
+        static TABLES: [OnceLock<Geometry>; 6] = [
+            OnceLock::new(),
             OnceLock::new(),
             OnceLock::new(),
             OnceLock::new(),
@@ -93,6 +97,7 @@ impl Geometry {
             BoardKind::Cube5 => (2, [5, 5, 5], [false, false, false]),
             BoardKind::Hypercylinder5 => (3, [5, 5, 5], [true, false, false]),
             BoardKind::Hypertorus6 => (4, [6, 6, 6], [true, true, true]),
+            BoardKind::Hypertorus5 => (5, [5, 5, 5], [true, true, true]),
         };
         TABLES[i].get_or_init(|| Geometry::build(kind, dims, wrap))
     }
@@ -333,6 +338,24 @@ mod tests {
         assert_eq!(s.parse_cell("i1"), None);
         assert_eq!(s.parse_cell("a9"), None);
         assert_eq!(s.parse_cell("a01"), None);
+    }
+
+    #[test]
+    fn five_hypertorus_wraps_every_axis() {
+        let g = Geometry::get(BoardKind::Hypertorus5);
+        assert_eq!(g.ncells, 125);
+        for d in 0..g.dirs.len() {
+            for c in 0..g.ncells {
+                assert_ne!(g.step(c, d), NONE, "cell {c} dir {:?}", g.dirs[d]);
+            }
+        }
+        // The cube stops at the same edge the hypertorus wraps across.
+        let cube = Geometry::get(BoardKind::Cube5);
+        let down = g.dirs.iter().position(|v| *v == [0, 0, -1]).unwrap();
+        let corner = [0usize, 0, 0];
+        let cell = corner[0] + 5 * (corner[1] + 5 * corner[2]);
+        assert_eq!(cube.step(cell, down), NONE);
+        assert_eq!(g.step(cell, down) as usize, 4 * 25);
     }
 
     #[test]
