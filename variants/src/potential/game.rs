@@ -169,11 +169,11 @@ pub struct PotentialMove {
     pub kind: MoveKind,
 }
 
-const ALIVE: u8 = 0;
-const CAPTURED: u8 = 1;
-const PROMOTED_AWAY: u8 = 2;
+pub(crate) const ALIVE: u8 = 0;
+pub(crate) const CAPTURED: u8 = 1;
+pub(crate) const PROMOTED_AWAY: u8 = 2;
 const OFF: u8 = 64;
-const NONE: u8 = 0xFF;
+pub(crate) const NONE: u8 = 0xFF;
 const EXTRA_MAX: usize = 8;
 /// Inline length of the repetition history (see [`RepetitionHistory`]): the same 1 KB the old
 /// ring of 128 hashes took. Every first move of a piece, shrinking potential and capture resets
@@ -181,11 +181,11 @@ const EXTRA_MAX: usize = 8;
 pub const HISTORY: usize = 256;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-struct Piece {
-    sq: u8,
-    pot: u8,
-    state: u8,
-    moved: bool,
+pub(crate) struct Piece {
+    pub(crate) sq: u8,
+    pub(crate) pot: u8,
+    pub(crate) state: u8,
+    pub(crate) moved: bool,
 }
 
 /// The Potential Chess state (also orthodox-like when every potential is one type).
@@ -202,15 +202,15 @@ struct Piece {
 ///   look-back, and none is imposed: every earlier position since the reset is compared.
 #[derive(Clone)]
 pub struct PotentialChess {
-    pieces: [[Piece; 16 + EXTRA_MAX]; 2],
+    pub(crate) pieces: [[Piece; 16 + EXTRA_MAX]; 2],
     n_extra: [u8; 2],
     /// `side * 32 + index`, or NONE.
-    board: [u8; 64],
-    turn: u8,
+    pub(crate) board: [u8; 64],
+    pub(crate) turn: u8,
     /// index of the captured piece of side `turn` whose type its owner must state, or NONE.
     pending: u8,
     ep_target: u8,
-    ep_victim: u8,
+    pub(crate) ep_victim: u8,
     plies: u32,
     move_cap: u32,
     hash: u64,
@@ -227,7 +227,7 @@ fn mix(mut z: u64) -> u64 {
 }
 
 #[inline]
-fn colour_mask(sq: u8) -> u8 {
+pub(crate) fn colour_mask(sq: u8) -> u8 {
     if is_light(sq as usize) {
         !(1 << BD)
     } else {
@@ -251,36 +251,117 @@ pub fn closure_sets(sets: &[u8], cap: &[u8; 7]) -> Option<Vec<u8>> {
     closure_in_place(&mut out, cap).then_some(out)
 }
 
-/// [`closure_sets`] without allocation: reduces `sets` in place; false when infeasible (then
-/// `sets` is unchanged).
-pub fn closure_in_place(sets: &mut [u8], cap: &[u8; 7]) -> bool {
-    let mut f = [0i16; 128];
-    for &a in sets.iter() {
-        f[a as usize & 0x7F] += 1;
+/// `CAPSUM[S]`: the capacity of type set `S` under [`CAPACITY`] (the sum of its types'
+/// capacities), for Hall's test.
+const CAPSUM: [i16; 128] = {
+    let mut t = [0i16; 128];
+    let mut s = 1;
+    while s < 128 {
+        t[s] = t[s & (s - 1)] + CAPACITY[(s as u32).trailing_zeros() as usize] as i16;
+        s += 1;
     }
-    for b in 0..7 {
-        let bit = 1usize << b;
-        for s in 0..128usize {
-            if s & bit != 0 {
-                f[s] += f[s ^ bit];
+    t
+};
+
+/// Adds `n` to `f[S]` for every type set `S ⊇ a` (`2^(7 - |a|)` steps).
+#[inline]
+pub(crate) fn add_supersets(f: &mut [i16; 128], a: u8, n: i16) {
+    let free = !a & 0x7F;
+    let mut y = free;
+    loop {
+        f[((a & 0x7F) | y) as usize] += n;
+        if y == 0 {
+            break;
+        }
+        y = (y - 1) & free;
+    }
+}
+
+/// `f[S] = #{i : sets[i] ⊆ S}` over the 128 type sets `S`, by enumerating the supersets of
+/// each distinct set (cheap while the sets are wide, as in the opening) or by a subset-sum
+/// transform (7 x 64 additions), whichever counts fewer steps.
+pub(crate) fn subset_counts(sets: &[u8]) -> [i16; 128] {
+    let mut da = [0u8; 32];
+    let mut dn = [0i16; 32];
+    let mut nd = 0usize;
+    let mut cost = 0u32;
+    for &a in sets.iter() {
+        let a = a & 0x7F;
+        match da[..nd].iter().position(|&x| x == a) {
+            Some(k) => dn[k] += 1,
+            None if nd < da.len() => {
+                da[nd] = a;
+                dn[nd] = 1;
+                nd += 1;
+                cost += 1 << (7 - a.count_ones());
+            }
+            None => cost = u32::MAX,
+        }
+    }
+    let mut f = [0i16; 128];
+    if cost <= 128 {
+        for k in 0..nd {
+            add_supersets(&mut f, da[k], dn[k]);
+        }
+    } else {
+        for &a in sets.iter() {
+            f[a as usize & 0x7F] += 1;
+        }
+        // subset sums: bits 0-2 inside each group of 8, bits 3-6 as whole-slice additions
+        for g in f.chunks_exact_mut(8) {
+            for (hi, lo) in [(1, 0), (3, 2), (5, 4), (7, 6), (2, 0), (3, 1), (6, 4), (7, 5)] {
+                g[hi] += g[lo];
+            }
+            for j in 0..4 {
+                g[j + 4] += g[j];
+            }
+        }
+        for bit in [8usize, 16, 32, 64] {
+            for block in f.chunks_exact_mut(2 * bit) {
+                let (lo, hi) = block.split_at_mut(bit);
+                for (h, l) in hi.iter_mut().zip(lo.iter()) {
+                    *h += *l;
+                }
             }
         }
     }
-    let mut capsum = [0i16; 128];
+    f
+}
+
+/// Hall's condition under [`CAPACITY`]: true when `f` (from [`subset_counts`]) exceeds no
+/// type set's capacity, i.e. a complete assignment of the 16 original pieces to types exists.
+#[inline]
+pub(crate) fn hall_ok(f: &[i16; 128]) -> bool {
+    f.iter().zip(CAPSUM.iter()).all(|(&n, &c)| n <= c)
+}
+
+/// [`closure_sets`] without allocation: reduces `sets` in place; false when infeasible (then
+/// `sets` is unchanged). `f[S] = #{i : A_i ⊆ S}` comes from [`subset_counts`]; one pass finds
+/// infeasible and tight sets, and each distinct set is reduced once.
+pub fn closure_in_place(sets: &mut [u8], cap: &[u8; 7]) -> bool {
+    let f = subset_counts(sets);
+    let standard = *cap == CAPACITY;
+    let mut capsum_buf = [0i16; 128];
+    let capsum: &[i16; 128] = if standard {
+        &CAPSUM
+    } else {
+        for s in 1..128usize {
+            capsum_buf[s] = capsum_buf[s & (s - 1)] + cap[s.trailing_zeros() as usize] as i16;
+        }
+        &capsum_buf
+    };
     let mut tight = [0u8; 128];
     let mut nt = 0;
     for s in 1..128usize {
-        capsum[s] = capsum[s & (s - 1)] + cap[s.trailing_zeros() as usize] as i16;
-        if capsum[s] < f[s] {
+        let slack = capsum[s] - f[s];
+        if slack < 0 {
             return false;
         }
-        if capsum[s] == f[s] {
-            tight[nt] = s as u8;
-            nt += 1;
-        }
+        tight[nt] = s as u8;
+        nt += (slack == 0) as usize;
     }
     let tight = &tight[..nt];
-    // distinct sets are few: cache their reductions
+    // reduce each distinct set once
     let mut seen_a = [0u8; 16];
     let mut seen_r = [0u8; 16];
     let mut ns = 0;
@@ -387,7 +468,7 @@ impl PotentialChess {
     }
 
     /// Allowed sets of the 16 original pieces of side `s`.
-    fn allowed(&self, s: usize) -> [u8; 16] {
+    pub(crate) fn allowed(&self, s: usize) -> [u8; 16] {
         let mut a = [0u8; 16];
         for (i, p) in self.pieces[s][..16].iter().enumerate() {
             a[i] = match p.state {
@@ -413,7 +494,7 @@ impl PotentialChess {
         true
     }
 
-    fn occupancy(&self) -> (u64, [u64; 2]) {
+    pub(crate) fn occupancy(&self) -> (u64, [u64; 2]) {
         let mut by = [0u64; 2];
         for (sq, &b) in self.board.iter().enumerate() {
             if b != NONE {
@@ -425,7 +506,7 @@ impl PotentialChess {
 
     /// Squares a piece of side `s` on `sq` could move to or capture on as type `t`
     /// (captures only on `enemy`, quiet moves only on empty squares; pawns by direction).
-    fn reach(&self, s: usize, t: u8, sq: usize, moved: bool, occ: u64, own: u64) -> u64 {
+    pub(crate) fn reach(&self, s: usize, t: u8, sq: usize, moved: bool, occ: u64, own: u64) -> u64 {
         let tb = tables();
         let enemy = occ & !own;
         match t {
@@ -451,34 +532,9 @@ impl PotentialChess {
         }
     }
 
-    /// Capture squares of type `t` (attack: RULINGS "Potential Chess", Attack).
-    fn attack_of(s: usize, t: u8, sq: usize, occ: u64) -> u64 {
-        let tb = tables();
-        match t {
-            K => tb.king[sq],
-            Q => tb.rook(sq, occ) | tb.bishop(sq, occ),
-            R => tb.rook(sq, occ),
-            BL | BD => tb.bishop(sq, occ),
-            N => tb.knight[sq],
-            _ => tb.pawn_attacks[s][sq],
-        }
-    }
-
     /// Squares side `s` attacks: some piece could capture there as some type of its potential.
     fn attacked_by(&self, s: usize, occ: u64) -> u64 {
-        let mut out = 0;
-        for p in self.pieces[s].iter() {
-            if p.state != ALIVE || p.sq == OFF {
-                continue;
-            }
-            let mut pot = p.pot;
-            while pot != 0 {
-                let t = pot.trailing_zeros() as u8;
-                pot &= pot - 1;
-                out |= Self::attack_of(s, t, p.sq as usize, occ);
-            }
-        }
-        out
+        super::legal::attacks(self, s, occ, usize::MAX)
     }
 
     fn alive_count(&self, s: usize) -> usize {
@@ -857,10 +913,8 @@ impl PotentialChess {
         if self.pending != NONE {
             return;
         }
-        out.retain(|&m| {
-            let mut c = self.clone();
-            c.apply_rules(m, true)
-        });
+        let ctx = super::legal::LegalCtx::new(self);
+        out.retain(|&m| self.legal_quick(m, &ctx));
     }
 
     /// For tests: the first candidate move whose fast legality test (see `apply_rules`)
@@ -872,11 +926,17 @@ impl PotentialChess {
         if self.pending != NONE {
             return None;
         }
+        let ctx = super::legal::LegalCtx::new(self);
         for m in out {
             let a = self.clone().apply_rules(m, true);
             let b = self.clone().apply_rules(m, false);
-            if a != b {
-                return Some(format!("{:?} quick {a} full {b} at {}", m, self.text()));
+            let c = self.legal_quick(m, &ctx);
+            if a != b || c != b {
+                return Some(format!(
+                    "{:?} quick {a} no-copy {c} full {b} at {}",
+                    m,
+                    self.text()
+                ));
             }
         }
         None

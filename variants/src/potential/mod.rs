@@ -8,6 +8,8 @@
 pub mod chess;
 /// Potential Chess itself (variant `potential`): potentials, closure, statements.
 pub mod game;
+/// The legality test of a move without playing it (no state copy).
+mod legal;
 /// Attack tables, magic bitboards, square names shared by both.
 pub mod tables;
 

@@ -1,0 +1,277 @@
+//! The legality test of a Potential Chess move without playing it (issue 11, Potential Chess
+//! speed): the same answer as playing the move on a copy with
+//! `PotentialChess::apply_rules(mv, true)`, computed from bitboards and a 16-entry array of
+//! allowed sets, so move generation copies no state.
+//!
+//! A move is legal when, after the movement and the reductions it causes (the mover keeps the
+//! types that reach its destination; a non-pawn reading on the last rank; castling makes king
+//! and rook certain), every possible king of the mover that the opponent then attacks loses K,
+//! and some complete assignment of the mover's original pieces to types still exists with one
+//! of its living pieces the king (RULINGS "Potential Chess", "Moving", "K loss", closure).
+
+use super::game::{
+    add_supersets, colour_mask, hall_ok, subset_counts, MoveKind, PotentialChess, PotentialMove,
+    ALIVE, BD, BL, K, N, P, Q, R,
+};
+use super::tables::{tables, Tables};
+
+/// Squares the pieces of side `s` attack with occupancy `occ`, leaving out piece `skip` (a
+/// piece index, or `usize::MAX`): every type of each living piece's potential counts
+/// (RULINGS "Potential Chess", Attack). One slider lookup per line kind, however many types
+/// share it.
+pub(crate) fn attacks(g: &PotentialChess, s: usize, occ: u64, skip: usize) -> u64 {
+    let tb = tables();
+    let mut out = 0;
+    for (i, p) in g.pieces[s].iter().enumerate() {
+        if p.state != ALIVE || i == skip {
+            continue;
+        }
+        let sq = p.sq as usize;
+        let pot = p.pot;
+        if pot & ((1 << Q) | (1 << R)) != 0 {
+            out |= tb.rook(sq, occ);
+        }
+        if pot & ((1 << Q) | (1 << BL) | (1 << BD)) != 0 {
+            out |= tb.bishop(sq, occ);
+        }
+        if pot & (1 << K) != 0 {
+            out |= tb.king[sq];
+        }
+        if pot & (1 << N) != 0 {
+            out |= tb.knight[sq];
+        }
+        if pot & (1 << P) != 0 {
+            out |= tb.pawn_attacks[s][sq];
+        }
+    }
+    out
+}
+
+/// What every legality test of one position shares, computed once per position by
+/// [`LegalCtx::new`]: occupancy, the mover's allowed sets and their subset counts, the squares
+/// of the mover's possible kings, and the squares of the opponent's pieces by the line kinds
+/// their potentials hold.
+pub(crate) struct LegalCtx {
+    tb: &'static Tables,
+    occ: u64,
+    by: [u64; 2],
+    base: [u8; 16],
+    counts: [i16; 128],
+    /// Squares of the mover's living pieces whose potential holds K.
+    kings: u64,
+    /// Opponent squares whose potential holds Q or R / Q, Bl or Bd / N / K / P.
+    rookish: u64,
+    bishopish: u64,
+    knightish: u64,
+    kingish: u64,
+    pawnish: u64,
+}
+
+impl LegalCtx {
+    /// The shared part of the legality tests of `g`'s moves (the player to decide moves).
+    pub(crate) fn new(g: &PotentialChess) -> LegalCtx {
+        let s = g.turn as usize;
+        let (occ, by) = g.occupancy();
+        let base = g.allowed(s);
+        let counts = subset_counts(&base);
+        let mut kings = 0u64;
+        for p in g.pieces[s].iter() {
+            if p.state == ALIVE && p.pot & (1 << K) != 0 {
+                kings |= 1u64 << p.sq;
+            }
+        }
+        let mut c = LegalCtx {
+            tb: tables(),
+            occ,
+            by,
+            base,
+            counts,
+            kings,
+            rookish: 0,
+            bishopish: 0,
+            knightish: 0,
+            kingish: 0,
+            pawnish: 0,
+        };
+        for p in g.pieces[1 - s].iter() {
+            if p.state != ALIVE {
+                continue;
+            }
+            let b = 1u64 << p.sq;
+            let pot = p.pot;
+            if pot & ((1 << Q) | (1 << R)) != 0 {
+                c.rookish |= b;
+            }
+            if pot & ((1 << Q) | (1 << BL) | (1 << BD)) != 0 {
+                c.bishopish |= b;
+            }
+            if pot & (1 << N) != 0 {
+                c.knightish |= b;
+            }
+            if pot & (1 << K) != 0 {
+                c.kingish |= b;
+            }
+            if pot & (1 << P) != 0 {
+                c.pawnish |= b;
+            }
+        }
+        c
+    }
+
+    /// Whether an opponent piece other than those on `gone` could capture on `q` with
+    /// occupancy `occ` (side `s` is the mover).
+    #[inline]
+    fn attacked(&self, s: usize, q: usize, occ: u64, gone: u64) -> bool {
+        let tb = self.tb;
+        let keep = !gone;
+        (tb.knight[q] & self.knightish
+            | tb.king[q] & self.kingish
+            | tb.pawn_attacks[s][q] & self.pawnish
+            | tb.rook(q, occ) & self.rookish
+            | tb.bishop(q, occ) & self.bishopish)
+            & keep
+            != 0
+    }
+}
+
+impl PotentialChess {
+    /// Whether pseudo-legal `mv` (not a statement) is legal, with `ctx` built for this
+    /// position. Equal to `apply_rules(mv, true)` on a copy (`debug_check_only_mismatch`
+    /// checks the two agree on random positions).
+    ///
+    /// Why Hall's condition alone decides: the capacities sum to 16, the number of original
+    /// pieces, so a complete assignment gives K to exactly one piece, one whose allowed set
+    /// holds K; captured and promoted-away pieces never hold K (a possible king is never left
+    /// attacked, so none is captured), so that piece is alive: "some assignment exists" is
+    /// "some living piece can still be the king". The counts of the position after the move
+    /// are the position's counts corrected for the few allowed sets the move changes. When
+    /// no possible king is attacked after the move, some remains and the move is not castling,
+    /// the move is legal without counting: every type left to the mover was in its closure.
+    pub(crate) fn legal_quick(&self, mv: PotentialMove, ctx: &LegalCtx) -> bool {
+        let s = self.turn as usize;
+        let tb = ctx.tb;
+        let from = mv.from as usize;
+        let to = mv.to as usize;
+        let fb = 1u64 << from;
+        let tbit = 1u64 << to;
+        let mi = (self.board[from] % 32) as usize;
+        let mover = self.pieces[s][mi];
+        let mut own = ctx.by[s] & !fb;
+        let mut enemy = ctx.by[1 - s];
+        let mut kings = ctx.kings & !fb;
+        // the mover's new allowed-set entry, and castling's rook: (index, square, potential)
+        let mut rook = None;
+        let mover_pot;
+        match mv.kind {
+            MoveKind::Castle => {
+                let (corner, rto) = if to > from {
+                    (from + 3, from + 1)
+                } else {
+                    (from - 4, from - 1)
+                };
+                let ri = (self.board[corner] % 32) as usize;
+                own = (own & !(1u64 << corner)) | tbit | (1u64 << rto);
+                kings &= !(1u64 << corner);
+                mover_pot = 1 << K;
+                rook = Some((ri, rto, 1u8 << R));
+            }
+            MoveKind::EnPassant => {
+                enemy &= !(1u64 << self.ep_victim);
+                own |= tbit;
+                mover_pot = 1 << P;
+            }
+            MoveKind::Normal | MoveKind::Promote => {
+                enemy &= !tbit;
+                own |= tbit;
+                if mv.kind == MoveKind::Promote {
+                    mover_pot = 0; // the pawn leaves (as P); the new piece is never a king
+                } else {
+                    let occ = ctx.occ;
+                    let rook_hit = tb.rook(from, occ) & tbit != 0;
+                    let bishop_hit = tb.bishop(from, occ) & tbit != 0;
+                    let mut m = 0u8;
+                    if rook_hit {
+                        m |= (1 << Q) | (1 << R);
+                    }
+                    if bishop_hit {
+                        m |= (1 << Q) | (1 << BL) | (1 << BD);
+                    }
+                    if tb.king[from] & tbit != 0 {
+                        m |= 1 << K;
+                    }
+                    if tb.knight[from] & tbit != 0 {
+                        m |= 1 << N;
+                    }
+                    if mover.pot & (1 << P) != 0
+                        && self.reach(s, P, from, mover.moved, occ, ctx.by[s]) & tbit != 0
+                    {
+                        m |= 1 << P;
+                    }
+                    let mut pot = mover.pot & m;
+                    let last = if s == 0 { 7 } else { 0 };
+                    if to / 8 == last {
+                        pot &= !(1 << P);
+                    }
+                    mover_pot = pot;
+                }
+            }
+            MoveKind::State(_) => unreachable!("statements are not tested here"),
+        }
+        if mover_pot & (1 << K) != 0 {
+            kings |= tbit;
+        }
+        let occ = own | enemy;
+        let gone = ctx.by[1 - s] & !enemy;
+        let mut lost = 0u64;
+        let mut k = kings;
+        while k != 0 {
+            let q = k.trailing_zeros() as usize;
+            k &= k - 1;
+            if ctx.attacked(s, q, occ, gone) {
+                lost |= 1u64 << q;
+            }
+        }
+        if lost == 0 && kings != 0 && mv.kind != MoveKind::Castle {
+            return true;
+        }
+        if kings & !lost == 0 {
+            return false;
+        }
+        // the allowed sets after the move, as changes to the position's
+        let mut allowed = ctx.base;
+        if mi < 16 {
+            allowed[mi] = if mv.kind == MoveKind::Promote {
+                1 << P
+            } else {
+                let mut pot = mover_pot;
+                if lost & tbit != 0 {
+                    pot &= !(1 << K);
+                }
+                pot & colour_mask(to as u8)
+            };
+        }
+        if let Some((ri, rto, pot)) = rook {
+            allowed[ri] = pot & colour_mask(rto as u8);
+        }
+        let mut l = lost & !tbit;
+        while l != 0 {
+            let q = l.trailing_zeros() as usize;
+            l &= l - 1;
+            let i = match rook {
+                Some((ri, rto, _)) if rto == q => ri,
+                _ => (self.board[q] % 32) as usize,
+            };
+            if i < 16 {
+                allowed[i] &= !(1 << K);
+            }
+        }
+        let mut f = ctx.counts;
+        for (&new, &old) in allowed.iter().zip(ctx.base.iter()) {
+            if new != old {
+                add_supersets(&mut f, old, -1);
+                add_supersets(&mut f, new, 1);
+            }
+        }
+        hall_ok(&f)
+    }
+}
