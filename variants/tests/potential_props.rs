@@ -1,6 +1,7 @@
 //! Property tests over random Potential Chess games (seed 002_a41f0f858c62d591.txt; RULINGS
 //! "Potential Chess"):
-//! - potentials are never empty; the incremental hash equals the hash from scratch;
+//! - potentials are never empty; the incremental hash equals the hash from scratch; every
+//!   side's potentials are their own closure; the no-copy legality test agrees with playing;
 //! - position text and move notation round-trip;
 //! - `determinize` collapses every potential to one of its types with the right counts and
 //!   bishop colours;
@@ -11,7 +12,7 @@
 use mcts::{Game, GameRng, Player};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
-use variants::potential::game::{CAPACITY, P};
+use variants::potential::game::{closure_sets, CAPACITY, P};
 use variants::potential::tables::is_light;
 use variants::potential::{MoveKind, Potential, PotentialChess, PotentialMove};
 
@@ -67,8 +68,20 @@ fn random_game(seed: u64, cap: u32) {
             assert!(!text.is_empty());
         }
         assert_eq!(g.hash(), g.hash_from_scratch());
-        // the fast legality test (no closure when no K was lost) agrees with the full one
+        // the fast legality tests (no closure when no K was lost; no state copy) agree with
+        // the full one
         assert_eq!(g.debug_check_only_mismatch(), None);
+        // every side's potentials are their own closure (play skips the closure when a move
+        // changed no allowed set; this fails if that shortcut ever left a set unreduced)
+        for pl in Player::BOTH {
+            let sets: Vec<u8> = g.original_types(pl).iter().map(|(_, p)| p.0).collect();
+            assert_eq!(
+                closure_sets(&sets, &CAPACITY).as_deref(),
+                Some(&sets[..]),
+                "{pl} not closed at {}",
+                g.position_text()
+            );
+        }
         let text = g.position_text();
         let back = g.load_position(&text).unwrap_or_else(|e| panic!("{e}"));
         assert_eq!(back.position_text(), text);

@@ -253,7 +253,7 @@ pub fn closure_sets(sets: &[u8], cap: &[u8; 7]) -> Option<Vec<u8>> {
 
 /// `CAPSUM[S]`: the capacity of type set `S` under [`CAPACITY`] (the sum of its types'
 /// capacities), for Hall's test.
-const CAPSUM: [i16; 128] = {
+pub(crate) const CAPSUM: [i16; 128] = {
     let mut t = [0i16; 128];
     let mut s = 1;
     while s < 128 {
@@ -332,7 +332,11 @@ pub(crate) fn subset_counts(sets: &[u8]) -> [i16; 128] {
 /// type set's capacity, i.e. a complete assignment of the 16 original pieces to types exists.
 #[inline]
 pub(crate) fn hall_ok(f: &[i16; 128]) -> bool {
-    f.iter().zip(CAPSUM.iter()).all(|(&n, &c)| n <= c)
+    // branch-free so it vectorizes: any negative slack sets the sign bit
+    f.iter()
+        .zip(CAPSUM.iter())
+        .fold(0i16, |acc, (&n, &c)| acc | (c - n))
+        >= 0
 }
 
 /// [`closure_sets`] without allocation: reduces `sets` in place; false when infeasible (then
@@ -701,6 +705,7 @@ impl PotentialChess {
         let to = mv.to as usize;
         let mi = (self.board[from] % 32) as usize;
         let mover = self.pieces[s][mi];
+        let before = self.allowed(s);
         let (occ, by) = self.occupancy();
         let mut captured: Option<usize> = None;
         let old_ep = (self.ep_target, self.ep_victim);
@@ -827,7 +832,15 @@ impl PotentialChess {
         {
             return true;
         }
-        if !self.close(s) {
+        // The mover's sets were closed before the move: when the move changed none of them
+        // (and every stored potential already is its allowed set), the closure is the same.
+        let after = self.allowed(s);
+        let unchanged = after == before
+            && self.pieces[s][..16]
+                .iter()
+                .zip(after.iter())
+                .all(|(p, &a)| p.state == PROMOTED_AWAY || p.pot == a);
+        if !unchanged && !self.close(s) {
             return false;
         }
         if !self.pieces[s]

@@ -265,12 +265,16 @@ impl PotentialChess {
                 allowed[i] &= !(1 << K);
             }
         }
-        let mut f = ctx.counts;
+        let mut changes = [(0u8, 0u8); 16];
+        let mut nc = 0;
         for (&new, &old) in allowed.iter().zip(ctx.base.iter()) {
-            if new != old {
-                add_supersets(&mut f, old, -1);
-                add_supersets(&mut f, new, 1);
-            }
+            changes[nc] = (old, new);
+            nc += (new != old) as usize;
+        }
+        let mut f = ctx.counts;
+        for &(old, new) in changes[..nc].iter() {
+            add_supersets(&mut f, old, -1);
+            add_supersets(&mut f, new, 1);
         }
         hall_ok(&f)
     }
