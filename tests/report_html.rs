@@ -55,7 +55,14 @@ fn page(csv: &Path, out: &Path, extra: &[&str]) -> String {
 
 /// The page names nothing outside itself.
 fn assert_self_contained(html: &str) {
-    for bad in ["http://", "https://", "<script src", "<link", "@import", "url("] {
+    for bad in [
+        "http://",
+        "https://",
+        "<script src",
+        "<link",
+        "@import",
+        "url(",
+    ] {
         assert!(!html.contains(bad), "the page holds {bad}");
     }
 }
@@ -104,13 +111,13 @@ fn the_opening_tree_has_a_details_per_node_of_at_least_min_games() {
     let html = page(&csv, &out, &["--depth", "2", "--min-games", "2"]);
     // The node 4 0 shows the position after both moves: X in the centre (cell 4), O in the
     // corner (cell 0), rows top to bottom as `collapse show` prints them.
-    assert!(html.contains("<pre>O..\n.X.\n...\n</pre>"), "{html}");
+    assert!(html.contains(">O..\n.X.\n...\n</pre>"), "{html}");
     // The node 4 shows X alone in the centre; the start position is empty.
-    assert!(html.contains("<pre>...\n.X.\n...\n</pre>"));
-    assert!(html.contains("<pre>...\n...\n...\n</pre>"));
+    assert!(html.contains(">...\n.X.\n...\n</pre>"));
+    assert!(html.contains(">...\n...\n...\n</pre>"));
     // Figures of the node 4 0: 3 games of the 4 after 4 (75.0%), 1-0 / draw / 0-1 one each,
     // White score (1 + 0.5) / 3 = 50.0%, mean length (7 + 8 + 9) / 3 = 8.0 plies.
-    let at = html.find("<span class=\"mv\">0</span><span class=\"num\">3</span>");
+    let at = html.find(">0</span><span class=\"num\">3</span>");
     let row = &html[at.expect("the row of 4 0")..];
     let row = &row[..row.find("</summary>").unwrap()];
     for fig in ["75.0%", "33.3%", "50.0% [", ">8.0<"] {
@@ -145,7 +152,12 @@ fn bad_input_exits_2_and_leaves_no_file() {
          1,tictactoe,,b,a,2,2-0,checkmate,5,0 3 1 4 2,1,,,,\n",
     );
     let out = tmp("html-bad", "report.html");
-    let o = collapse(&["report", csv.to_str().unwrap(), "--html", out.to_str().unwrap()]);
+    let o = collapse(&[
+        "report",
+        csv.to_str().unwrap(),
+        "--html",
+        out.to_str().unwrap(),
+    ]);
     assert_eq!(o.status.code(), Some(2), "{}", text(&o.stderr));
     assert!(text(&o.stderr).contains(":3:"), "{}", text(&o.stderr));
     assert!(!out.exists());
@@ -162,7 +174,11 @@ fn bad_input_exits_2_and_leaves_no_file() {
         out.to_str().unwrap(),
     ]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(text(&o.stderr).contains("missing column"), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stderr).contains("missing column"),
+        "{}",
+        text(&o.stderr)
+    );
     assert!(!out.exists());
     // --depth 0 is refused before anything is written.
     let o = collapse(&[

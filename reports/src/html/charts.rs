@@ -7,6 +7,7 @@
 
 use plotters::coord::Shift;
 use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
 
 /// Chart width in pixels.
 const WIDTH: u32 = 900;
@@ -135,7 +136,8 @@ pub(crate) fn interval_chart(
     })
 }
 
-/// A round bin width giving at most about 24 bins up to `max` (1, 2, 5, 10, 20, 50, ...).
+/// A round bin width giving at most about 24 bins over a span of `max` plies (1, 2, 5, 10,
+/// 20, 50, ...).
 pub(crate) fn bin_width(max: u32) -> u32 {
     let mut w = 1u32;
     loop {
@@ -148,15 +150,18 @@ pub(crate) fn bin_width(max: u32) -> u32 {
     }
 }
 
-/// The histogram of game lengths in plies, in bins of [`bin_width`] plies (bin `k` holds
-/// lengths `k*w ..= k*w + w - 1`, labelled by its first length).
+/// The histogram of game lengths in plies, in bins of [`bin_width`] of the spread (bin `k`
+/// holds lengths `k*w ..= k*w + w - 1`, labelled by its first length), from the shortest
+/// game's bin to the longest's.
 pub(crate) fn length_histogram(title: &str, lengths: &[u32]) -> Result<String, String> {
     let max = lengths.iter().copied().max().unwrap_or(0);
-    let w = bin_width(max);
-    let bins = max / w + 1;
-    let mut counts = vec![0u32; bins as usize];
+    let min = lengths.iter().copied().min().unwrap_or(0);
+    let w = bin_width(max - min);
+    // Bins first..=last (plotters' integer ranges include their end).
+    let (first, last) = (min / w, max / w);
+    let mut counts = vec![0u32; (last - first + 1) as usize];
     for &l in lengths {
-        counts[(l / w) as usize] += 1;
+        counts[(l / w - first) as usize] += 1;
     }
     let top = counts.iter().copied().max().unwrap_or(0);
     let y_top = top + (top / 10).max(1);
@@ -166,12 +171,12 @@ pub(crate) fn length_histogram(title: &str, lengths: &[u32]) -> Result<String, S
             .margin(12)
             .x_label_area_size(40)
             .y_label_area_size(50)
-            .build_cartesian_2d((0u32..bins).into_segmented(), 0u32..y_top)
+            .build_cartesian_2d((first..last).into_segmented(), 0u32..y_top)
             .map_err(err)?;
         chart
             .configure_mesh()
             .disable_x_mesh()
-            .x_labels((bins as usize).min(12))
+            .x_labels(counts.len().min(12))
             .x_label_formatter(&|v| match v {
                 SegmentValue::Exact(k) | SegmentValue::CenterOf(k) => (k * w).to_string(),
                 SegmentValue::Last => String::new(),
@@ -186,7 +191,12 @@ pub(crate) fn length_histogram(title: &str, lengths: &[u32]) -> Result<String, S
                 Histogram::vertical(&chart)
                     .style(BLUE.mix(0.55).filled())
                     .margin(1)
-                    .data(counts.iter().enumerate().map(|(k, &c)| (k as u32, c))),
+                    .data(
+                        counts
+                            .iter()
+                            .enumerate()
+                            .map(|(k, &c)| (first + k as u32, c)),
+                    ),
             )
             .map_err(err)?;
         Ok(())
@@ -262,25 +272,24 @@ pub(crate) fn terminations_chart(
                     colour.filled(),
                 ));
             }
-            chart
-                .draw_series(rects)
-                .map_err(err)?
-                .label(name.as_str())
-                .legend(move |(x, y)| {
-                    Rectangle::new([(x, y - 6), (x + 12, y + 6)], colour.filled())
-                });
-        }
-        chart
-            .configure_series_labels()
-            .position(SeriesLabelPosition::Coordinate(
-                (WIDTH - legend_w) as i32,
-                40,
+            chart.draw_series(rects).map_err(err)?;
+            // The legend, right of the plot in the margin kept for it.
+            let (x, y) = ((WIDTH - legend_w) as i32, 44 + 22 * k as i32);
+            root.draw(&Rectangle::new(
+                [(x, y - 6), (x + 12, y + 6)],
+                colour.filled(),
             ))
-            .background_style(WHITE)
-            .border_style(BLACK.mix(0.4))
-            .label_font(("sans-serif", 13))
-            .draw()
             .map_err(err)?;
+            root.draw(&Text::new(
+                name.as_str(),
+                (x + 18, y),
+                ("sans-serif", 13)
+                    .into_font()
+                    .into_text_style(root)
+                    .pos(Pos::new(HPos::Left, VPos::Center)),
+            ))
+            .map_err(err)?;
+        }
         Ok(())
     })
 }

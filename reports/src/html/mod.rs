@@ -117,11 +117,10 @@ svg{display:block;margin:.6em 0;max-width:100%;height:auto}
 .legend{font-size:.9em;margin:.2em 0}.legend code{background:#f4f4f4}
 pre{font-family:monospace;background:#f7f7f7;border:1px solid #ddd;padding:4px 8px;\
 margin:4px 0 6px;display:inline-block;line-height:1.15}
-.tree{font-size:.9em}.tree details{margin-left:1.3em}.tree>details{margin-left:0}
-.tree summary,.tree .head{cursor:pointer;white-space:nowrap;font-family:monospace}
-.tree .head{font-weight:bold;margin-left:1.1em;border-bottom:1px solid #bbb}
-.tree span{display:inline-block;padding:1px 4px}.tree .mv{width:9em}
-.tree .num{width:4.5em;text-align:right}.tree .wide{width:15em;text-align:right}
+.tree{font-size:.9em}.tree summary,.tree .head{cursor:pointer;white-space:nowrap;\
+font-family:monospace}.tree .head{font-weight:bold;margin-left:1.1em;border-bottom:1px solid #bbb}
+.tree span{display:inline-block;padding:1px 4px;box-sizing:border-box}.tree .mv{width:14em}
+.tree .num{width:5em;text-align:right}.tree .wide{width:16em;text-align:right}
 .note{color:#a00}
 ";
 
@@ -651,6 +650,53 @@ pub fn render_html(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::load::GameResult;
+    use std::path::PathBuf;
+
+    fn row(params: &str, white: &str, black: &str) -> GameRow {
+        GameRow {
+            source: PathBuf::from("t.csv"),
+            line: 2,
+            game_id: 0,
+            variant: "v".into(),
+            params: params.into(),
+            white: white.into(),
+            black: black.into(),
+            seed: 0,
+            result: GameResult::Draw,
+            termination: "move-cap".into(),
+            plies: 1,
+            moves: "a".into(),
+            duration_ms: 0,
+            pair_id: None,
+            opening: None,
+            white_name: None,
+            black_name: None,
+        }
+    }
+
+    #[test]
+    fn sweeps_are_told_from_tournaments() {
+        // A tournament: three combinations (pairings), one parameter set, not self-play: no
+        // sweep.
+        let t = [row("", "a", "b"), row("", "b", "a"), row("", "a", "c")];
+        assert_eq!(sweep_groups(&t), None);
+        // An agent-key sweep: self-play of two specs -> two combinations.
+        let k = [row("", "a", "a"), row("", "b", "b"), row("", "a", "a")];
+        let g = sweep_groups(&k).expect("a sweep");
+        assert_eq!(
+            g.iter()
+                .map(|b| (b.agents.as_str(), b.games))
+                .collect::<Vec<_>>(),
+            [("a", 2), ("b", 1)]
+        );
+        // A parameter sweep of two agents: the params column differs.
+        let p = [row("x=1", "a", "b"), row("x=2", "a", "b")];
+        assert_eq!(sweep_groups(&p).map(|g| g.len()), Some(2));
+        // One combination is not a sweep, even in self-play.
+        let one = [row("x=1", "a", "a"), row("x=1", "a", "a")];
+        assert_eq!(sweep_groups(&one), None);
+    }
 
     #[test]
     fn escape_replaces_the_five_special_characters() {

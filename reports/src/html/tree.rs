@@ -14,24 +14,32 @@ const HEADER: [&str; 8] = [
     "move",
     "games",
     "share",
-    "White",
-    "draw",
-    "Black",
+    "W %",
+    "D %",
+    "B %",
     "White score [95%]",
     "plies",
 ];
+
+/// Indentation per ply of the move cell and the diagram, in `em`.
+const INDENT_EM: f64 = 1.2;
 
 /// One summary cell.
 fn cell(out: &mut String, class: &str, text: &str) {
     let _ = write!(out, "<span class=\"{class}\">{}</span>", escape(text));
 }
 
-/// The cells of a node's summary row.
+/// The cells of a node's summary row; the move cell is indented by its depth (the other
+/// columns stay aligned).
 fn summary(out: &mut String, n: &OpeningNode) {
     let (lo, hi) = n.white_interval();
     let share = |x: u64| pct(x as f64 / n.games.max(1) as f64);
-    out.push_str("<summary>");
-    cell(out, "mv", n.mv());
+    let indent = INDENT_EM * (n.line.len() - 1) as f64;
+    let _ = write!(
+        out,
+        "<summary><span class=\"mv\" style=\"padding-left:{indent:.1}em\">{}</span>",
+        escape(n.mv())
+    );
     cell(out, "num", &n.games.to_string());
     cell(out, "num", &pct(n.share()));
     cell(out, "num", &share(n.white_wins));
@@ -53,9 +61,10 @@ fn summary(out: &mut String, n: &OpeningNode) {
 pub(crate) fn render_tree(nodes: &[OpeningNode], diagram: &DiagramFn<'_>) -> String {
     let mut out = String::new();
     if let Some(d) = diagram(&[]) {
-        let _ = write!(
+        let _ = writeln!(
             out,
-            "<details class=\"start\"><summary>start position</summary><pre>{}</pre></details>\n",
+            "<details class=\"start\"><summary>start position</summary>\
+             <pre style=\"margin-left:1.4em\">{}</pre></details>",
             escape(&d)
         );
     }
@@ -79,11 +88,22 @@ pub(crate) fn render_tree(nodes: &[OpeningNode], diagram: &DiagramFn<'_>) -> Str
         }
         out.push_str("<details class=\"node\">");
         summary(&mut out, n);
+        let margin = INDENT_EM * (depth - 1) as f64 + 1.4;
         match diagram(&n.line) {
             Some(d) => {
-                let _ = writeln!(out, "<pre>{}</pre>", escape(&d));
+                let _ = writeln!(
+                    out,
+                    "<pre style=\"margin-left:{margin:.1}em\">{}</pre>",
+                    escape(&d)
+                );
             }
-            None => out.push_str("<p class=\"note\">(this line does not replay)</p>\n"),
+            None => {
+                let _ = writeln!(
+                    out,
+                    "<p class=\"note\" style=\"margin-left:{margin:.1}em\">(this line does \
+                     not replay)</p>"
+                );
+            }
         }
         open = depth;
     }
@@ -128,13 +148,13 @@ mod tests {
             html.matches("</details>").count()
         );
         // The diagram text is escaped.
-        assert!(html.contains("<pre>&lt;a b c&gt;</pre>"), "{html}");
+        assert!(html.contains(">&lt;a b c&gt;</pre>"), "{html}");
         // d is a sibling of b: b's and c's details close before d opens.
-        let b = html.find(">b<").unwrap();
-        let d = html.find(">d<").unwrap();
+        let b = html.find(">b</span>").unwrap();
+        let d = html.find(">d</span>").unwrap();
         assert_eq!(html[b..d].matches("</details>").count(), 2, "{html}");
         // e is at depth 1: d and a close before it.
-        let e = html.find(">e<").unwrap();
+        let e = html.find(">e</span>").unwrap();
         assert_eq!(html[d..e].matches("</details>").count(), 2, "{html}");
     }
 }
