@@ -152,13 +152,18 @@ pub(crate) fn bin_width(max: u32) -> u32 {
 
 /// The histogram of game lengths in plies, in bins of [`bin_width`] of the spread (bin `k`
 /// holds lengths `k*w ..= k*w + w - 1`, labelled by its first length), from the shortest
-/// game's bin to the longest's.
+/// game's bin to the longest's, widened to at least 5 bins.
 pub(crate) fn length_histogram(title: &str, lengths: &[u32]) -> Result<String, String> {
     let max = lengths.iter().copied().max().unwrap_or(0);
     let min = lengths.iter().copied().min().unwrap_or(0);
     let w = bin_width(max - min);
     // Bins first..=last (plotters' integer ranges include their end).
-    let (first, last) = (min / w, max / w);
+    let (mut first, mut last) = (min / w, max / w);
+    // At least 5 bins, so that one or two bars do not fill the whole width.
+    while last - first < 4 {
+        first = first.saturating_sub(1);
+        last += 1;
+    }
     let mut counts = vec![0u32; (last - first + 1) as usize];
     for &l in lengths {
         counts[(l / w - first) as usize] += 1;
@@ -167,7 +172,13 @@ pub(crate) fn length_histogram(title: &str, lengths: &[u32]) -> Result<String, S
     let y_top = top + (top / 10).max(1);
     svg(320, |root| {
         let mut chart = ChartBuilder::on(root)
-            .caption(format!("{title} (bins of {w} plies)"), ("sans-serif", 18))
+            .caption(
+                format!(
+                    "{title} (bins of {w} {})",
+                    if w == 1 { "ply" } else { "plies" }
+                ),
+                ("sans-serif", 18),
+            )
             .margin(12)
             .x_label_area_size(40)
             .y_label_area_size(50)
