@@ -24,13 +24,13 @@ const TOURNAMENT: &str = "\
 6,tictactoe,,mcts:iters=5,greedy,7,1-0,checkmate,5,8 4 0 1 2,1,,,<A&B>,\"x:y=1,z|w\"
 ";
 
-/// A sweep's CSV: self-play of two agent combinations (an agent-key sweep, `iters=5|9`),
-/// tic-tac-toe, two games each.
+/// A sweep's CSV: self-play of two agent combinations (an agent-key sweep, `iters=5|9`; the
+/// second spec carries `<&>` to check escaping), tic-tac-toe, two games each.
 const SWEEP: &str = "\
 0,tictactoe,,mcts:iters=5,mcts:iters=5,1,1-0,checkmate,5,4 0 1 2 7,1,0,,,
 1,tictactoe,,mcts:iters=5,mcts:iters=5,2,1/2-1/2,stalemate,9,4 0 8 2 1 7 3 5 6,1,0,,,
-2,tictactoe,,mcts:iters=9,mcts:iters=9,3,0-1,checkmate,6,0 4 1 2 8 6,1,1,,,
-3,tictactoe,,mcts:iters=9,mcts:iters=9,4,1-0,checkmate,7,4 1 0 2 8 5 7,1,1,,,
+2,tictactoe,,\"mcts:iters=9,note=<&>\",\"mcts:iters=9,note=<&>\",3,0-1,checkmate,6,0 4 1 2 8 6,1,1,,,
+3,tictactoe,,\"mcts:iters=9,note=<&>\",\"mcts:iters=9,note=<&>\",4,1-0,checkmate,7,4 1 0 2 8 5 7,1,1,,,
 ";
 
 fn write_csv(tag: &str, body: &str) -> PathBuf {
@@ -137,9 +137,13 @@ fn a_sweep_adds_the_white_score_chart_and_names_every_combination() {
     // Score per agent, one length histogram, terminations, White score per combination.
     assert_eq!(html.matches("<svg").count(), 4, "{html}");
     assert!(html.contains("<h2>Sweep</h2>"));
-    for combo in ["tictactoe mcts:iters=5", "tictactoe mcts:iters=9"] {
+    for combo in [
+        "tictactoe mcts:iters=5",
+        "tictactoe mcts:iters=9,note=&lt;&amp;&gt;",
+    ] {
         assert!(html.contains(combo), "{combo} missing");
     }
+    assert!(!html.contains("<&>"), "an unescaped combination name");
     assert_self_contained(&html);
 }
 
