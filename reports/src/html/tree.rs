@@ -6,8 +6,9 @@
 
 use std::fmt::Write as _;
 
-use super::{escape, pct, DiagramFn};
+use super::{escape, DiagramFn};
 use crate::openings::OpeningNode;
+use crate::render::pct;
 
 /// The header row above the tree: the columns of every node's summary.
 const HEADER: [&str; 8] = [
