@@ -84,7 +84,8 @@ enum Command {
     /// Run a tournament (round robin or gauntlet), writing every game to CSV, then report.
     Tournament(cli::tournament::TournamentArgs),
     /// Report on tournament CSV files: standings, head to head, game pairs (pentanomial),
-    /// ratings of many agents, colour balance, terminations, lengths.
+    /// ratings of many agents, colour balance, terminations, lengths; `--html` also writes
+    /// one self-contained page with charts and the opening tree.
     Report {
         /// CSV files written by `collapse tournament` (several are merged).
         #[arg(required = true)]
@@ -93,6 +94,16 @@ enum Command {
         /// `elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=logistic|bayeselo]`.
         #[arg(long, value_name = "elo0=E0,elo1=E1,alpha=A,beta=B")]
         sprt: Option<String>,
+        /// Also write the report as one self-contained HTML page (inline SVG charts, the
+        /// opening tree with each position's diagram); replaced only by a complete page.
+        #[arg(long, value_name = "FILE")]
+        html: Option<PathBuf>,
+        /// Plies of the HTML page's opening trees.
+        #[arg(long, default_value_t = 3, requires = "html")]
+        depth: usize,
+        /// Leave out of the HTML opening trees lines played in fewer games.
+        #[arg(long, default_value_t = 2, requires = "html")]
+        min_games: u64,
     },
     /// Opening statistics: the tree of the first plies over the games of CSV files of one
     /// variant and parameter set (games, share, White/draw/Black %, White score with a 95% Wilson
@@ -159,7 +170,20 @@ fn main() -> ExitCode {
             boards,
         } => cli::play::play(&variant, &white, &black, seed, boards),
         Command::Tournament(args) => cli::tournament::run(&args),
-        Command::Report { files, sprt } => cli::tournament::report(&files, sprt.as_deref()),
+        Command::Report {
+            files,
+            sprt,
+            html,
+            depth,
+            min_games,
+        } => {
+            let html = html.map(|path| cli::html::HtmlArgs {
+                path,
+                depth,
+                min_games,
+            });
+            cli::tournament::report(&files, sprt.as_deref(), html.as_ref())
+        }
         Command::Openings {
             files,
             depth,

@@ -4,7 +4,9 @@
 //! statistics (the tree of first plies, [`opening_tree`]), balance figures of self-play
 //! ([`balance_groups`]: shares, lengths, opening entropy) and racing ([`race`], for
 //! `collapse tune`), rendered as aligned plain-ASCII
-//! tables (at most 100 columns wide) or CSV. It reads CSV only and never runs the engine.
+//! tables (at most 100 columns wide), CSV, or one self-contained HTML page with SVG charts
+//! ([`render_html`]). It reads CSV only and never runs the engine (the page's position
+//! diagrams come from the caller, see [`PositionDiagram`]).
 //!
 //! ```no_run
 //! let rows = reports::load(&["games.csv".into()])?;
@@ -18,6 +20,7 @@
 mod balance;
 mod elo;
 mod error;
+mod html;
 mod labels;
 mod load;
 mod openings;
@@ -33,6 +36,7 @@ pub use balance::{
 };
 pub use elo::{elo_of_score, pentanomial, trinomial, EloInterval, Penta, Z95};
 pub use error::ReportError;
+pub use html::{escape, render_html, sweep_groups, HtmlError, HtmlOptions, PositionDiagram};
 pub use labels::{short_labels, split_named_spec};
 pub use load::{load, load_reader, GameResult, GameRow, COLUMNS, OPTIONAL_COLUMNS};
 pub use openings::{

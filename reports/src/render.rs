@@ -19,11 +19,11 @@ fn table(header: &[&str], right_aligned_from: usize) -> Table {
     t
 }
 
-fn pct(x: f64) -> String {
+pub(crate) fn pct(x: f64) -> String {
     format!("{:.1}%", 100.0 * x)
 }
 
-fn elo(x: f64) -> String {
+pub(crate) fn elo(x: f64) -> String {
     if x.is_infinite() {
         if x > 0.0 { "+inf" } else { "-inf" }.to_string()
     } else {
@@ -31,7 +31,7 @@ fn elo(x: f64) -> String {
     }
 }
 
-fn wdl(w: &Wdl) -> String {
+pub(crate) fn wdl(w: &Wdl) -> String {
     format!("{}/{}/{}", w.wins, w.draws, w.losses)
 }
 
@@ -44,7 +44,7 @@ fn finish(t: &mut Table) -> String {
     t.to_string()
 }
 
-fn opt_elo(e: Option<&EloInterval>) -> (String, String, String, String) {
+pub(crate) fn opt_elo(e: Option<&EloInterval>) -> (String, String, String, String) {
     match e {
         Some(e) => (
             elo(e.elo),
@@ -315,7 +315,7 @@ pub fn render_text(report: &Report) -> String {
 }
 
 /// The variant's name, with `#2`, `#3`, ... for its later parameter sets.
-fn variant_labels(report: &Report) -> Vec<String> {
+pub(crate) fn variant_labels(report: &Report) -> Vec<String> {
     let mut out = Vec::new();
     for (i, v) in report.variants.iter().enumerate() {
         let k = report.variants[..i]

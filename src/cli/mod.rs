@@ -2,6 +2,7 @@
 //! [`variants::registry::GameVisitor`] to it, so the engine runs monomorphized per game.
 
 pub mod bench;
+pub mod html;
 pub mod openings;
 pub mod perft;
 pub mod play;

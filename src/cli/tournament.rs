@@ -320,24 +320,43 @@ pub fn run(a: &TournamentArgs) -> CliResult {
 
 /// Prints the report of `files`, with `sprt` applied to its first match and `note` under it.
 fn print_report(files: &[PathBuf], sprt: Option<Sprt>, note: Option<String>) -> CliResult {
+    print_report_html(files, sprt, note, None)
+}
+
+/// As [`print_report`]; with `html`, the page is written first (an error there prints
+/// nothing and leaves no file).
+fn print_report_html(
+    files: &[PathBuf],
+    sprt: Option<Sprt>,
+    note: Option<String>,
+    html: Option<&super::html::HtmlArgs>,
+) -> CliResult {
     let rows = reports::load(files).map_err(|e| e.to_string())?;
     let mut rep = reports::Report::from_rows(&rows);
     super::sweep::fill_branching(&mut rep.balance, &rows, false);
     if let Some(s) = sprt {
         rep = rep.with_sprt(s, note);
     }
+    if let Some(h) = html {
+        super::html::write(h, files, &rows, &rep)?;
+    }
     print!("{}", reports::render_text(&rep));
     Ok(())
 }
 
 /// Prints the report of one or more result CSVs; with `sprt` (`elo0=..,elo1=..`), the SPRT's
-/// state for the first agent against the second.
-pub fn report(files: &[PathBuf], sprt: Option<&str>) -> CliResult {
+/// state for the first agent against the second; with `html`, also writes the HTML page
+/// (see [`super::html::write`]).
+pub fn report(
+    files: &[PathBuf],
+    sprt: Option<&str>,
+    html: Option<&super::html::HtmlArgs>,
+) -> CliResult {
     let sprt = sprt
         .map(Sprt::parse)
         .transpose()
         .map_err(|e| format!("--sprt: {e}"))?;
-    print_report(files, sprt, None)
+    print_report_html(files, sprt, None, html)
 }
 
 /// Joins shard CSVs into one file, sorted by game id.

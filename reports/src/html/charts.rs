@@ -1,0 +1,339 @@
+//! The charts of the HTML report, drawn with `plotters` into SVG strings (its SVG backend only:
+//! text is written as SVG `<text>` and laid out by the browser, so no font is read at build or
+//! run time).
+//!
+//! Every function returns one `<svg ...>...</svg>` element, without the `xmlns` attribute (an
+//! `<svg>` inside HTML is in the SVG namespace without it, and the page names no URL).
+
+use plotters::coord::Shift;
+use plotters::prelude::*;
+use plotters::style::text_anchor::{HPos, Pos, VPos};
+
+/// Chart width in pixels.
+const WIDTH: u32 = 900;
+/// Height of one bar row in the horizontal bar charts, in pixels.
+const ROW: u32 = 30;
+
+/// One horizontal bar with its interval: `value`, `low`, `high` are fractions in `[0, 1]`
+/// (drawn as percentages).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct IntervalBar {
+    /// The text left of the bar.
+    pub label: String,
+    /// The bar's length.
+    pub value: f64,
+    /// Lower end of the interval.
+    pub low: f64,
+    /// Upper end of the interval.
+    pub high: f64,
+}
+
+/// A drawing error as text (drawing into a `String` fails only on a bug, e.g. a NaN range).
+fn err<E: std::fmt::Debug>(e: E) -> String {
+    format!("drawing a chart failed: {e:?}")
+}
+
+/// Draws into a fresh SVG string of `WIDTH` x `height` pixels.
+fn svg<F>(height: u32, draw: F) -> Result<String, String>
+where
+    F: FnOnce(&DrawingArea<SVGBackend<'_>, Shift>) -> Result<(), String>,
+{
+    let mut out = String::new();
+    {
+        let root = SVGBackend::with_string(&mut out, (WIDTH, height)).into_drawing_area();
+        root.fill(&WHITE).map_err(err)?;
+        draw(&root)?;
+        root.present().map_err(err)?;
+    }
+    Ok(out.replacen(r#" xmlns="http://www.w3.org/2000/svg""#, "", 1))
+}
+
+/// Pixels for a label column holding `labels` (about 7 px a character at 13 px, at least 60,
+/// at most 420).
+fn label_width<'a>(labels: impl Iterator<Item = &'a str>) -> u32 {
+    let chars = labels.map(|l| l.chars().count()).max().unwrap_or(1) as u32;
+    (chars * 7 + 16).clamp(60, 420)
+}
+
+/// A category axis from `-0.5` to `n - 0.5`: row `i` from the top sits at `n - 1 - i`. With
+/// `n + 1` labels asked for, plotters puts its key points on the whole numbers (the round
+/// step 1 gives `n`; the next finer one, 0.5, more than `n + 1`), labelled by [`row_at`].
+fn rows_axis(n: usize) -> std::ops::Range<f64> {
+    -0.5f64..n as f64 - 0.5
+}
+
+/// The row index (from the top) at category coordinate `y`, if it is one.
+fn row_at(y: f64, n: usize) -> Option<usize> {
+    let r = y.round();
+    ((r - y).abs() < 1e-6 && r >= 0.0 && (r as usize) < n).then(|| n - 1 - r as usize)
+}
+
+/// Horizontal bars with 95% interval whiskers on a 0-100% axis and a dashed line at 50%:
+/// one row per bar, top to bottom in the order given. Used for agents' scores and for
+/// White's score per sweep combination.
+pub(crate) fn interval_chart(
+    title: &str,
+    x_desc: &str,
+    bars: &[IntervalBar],
+) -> Result<String, String> {
+    let n = bars.len().max(1);
+    let height = 90 + ROW * n as u32;
+    let labels: Vec<&str> = bars.iter().map(|b| b.label.as_str()).collect();
+    svg(height, |root| {
+        let mut chart = ChartBuilder::on(root)
+            .caption(title, ("sans-serif", 18))
+            .margin(12)
+            .x_label_area_size(40)
+            .y_label_area_size(label_width(labels.iter().copied()))
+            .build_cartesian_2d(0f64..100f64, rows_axis(n))
+            .map_err(err)?;
+        chart
+            .configure_mesh()
+            .disable_y_mesh()
+            .y_labels(n + 1)
+            .y_label_formatter(&|y| {
+                row_at(*y, n)
+                    .and_then(|i| labels.get(i))
+                    .map(|l| l.to_string())
+                    .unwrap_or_default()
+            })
+            .x_labels(11)
+            .x_label_formatter(&|x| format!("{x:.0}%"))
+            .x_desc(x_desc)
+            .label_style(("sans-serif", 13))
+            .draw()
+            .map_err(err)?;
+        let y = |i: usize| (n - 1 - i) as f64;
+        chart
+            .draw_series(bars.iter().enumerate().map(|(i, b)| {
+                Rectangle::new(
+                    [(0.0, y(i) - 0.32), (100.0 * b.value, y(i) + 0.32)],
+                    BLUE.mix(0.45).filled(),
+                )
+            }))
+            .map_err(err)?;
+        chart
+            .draw_series(bars.iter().enumerate().map(|(i, b)| {
+                ErrorBar::new_horizontal(
+                    y(i),
+                    100.0 * b.low,
+                    100.0 * b.value,
+                    100.0 * b.high,
+                    BLACK.stroke_width(2),
+                    12,
+                )
+            }))
+            .map_err(err)?;
+        chart
+            .draw_series(DashedLineSeries::new(
+                [(50.0, -0.5), (50.0, n as f64 - 0.5)],
+                6,
+                4,
+                RED.stroke_width(1),
+            ))
+            .map_err(err)?;
+        Ok(())
+    })
+}
+
+/// A round bin width giving at most about 24 bins over a span of `max` plies (1, 2, 5, 10,
+/// 20, 50, ...).
+pub(crate) fn bin_width(max: u32) -> u32 {
+    let mut w = 1u32;
+    loop {
+        for m in [1, 2, 5] {
+            if max / (w * m) < 24 {
+                return w * m;
+            }
+        }
+        w *= 10;
+    }
+}
+
+/// The histogram of game lengths in plies, in bins of [`bin_width`] of the spread (bin `k`
+/// holds lengths `k*w ..= k*w + w - 1`, labelled by its first length), from the shortest
+/// game's bin to the longest's, widened to at least 5 bins.
+pub(crate) fn length_histogram(title: &str, lengths: &[u32]) -> Result<String, String> {
+    let max = lengths.iter().copied().max().unwrap_or(0);
+    let min = lengths.iter().copied().min().unwrap_or(0);
+    let w = bin_width(max - min);
+    // Bins first..=last (plotters' integer ranges include their end).
+    let (mut first, mut last) = (min / w, max / w);
+    // At least 5 bins, so that one or two bars do not fill the whole width.
+    while last - first < 4 {
+        first = first.saturating_sub(1);
+        last += 1;
+    }
+    let mut counts = vec![0u32; (last - first + 1) as usize];
+    for &l in lengths {
+        counts[(l / w - first) as usize] += 1;
+    }
+    let top = counts.iter().copied().max().unwrap_or(0);
+    let y_top = top + (top / 10).max(1);
+    svg(320, |root| {
+        let mut chart = ChartBuilder::on(root)
+            .caption(
+                format!(
+                    "{title} (bins of {w} {})",
+                    if w == 1 { "ply" } else { "plies" }
+                ),
+                ("sans-serif", 18),
+            )
+            .margin(12)
+            .x_label_area_size(40)
+            .y_label_area_size(50)
+            .build_cartesian_2d((first..last).into_segmented(), 0u32..y_top)
+            .map_err(err)?;
+        chart
+            .configure_mesh()
+            .disable_x_mesh()
+            .x_labels(counts.len().min(12))
+            .x_label_formatter(&|v| match v {
+                SegmentValue::Exact(k) | SegmentValue::CenterOf(k) => (k * w).to_string(),
+                SegmentValue::Last => String::new(),
+            })
+            .x_desc("game length (plies)")
+            .y_desc("games")
+            .label_style(("sans-serif", 13))
+            .draw()
+            .map_err(err)?;
+        chart
+            .draw_series(
+                Histogram::vertical(&chart)
+                    .style(BLUE.mix(0.55).filled())
+                    .margin(1)
+                    .data(
+                        counts
+                            .iter()
+                            .enumerate()
+                            .map(|(k, &c)| (first + k as u32, c)),
+                    ),
+            )
+            .map_err(err)?;
+        Ok(())
+    })
+}
+
+/// One stacked horizontal bar per group (top to bottom as given): the share of each
+/// termination, coloured per termination name, with a legend right of the plot.
+/// `groups` are `(label, [(termination, count)])`.
+pub(crate) fn terminations_chart(
+    title: &str,
+    groups: &[(String, Vec<(String, u64)>)],
+) -> Result<String, String> {
+    let n = groups.len().max(1);
+    // Termination names by total count (most first), then name: one colour each.
+    let mut names: Vec<(String, u64)> = Vec::new();
+    for (_, ts) in groups {
+        for (t, c) in ts {
+            match names.iter_mut().find(|(x, _)| x == t) {
+                Some(e) => e.1 += c,
+                None => names.push((t.clone(), *c)),
+            }
+        }
+    }
+    names.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let legend_w = label_width(names.iter().map(|(t, _)| t.as_str())) + 40;
+    let height = (100 + ROW * n as u32).max(60 + 22 * names.len() as u32);
+    let labels: Vec<&str> = groups.iter().map(|(l, _)| l.as_str()).collect();
+    svg(height, |root| {
+        let mut chart = ChartBuilder::on(root)
+            .caption(title, ("sans-serif", 18))
+            .margin(12)
+            .margin_right(legend_w + 12)
+            .x_label_area_size(40)
+            .y_label_area_size(label_width(labels.iter().copied()))
+            .build_cartesian_2d(0f64..100f64, rows_axis(n))
+            .map_err(err)?;
+        chart
+            .configure_mesh()
+            .disable_y_mesh()
+            .y_labels(n + 1)
+            .y_label_formatter(&|y| {
+                row_at(*y, n)
+                    .and_then(|i| labels.get(i))
+                    .map(|l| l.to_string())
+                    .unwrap_or_default()
+            })
+            .x_labels(11)
+            .x_label_formatter(&|x| format!("{x:.0}%"))
+            .x_desc("share of the variant's games")
+            .label_style(("sans-serif", 13))
+            .draw()
+            .map_err(err)?;
+        for (k, (name, _)) in names.iter().enumerate() {
+            let colour = Palette99::pick(k).to_rgba();
+            let mut rects = Vec::new();
+            for (i, (_, ts)) in groups.iter().enumerate() {
+                let total: u64 = ts.iter().map(|(_, c)| c).sum();
+                let before: u64 = names[..k]
+                    .iter()
+                    .filter_map(|(t, _)| ts.iter().find(|(x, _)| x == t).map(|(_, c)| c))
+                    .sum();
+                let Some((_, c)) = ts.iter().find(|(x, _)| x == name) else {
+                    continue;
+                };
+                let (x0, x1) = (
+                    100.0 * before as f64 / total as f64,
+                    100.0 * (before + c) as f64 / total as f64,
+                );
+                let y = (n - 1 - i) as f64;
+                rects.push(Rectangle::new(
+                    [(x0, y - 0.32), (x1, y + 0.32)],
+                    colour.filled(),
+                ));
+            }
+            chart.draw_series(rects).map_err(err)?;
+            // The legend, right of the plot in the margin kept for it.
+            let (x, y) = ((WIDTH - legend_w) as i32, 44 + 22 * k as i32);
+            root.draw(&Rectangle::new(
+                [(x, y - 6), (x + 12, y + 6)],
+                colour.filled(),
+            ))
+            .map_err(err)?;
+            root.draw(&Text::new(
+                name.as_str(),
+                (x + 18, y),
+                ("sans-serif", 13)
+                    .into_font()
+                    .into_text_style(root)
+                    .pos(Pos::new(HPos::Left, VPos::Center)),
+            ))
+            .map_err(err)?;
+        }
+        Ok(())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bin_widths_are_round_and_give_at_most_24_bins() {
+        // max 10 -> 11 bins of 1; max 23 -> 24 bins of 1 would be 24 bins: 23/1 = 23 < 24.
+        assert_eq!(bin_width(10), 1);
+        assert_eq!(bin_width(23), 1);
+        // 24/1 = 24 is not < 24; 24/2 = 12 is.
+        assert_eq!(bin_width(24), 2);
+        // 300/5 = 60, 300/10 = 30, 300/20 = 15.
+        assert_eq!(bin_width(300), 20);
+        assert_eq!(bin_width(0), 1);
+    }
+
+    #[test]
+    fn a_chart_is_one_svg_element_without_a_url() {
+        let bars = [IntervalBar {
+            label: "a<b".into(),
+            value: 0.6,
+            low: 0.4,
+            high: 0.8,
+        }];
+        let s = interval_chart("t", "score", &bars).unwrap();
+        assert!(s.starts_with("<svg"), "{s}");
+        assert_eq!(s.matches("<svg").count(), 1);
+        assert!(!s.contains("http"), "{s}");
+        // plotters escapes the label text.
+        assert!(s.contains("a&lt;b"), "{s}");
+    }
+}

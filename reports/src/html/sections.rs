@@ -1,0 +1,465 @@
+//! The sections of the HTML page: the terminal report's tables as HTML tables, with their
+//! charts (see the parent module for the list of charts).
+
+use std::fmt::Write as _;
+
+use super::charts::{self, IntervalBar};
+use super::escape;
+use crate::balance::{most_balanced, Balance};
+use crate::render::{elo, opt_elo, pct, wdl};
+use crate::stats::Report;
+
+/// An HTML table: `header`, then `rows`; columns from `numeric_from` on are right-aligned.
+/// Rows whose index is `best` get the class `best`. Every cell is escaped.
+fn table(
+    out: &mut String,
+    header: &[&str],
+    rows: &[Vec<String>],
+    numeric_from: usize,
+    best: Option<usize>,
+) {
+    out.push_str("<table><thead><tr>");
+    for h in header {
+        let _ = write!(out, "<th>{}</th>", escape(h));
+    }
+    out.push_str("</tr></thead><tbody>\n");
+    for (i, r) in rows.iter().enumerate() {
+        out.push_str(if Some(i) == best {
+            "<tr class=\"best\">"
+        } else {
+            "<tr>"
+        });
+        for (j, c) in r.iter().enumerate() {
+            let class = if j >= numeric_from {
+                " class=\"n\""
+            } else {
+                ""
+            };
+            let _ = write!(out, "<td{class}>{}</td>", escape(c));
+        }
+        out.push_str("</tr>\n");
+    }
+    out.push_str("</tbody></table>\n");
+}
+
+/// A chart, or the reason it could not be drawn as a note.
+fn chart(out: &mut String, svg: Result<String, String>) {
+    match svg {
+        Ok(s) => out.push_str(&s),
+        Err(e) => {
+            let _ = writeln!(out, "<p class=\"note\">{}</p>", escape(&e));
+        }
+    }
+}
+
+/// The balance columns of `groups` (as in [`crate::render_balance_text`]), `#k` first, then
+/// the group's label; the most balanced is marked `*`.
+fn balance_table(out: &mut String, groups: &[Balance]) {
+    let best = most_balanced(groups);
+    let rows: Vec<Vec<String>> = groups
+        .iter()
+        .enumerate()
+        .map(|(i, g)| {
+            let (lo, hi) = g.white_interval();
+            vec![
+                format!("{}{}", if Some(i) == best { "*" } else { "" }, i + 1),
+                g.label(),
+                g.games.to_string(),
+                pct(g.white_score()),
+                format!("[{}, {}]", pct(lo), pct(hi)),
+                pct(g.draw_rate()),
+                pct(g.move_cap_share()),
+                pct(g.decisive_share()),
+                format!("{:.1}", g.mean_length()),
+                format!("{:.1}", g.median_length()),
+                g.branching.map_or("-".into(), |b| format!("{b:.2}")),
+                format!("{:.2}", g.opening_entropy),
+            ]
+        })
+        .collect();
+    table(
+        out,
+        &[
+            "#",
+            "variant, parameters, agents",
+            "games",
+            "White score",
+            "95% Wilson",
+            "draw",
+            "move cap",
+            "decisive",
+            "mean plies",
+            "median",
+            "branching",
+            "H2 (bits)",
+        ],
+        &rows,
+        2,
+        best,
+    );
+    if let Some(b) = best {
+        let _ = writeln!(
+            out,
+            "<p class=\"legend\">* most balanced: #{} (White score closest to 50%)</p>",
+            b + 1
+        );
+    }
+}
+
+/// The agents' section: legend, standings, score chart, head to head, pairs, ratings, SPRT.
+pub(super) fn agents_section(out: &mut String, report: &Report) {
+    out.push_str("<h2>Agents</h2>\n<div class=\"legend\">");
+    for s in &report.standings {
+        let _ = write!(
+            out,
+            "<div><b>{}</b> = <code>{}</code></div>",
+            escape(&s.agent),
+            escape(&s.spec)
+        );
+    }
+    out.push_str("</div>\n<h2>Standings</h2>\n");
+    let rows: Vec<Vec<String>> = report
+        .standings
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let (e, iv) = match &s.elo {
+                Some(e) => (elo(e.diff), format!("[{}, {}]", elo(e.low), elo(e.high))),
+                None => ("-".into(), "-".into()),
+            };
+            vec![
+                (i + 1).to_string(),
+                s.agent.clone(),
+                s.games().to_string(),
+                pct(s.score()),
+                wdl(&s.total),
+                wdl(&s.as_white),
+                wdl(&s.as_black),
+                e,
+                iv,
+                s.los.map(pct).unwrap_or_else(|| "-".into()),
+            ]
+        })
+        .collect();
+    table(
+        out,
+        &[
+            "#",
+            "agent",
+            "games",
+            "score",
+            "W/D/L",
+            "as White",
+            "as Black",
+            "Elo",
+            "95% interval",
+            "LOS",
+        ],
+        &rows,
+        2,
+        None,
+    );
+    let bars: Vec<IntervalBar> = report
+        .standings
+        .iter()
+        .map(|s| {
+            let (low, high) = crate::score_interval(&s.total).unwrap_or((0.0, 1.0));
+            let e = s.elo.map(|e| elo(e.diff)).unwrap_or_else(|| "-".into());
+            IntervalBar {
+                label: format!("{}  {} ({e} Elo)", s.agent, pct(s.score())),
+                value: s.score(),
+                low,
+                high,
+            }
+        })
+        .collect();
+    chart(
+        out,
+        charts::interval_chart(
+            "Score per agent (95% interval; Elo against the field)",
+            "score",
+            &bars,
+        ),
+    );
+
+    if !report.matches.is_empty() {
+        out.push_str("<h2>Head to head</h2>\n");
+        let rows: Vec<Vec<String>> = report
+            .matches
+            .iter()
+            .map(|m| {
+                let (e, err, ne, l) = opt_elo(m.games_elo.as_ref());
+                vec![
+                    m.agent.clone(),
+                    m.opponent.clone(),
+                    m.wdl.games().to_string(),
+                    wdl(&m.wdl),
+                    m.wdl.score().map(pct).unwrap_or_else(|| "-".into()),
+                    e,
+                    err,
+                    ne,
+                    l,
+                ]
+            })
+            .collect();
+        table(
+            out,
+            &[
+                "agent", "opponent", "games", "W/D/L", "score", "Elo", "+/-", "nElo", "LOS",
+            ],
+            &rows,
+            2,
+            None,
+        );
+        out.push_str("<p class=\"legend\">Elo +/- is the 95% half width.</p>\n");
+    }
+    if report.matches.iter().any(|m| m.penta.is_some()) {
+        out.push_str("<h3>Pairs (pentanomial: both games of an opening, colours reversed)</h3>\n");
+        let rows: Vec<Vec<String>> = report
+            .matches
+            .iter()
+            .filter_map(|m| {
+                let p = m.penta.as_ref()?;
+                let (e, err, ne, l) = opt_elo(m.pairs_elo.as_ref());
+                Some(vec![
+                    m.agent.clone(),
+                    m.opponent.clone(),
+                    p.pairs().to_string(),
+                    format!("{}/{}/{}/{}/{}/{}", p.ll, p.ld, p.wl, p.dd, p.wd, p.ww),
+                    e,
+                    err,
+                    ne,
+                    l,
+                ])
+            })
+            .collect();
+        table(
+            out,
+            &[
+                "agent",
+                "opponent",
+                "pairs",
+                "LL/LD/WL/DD/WD/WW",
+                "Elo",
+                "+/-",
+                "nElo",
+                "LOS",
+            ],
+            &rows,
+            2,
+            None,
+        );
+    }
+    if let Some(r) = &report.ratings {
+        let _ = writeln!(
+            out,
+            "<h2>Ratings</h2>\n<p class=\"legend\">Maximum likelihood, BayesElo draw model, mean 0; \
+             White advantage {:+.0}, draw Elo {:.0}; interval: bootstrap of {} resamples, \
+             seed 1.</p>",
+            r.white_advantage, r.draw_elo, r.resamples
+        );
+        let rows: Vec<Vec<String>> = r
+            .ratings
+            .iter()
+            .enumerate()
+            .map(|(i, x)| {
+                vec![
+                    (i + 1).to_string(),
+                    x.agent.clone(),
+                    x.games.to_string(),
+                    format!("{:+.0}", x.elo),
+                    format!("[{:+.0}, {:+.0}]", x.low, x.high),
+                ]
+            })
+            .collect();
+        table(
+            out,
+            &["#", "agent", "games", "rating", "95% interval"],
+            &rows,
+            2,
+            None,
+        );
+    }
+    if let Some(s) = &report.sprt {
+        let _ = writeln!(
+            out,
+            "<h2>SPRT</h2>\n<p>{} vs {} ({}): {}</p>",
+            escape(&s.agent),
+            escape(&s.opponent),
+            escape(&s.sprt.to_string()),
+            escape(&s.status.to_string())
+        );
+        if let Some(n) = &s.note {
+            let _ = writeln!(out, "<p class=\"legend\">{}</p>", escape(n));
+        }
+    }
+}
+
+/// The variants' section: figures, lengths with a histogram each, terminations, balance.
+pub(super) fn variants_section(out: &mut String, report: &Report, labels: &[String]) {
+    out.push_str("<h2>Variants</h2>\n");
+    for (v, l) in report.variants.iter().zip(labels) {
+        if !v.params.is_empty() {
+            let _ = writeln!(
+                out,
+                "<p class=\"legend\"><b>{}</b>: <code>{}</code></p>",
+                escape(l),
+                escape(&v.params)
+            );
+        }
+    }
+    let rows: Vec<Vec<String>> = report
+        .variants
+        .iter()
+        .zip(labels)
+        .map(|(v, l)| {
+            let (lo, hi) = v.white_score_interval;
+            vec![
+                l.clone(),
+                v.games.to_string(),
+                pct(v.white_score),
+                format!("[{}, {}]", pct(lo), pct(hi)),
+                v.white_elo
+                    .map(|e| elo(e.diff))
+                    .unwrap_or_else(|| "-".into()),
+                pct(v.draw_rate),
+                format!("{}/{}/{}", v.white_wins, v.black_wins, v.draws),
+            ]
+        })
+        .collect();
+    table(
+        out,
+        &[
+            "variant",
+            "games",
+            "White score",
+            "95% interval",
+            "White Elo",
+            "draw rate",
+            "1-0/0-1/draw",
+        ],
+        &rows,
+        1,
+        None,
+    );
+
+    out.push_str("<h2>Game lengths</h2>\n");
+    let rows: Vec<Vec<String>> = report
+        .variants
+        .iter()
+        .zip(labels)
+        .map(|(v, l)| {
+            vec![
+                l.clone(),
+                format!("{:.1}", v.plies_mean),
+                format!("{:.1}", v.plies_median),
+                v.plies_min.to_string(),
+                v.plies_max.to_string(),
+            ]
+        })
+        .collect();
+    table(
+        out,
+        &["variant", "mean plies", "median", "shortest", "longest"],
+        &rows,
+        1,
+        None,
+    );
+    for (v, l) in report.variants.iter().zip(labels) {
+        let lengths: Vec<u32> = report
+            .balance
+            .iter()
+            .find(|b| b.variant == v.variant && b.params == v.params)
+            .map(|b| b.lengths.clone())
+            .unwrap_or_default();
+        chart(
+            out,
+            charts::length_histogram(&format!("Game lengths: {l}"), &lengths),
+        );
+    }
+
+    out.push_str("<h2>Terminations</h2>\n");
+    let groups: Vec<(String, Vec<(String, u64)>)> = report
+        .variants
+        .iter()
+        .zip(labels)
+        .map(|(v, l)| {
+            (
+                l.clone(),
+                v.terminations
+                    .iter()
+                    .map(|t| (t.termination.clone(), t.count))
+                    .collect(),
+            )
+        })
+        .collect();
+    chart(
+        out,
+        charts::terminations_chart("Terminations per variant", &groups),
+    );
+    let rows: Vec<Vec<String>> = report
+        .variants
+        .iter()
+        .zip(labels)
+        .flat_map(|(v, l)| {
+            v.terminations.iter().map(move |t| {
+                vec![
+                    l.clone(),
+                    t.termination.clone(),
+                    t.count.to_string(),
+                    pct(t.share),
+                ]
+            })
+        })
+        .collect();
+    table(
+        out,
+        &["variant", "termination", "games", "share"],
+        &rows,
+        2,
+        None,
+    );
+
+    if !report.balance.is_empty() {
+        out.push_str(
+            "<h2>Balance</h2>\n<p class=\"legend\">Per variant and parameter set: White score \
+             with its 95% Wilson interval, draw / move-cap / decisive shares, game lengths, mean \
+             branching factor, H2 = entropy in bits of the first two plies.</p>\n",
+        );
+        balance_table(out, &report.balance);
+    }
+}
+
+/// The sweep section: a table and a chart of White's score per combination.
+pub(super) fn sweep_section(out: &mut String, groups: &[Balance]) {
+    out.push_str(
+        "<h2>Sweep</h2>\n<p class=\"legend\">One row per combination of parameters and \
+         agents.</p>\n",
+    );
+    balance_table(out, groups);
+    let bars: Vec<IntervalBar> = groups
+        .iter()
+        .enumerate()
+        .map(|(i, g)| {
+            let (low, high) = g.white_interval();
+            let mut label = format!("#{} {} {}", i + 1, g.params, g.agents);
+            if label.chars().count() > 56 {
+                label = label.chars().take(55).collect::<String>() + "…";
+            }
+            IntervalBar {
+                label,
+                value: g.white_score(),
+                low,
+                high,
+            }
+        })
+        .collect();
+    chart(
+        out,
+        charts::interval_chart(
+            "White score per combination (95% Wilson interval)",
+            "White score",
+            &bars,
+        ),
+    );
+}
