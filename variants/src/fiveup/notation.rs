@@ -218,7 +218,8 @@ pub fn parse_move(g: &FiveUp, text: &str) -> Result<FMove, MoveError> {
     if g.drawn_by_rule().is_some() {
         return Err(err("the game is over".into()));
     }
-    if found.is_none() && mover != Mover::Piece {
+    let letter_differs = matches!(mover, Mover::Pair(l) if LETTERS[(g.board[from] & KIND_MASK) as usize] != l);
+    if (found.is_none() || letter_differs) && mover != Mover::Piece {
         return Err(err(unicorn_refusal(g, mover, from, to)));
     }
     match found {
