@@ -35,7 +35,12 @@ fn an_unmoved_piece_cannot_be_captured_and_cannot_capture() {
     let g = pos(HT, false, &[("Cc3", "R"), ("Ce3", "r*")], Player::White);
     assert!(!moves(&g).iter().any(|m| m.contains('x')));
     // After the white rook has moved, it can.
-    let mut g = pos(HT, false, &[("Cc3", "R"), ("Ce3", "r*"), ("Aa1", "b*")], Player::White);
+    let mut g = pos(
+        HT,
+        false,
+        &[("Cc3", "R"), ("Ce3", "r*"), ("Aa1", "b*")],
+        Player::White,
+    );
     play(&mut g, "Cc3-Cc4");
     play(&mut g, "Aa1-Bb1");
     play(&mut g, "Cc4-Ce4");

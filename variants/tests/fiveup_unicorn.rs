@@ -71,7 +71,10 @@ fn unicorn_passes_through_a_wall_of_pieces() {
         cells.push((c.into(), "o".into()));
     }
     cells.push(("Cc3".into(), "U".into()));
-    let cells: Vec<(&str, &str)> = cells.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let cells: Vec<(&str, &str)> = cells
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
     let g = pos(CUBE, true, &cells, Player::White);
     assert_eq!(arrivals(&moves_from(&g, "UCc3-")), figure_cells());
 }
@@ -127,7 +130,12 @@ fn joining_and_leaving_a_friendly_piece_each_take_a_whole_turn() {
     assert_eq!(g.content(ab4).as_deref(), Some("R"));
     assert_eq!(g.content(cc3).as_deref(), Some("U"));
     // And the piece may leave the unicorn behind: the rook alone from a shared cell.
-    let mut g = pos(CUBE, true, &[("Ab4", "R+U"), ("Ee5", "K"), ("Aa1", "k")], Player::White);
+    let mut g = pos(
+        CUBE,
+        true,
+        &[("Ab4", "R+U"), ("Ee5", "K"), ("Aa1", "k")],
+        Player::White,
+    );
     play(&mut g, "Ab4-Ab3");
     assert_eq!(g.content(ab4).as_deref(), Some("U"));
     assert_eq!(g.content(parse_cell("Ab3").unwrap()).as_deref(), Some("R"));
@@ -144,7 +152,10 @@ fn rook_unicorn_pair_blocked_with_the_rook_vector_passes_with_the_unicorn_vector
         .map(|c| (c, "G".to_string()))
         .collect();
     cells.push(("Cc3".into(), "R+U".into()));
-    let cells: Vec<(&str, &str)> = cells.iter().map(|(a, b)| (a.as_str(), b.as_str())).collect();
+    let cells: Vec<(&str, &str)> = cells
+        .iter()
+        .map(|(a, b)| (a.as_str(), b.as_str()))
+        .collect();
     let g = pos(CUBE, true, &cells, Player::White);
     let pair = moves_from(&g, "R+U:Cc3-");
     assert_eq!(pair.len(), 26);
@@ -169,21 +180,36 @@ fn pair_captures_along_either_vector() {
     let start = pos(
         CUBE,
         true,
-        &[("Cc3", "R+U"), ("Ce3", "r"), ("Ab4", "n"), ("Ee5", "K"), ("Aa1", "k")],
+        &[
+            ("Cc3", "R+U"),
+            ("Ce3", "r"),
+            ("Ab4", "n"),
+            ("Ee5", "K"),
+            ("Aa1", "k"),
+        ],
         Player::White,
     );
     let ms = moves(&start);
     assert!(ms.contains("R+U:Cc3xCe3"), "rook vector");
     assert!(ms.contains("R+U:Cc3xAb4"), "unicorn vector");
     assert!(ms.contains("Cc3xCe3"), "the rook alone");
-    assert!(!ms.contains("UCc3xAb4") && !ms.contains("UCc3-Ab4"), "the unicorn alone");
+    assert!(
+        !ms.contains("UCc3xAb4") && !ms.contains("UCc3-Ab4"),
+        "the unicorn alone"
+    );
     let mut g = start.clone();
     play(&mut g, "R+U:Cc3xAb4");
-    assert_eq!(g.content(parse_cell("Ab4").unwrap()).as_deref(), Some("R+U"));
+    assert_eq!(
+        g.content(parse_cell("Ab4").unwrap()).as_deref(),
+        Some("R+U")
+    );
     assert_eq!(g.content(parse_cell("Cc3").unwrap()), None);
     let mut g = start;
     play(&mut g, "R+U:Cc3xCe3");
-    assert_eq!(g.content(parse_cell("Ce3").unwrap()).as_deref(), Some("R+U"));
+    assert_eq!(
+        g.content(parse_cell("Ce3").unwrap()).as_deref(),
+        Some("R+U")
+    );
 }
 
 #[test]
@@ -205,7 +231,10 @@ fn pair_gives_check_along_either_vector() {
         Player::Black,
     );
     let ms = moves(&g);
-    assert!(!ms.is_empty() && ms.iter().all(|m| m.starts_with("Ab4")), "{ms:?}");
+    assert!(
+        !ms.is_empty() && ms.iter().all(|m| m.starts_with("Ab4")),
+        "{ms:?}"
+    );
 }
 
 #[test]
@@ -219,17 +248,29 @@ fn a_shared_cell_is_captured_as_one() {
     let before = g.evaluate();
     play(&mut g, "Ce3xCc3");
     assert_eq!(g.content(parse_cell("Cc3").unwrap()).as_deref(), Some("r"));
-    assert!((0..125).all(|c| !g.unicorn_at(c)), "the unicorn went with the wizard");
+    assert!(
+        (0..125).all(|c| !g.unicorn_at(c)),
+        "the unicorn went with the wizard"
+    );
     // Material: before, Black (to move) r 3 against W 7 + unicorn 3: tanh(-7/10); after,
     // White (to move) has nothing left against the rook: tanh(-3/10). Had the unicorn
     // stayed, White would still have 3 and the balance would be 0.
     assert!((before - (-0.7f32).tanh()).abs() < 1e-4, "{before}");
-    assert!((g.evaluate() - (-0.3f32).tanh()).abs() < 1e-4, "{}", g.evaluate());
+    assert!(
+        (g.evaluate() - (-0.3f32).tanh()).abs() < 1e-4,
+        "{}",
+        g.evaluate()
+    );
 }
 
 #[test]
 fn unicorn_refused_on_the_kings_cell() {
-    let g = pos(CUBE, true, &[("Cc3", "U"), ("Ab4", "K"), ("Ee5", "k")], Player::White);
+    let g = pos(
+        CUBE,
+        true,
+        &[("Cc3", "U"), ("Ab4", "K"), ("Ee5", "k")],
+        Player::White,
+    );
     assert!(!arrivals(&moves_from(&g, "UCc3")).contains("Ab4"));
     assert_eq!(moves_from(&g, "UCc3").len(), 23);
     let e = g.parse_move("UCc3-Ab4").unwrap_err().to_string();
@@ -278,7 +319,10 @@ fn bad_unicorn_input_names_the_rule() {
     let start = FiveUp::start_with(CUBE, true, 300);
     let text = start.position_text().replace("W+U", "W+R");
     let e = start.load_position(&text).unwrap_err().to_string();
-    assert!(e.contains("layer E row 1") && e.contains("two pieces on one cell"), "{e}");
+    assert!(
+        e.contains("layer E row 1") && e.contains("two pieces on one cell"),
+        "{e}"
+    );
     let plain = FiveUp::start(CUBE, 300);
     assert!(plain.parse_move("UEb1-Cc2").is_err());
 }
@@ -286,8 +330,14 @@ fn bad_unicorn_input_names_the_rule() {
 #[test]
 fn start_position_opening_moves_and_text() {
     let g = FiveUp::new(&Params::parse("fiveup", &["unicorn=on"]).unwrap());
-    assert_eq!(g.content(parse_cell("Eb1").unwrap()).as_deref(), Some("W+U"));
-    assert_eq!(g.content(parse_cell("Ab5").unwrap()).as_deref(), Some("w+u"));
+    assert_eq!(
+        g.content(parse_cell("Eb1").unwrap()).as_deref(),
+        Some("W+U")
+    );
+    assert_eq!(
+        g.content(parse_cell("Ab5").unwrap()).as_deref(),
+        Some("w+u")
+    );
     // Plain Five Up has 62 opening moves (fiveup_rules). The wizard on Eb1 is walled in by
     // its own pieces (every diagonal from Eb1 meets Ea2, Ec2, Db2, Da1, Dc1, Da2 or Dc2
     // first), so it has no move alone or riding. The unicorn's leaps from Eb1 (file b, row 1,
@@ -305,7 +355,10 @@ fn start_position_opening_moves_and_text() {
     );
     // The position text carries shared cells and round-trips, hash included.
     let text = g.position_text();
-    assert!(text.starts_with("rw+ukgr/") && text.ends_with("RW+UKGR w Kk - 0"), "{text}");
+    assert!(
+        text.starts_with("rw+ukgr/") && text.ends_with("RW+UKGR w Kk - 0"),
+        "{text}"
+    );
     let back = g.load_position(&text).unwrap();
     assert_eq!(back.position_text(), text);
     assert_eq!(back.hash(), g.hash());
@@ -322,7 +375,12 @@ fn the_hash_covers_the_unicorn_bit() {
     assert_ne!(a.hash(), c.hash());
     assert_ne!(b.hash(), c.hash());
     // Joining from Aa1 is not a leap (Aa1 to Cc3 is (2,2,2)); from Ab4 it is.
-    let mut d = pos(CUBE, true, &[("Cc3", "W"), ("Ab4", "U"), ("Ee5", "k")], Player::White);
+    let mut d = pos(
+        CUBE,
+        true,
+        &[("Cc3", "W"), ("Ab4", "U"), ("Ee5", "k")],
+        Player::White,
+    );
     play(&mut d, "UAb4-Cc3");
     assert_eq!(d.hash(), d.hash_from_scratch());
     let e = pos(CUBE, true, &[("Cc3", "W+U"), ("Ee5", "k")], Player::Black);
@@ -334,9 +392,19 @@ fn a_pawn_rides_and_promotes_keeping_its_unicorn() {
     // White pawn and unicorn on Bc4 (file c, row 4, layer B). The pawn's own vector: Bc5 and
     // Ac4 (neither is A5, White's promotion row). The unicorn's leaps onto row 5 of layer A:
     // (dx, +1, -1) with |dx| = 2: Aa5 and Ae5, where the pawn promotes (6 pieces each).
-    let g = pos(CUBE, true, &[("Bc4", "P+U"), ("Ee5", "K"), ("Ee1", "k")], Player::White);
+    let g = pos(
+        CUBE,
+        true,
+        &[("Bc4", "P+U"), ("Ee5", "K"), ("Ee1", "k")],
+        Player::White,
+    );
     let pair = moves_from(&g, "P+U:Bc4-");
-    for m in ["P+U:Bc4-Bc5", "P+U:Bc4-Ac4", "P+U:Bc4-Aa5=Q", "P+U:Bc4-Ae5=G"] {
+    for m in [
+        "P+U:Bc4-Bc5",
+        "P+U:Bc4-Ac4",
+        "P+U:Bc4-Aa5=Q",
+        "P+U:Bc4-Ae5=G",
+    ] {
         assert!(pair.contains(m), "{m} in {pair:?}");
     }
     assert!(!pair.contains("P+U:Bc4-Aa5"), "promotion is compulsory");
@@ -344,7 +412,10 @@ fn a_pawn_rides_and_promotes_keeping_its_unicorn() {
     assert_eq!(promos, 12);
     let mut h = g.clone();
     play(&mut h, "P+U:Bc4-Aa5=N");
-    assert_eq!(h.content(parse_cell("Aa5").unwrap()).as_deref(), Some("N+U"));
+    assert_eq!(
+        h.content(parse_cell("Aa5").unwrap()).as_deref(),
+        Some("N+U")
+    );
     let mut h = g;
     play(&mut h, "Bc4-Bc5");
     assert_eq!(h.content(parse_cell("Bc4").unwrap()).as_deref(), Some("U"));

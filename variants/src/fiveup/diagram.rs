@@ -10,7 +10,9 @@
 
 use mcts::{describe_outcome, Game, Outcome};
 
-use super::{cell_at, cell_name, position::letter_of, FiveUp, BLACK, KIND_MASK, NCELLS, PAWN, UNICORN};
+use super::{
+    cell_at, cell_name, position::letter_of, FiveUp, BLACK, KIND_MASK, NCELLS, PAWN, UNICORN,
+};
 
 /// A cell of the wide (unicorn) diagram: three characters.
 fn wide_cell(p: u8) -> String {
@@ -35,14 +37,20 @@ fn wide_cell(p: u8) -> String {
 
 /// The diagram of `g` (see the module comment).
 pub(crate) fn draw(g: &FiveUp) -> String {
-    let mut s = if g.unicorn { draw_wide(g) } else { draw_narrow(g) };
+    let mut s = if g.unicorn {
+        draw_wide(g)
+    } else {
+        draw_narrow(g)
+    };
     if g.t.noncombatant {
         let moved: Vec<String> = (0..NCELLS)
             .filter(|&c| g.board[c] != 0 && g.has_moved(c))
             .map(cell_name)
             .collect();
         if moved.is_empty() {
-            s.push_str("Moved: none (non-combatant rule: no piece may capture or be captured yet)\n");
+            s.push_str(
+                "Moved: none (non-combatant rule: no piece may capture or be captured yet)\n",
+            );
         } else {
             s.push_str(&format!(
                 "Moved (may capture and be captured): {}\n",

@@ -364,7 +364,10 @@ impl Tables {
             // D, none on C). Each arises from two knight leaps; the mask keeps it once.
             for &d in &knight {
                 let v = geo.dirs[gdir[d as usize]];
-                let axis = v.iter().position(|&a| a == 0).expect("a knight leap stays in a plane");
+                let axis = v
+                    .iter()
+                    .position(|&a| a == 0)
+                    .expect("a knight leap stays in a plane");
                 for s in [-1i8, 1] {
                     let mut w = [0i8; 3];
                     w[axis] = s;
@@ -764,7 +767,7 @@ impl FiveUp {
         let k = self.kings[side.index()];
         let by = side.other().index();
         k != NO_CELL
-            && !(self.t.noncombatant && !self.has_moved(k as usize))
+            && (!self.t.noncombatant || self.has_moved(k as usize))
             && rules::attacked(
                 self.t,
                 self.occ(),

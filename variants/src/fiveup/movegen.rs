@@ -18,8 +18,8 @@
 use super::rules::{attacked, owner};
 use super::{
     is_double_start, is_promotion_cell, FMove, FiveUp, BISHOP, BLACK, FLAG_CASTLE, FLAG_DOUBLE,
-    FLAG_EP, FLAG_NORMAL, FLAG_PROMO, FLAG_RIDE, FLAG_UNI, GUARD, KIND_MASK, KING, KNIGHT,
-    NO_CELL, PAWN, PROMOTIONS, QUEEN, ROOK, SHARED, UNICORN, WIZARD,
+    FLAG_EP, FLAG_NORMAL, FLAG_PROMO, FLAG_RIDE, FLAG_UNI, GUARD, KIND_MASK, KING, KNIGHT, NO_CELL,
+    PAWN, PROMOTIONS, QUEEN, ROOK, SHARED, UNICORN, WIZARD,
 };
 
 macro_rules! out {
@@ -159,7 +159,8 @@ impl FiveUp {
         // Enemy cells that may be captured (non-combatant rule: only pieces that have moved).
         let capturable = enemy_set & !unmoved;
         // Friendly cells a unicorn may join: a piece alone that is not the king.
-        let joinable = own_set & !self.kbb[us][KING as usize] & !self.kbb[us][SHARED] & !self.kbb[us][0];
+        let joinable =
+            own_set & !self.kbb[us][KING as usize] & !self.kbb[us][SHARED] & !self.kbb[us][0];
         let mut own = own_set;
         while own != 0 {
             let from = own.trailing_zeros() as usize;
@@ -176,7 +177,13 @@ impl FiveUp {
             if byte & UNICORN != 0 {
                 let leaps = t.unicorn_mask[from];
                 let alone = FLAG_UNI;
-                if !emit_set(from, leaps & (!occ | joinable), alone, check || kind != 0, &mut out) {
+                if !emit_set(
+                    from,
+                    leaps & (!occ | joinable),
+                    alone,
+                    check || kind != 0,
+                    &mut out,
+                ) {
                     return false;
                 }
                 if kind == 0 {
@@ -188,7 +195,8 @@ impl FiveUp {
                 while targets != 0 {
                     let to = targets.trailing_zeros() as u8;
                     targets &= targets - 1;
-                    if !pawn_or_piece_to(from, to, FLAG_UNI | FLAG_RIDE, kind == PAWN, us, &mut out) {
+                    if !pawn_or_piece_to(from, to, FLAG_UNI | FLAG_RIDE, kind == PAWN, us, &mut out)
+                    {
                         return false;
                     }
                 }
@@ -236,7 +244,8 @@ impl FiveUp {
             KNIGHT => emit_set(from, t.knight_mask[from] & arrive, FLAG_NORMAL, check, out),
             GUARD => emit_set(from, t.guard_mask[from] & arrive, FLAG_NORMAL, check, out),
             KING => {
-                let targets = (t.ortho1_mask[from] & arrive) | (t.diag3_1_mask[from] & arrive & occ);
+                let targets =
+                    (t.ortho1_mask[from] & arrive) | (t.diag3_1_mask[from] & arrive & occ);
                 emit_set(from, targets, FLAG_NORMAL, true, out)
             }
             _ => {

@@ -15,7 +15,7 @@
 use mcts::{Game, MoveError};
 
 use super::{
-    cell_at, coords, FMove, FiveUp, BISHOP, FLAG_EP, GUARD, KING, KIND_MASK, KNIGHT, LETTERS,
+    cell_at, coords, FMove, FiveUp, BISHOP, FLAG_EP, GUARD, KIND_MASK, KING, KNIGHT, LETTERS,
     NCELLS, PAWN, PROMOTIONS, QUEEN, ROOK, UNICORN, WIZARD,
 };
 
@@ -133,7 +133,9 @@ fn reaches(g: &FiveUp, kind: u8, us: usize, from: usize, to: usize) -> bool {
 
 /// The piece name of a kind, for error messages.
 fn kind_name(kind: u8) -> &'static str {
-    ["unicorn", "pawn", "rook", "bishop", "knight", "guard", "wizard", "queen", "king"][kind as usize]
+    [
+        "unicorn", "pawn", "rook", "bishop", "knight", "guard", "wizard", "queen", "king",
+    ][kind as usize]
 }
 
 /// Reads a move of `g`'s position.
@@ -218,7 +220,8 @@ pub fn parse_move(g: &FiveUp, text: &str) -> Result<FMove, MoveError> {
     if g.drawn_by_rule().is_some() {
         return Err(err("the game is over".into()));
     }
-    let letter_differs = matches!(mover, Mover::Pair(l) if LETTERS[(g.board[from] & KIND_MASK) as usize] != l);
+    let letter_differs =
+        matches!(mover, Mover::Pair(l) if LETTERS[(g.board[from] & KIND_MASK) as usize] != l);
     if (found.is_none() || letter_differs) && mover != Mover::Piece {
         return Err(err(unicorn_refusal(g, mover, from, to)));
     }
@@ -262,7 +265,10 @@ fn unicorn_refusal(g: &FiveUp, mover: Mover, from: usize, to: usize) -> String {
     let (fname, tname) = (cell_name(from), cell_name(to));
     let mine = |p: u8| p != 0 && (p >> 4 & 1) as usize == us;
     if !mine(src) || src & UNICORN == 0 {
-        return format!("not a legal move: no unicorn of {} stands on {fname}", g.to_move());
+        return format!(
+            "not a legal move: no unicorn of {} stands on {fname}",
+            g.to_move()
+        );
     }
     let leap = g.t.unicorn_mask[from] >> to & 1 == 1;
     let kind = src & KIND_MASK;

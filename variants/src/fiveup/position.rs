@@ -65,7 +65,9 @@ pub(crate) fn parse_content(
         [a, '+', b] => {
             let (pa, pb) = (one(*a)?, one(*b)?);
             if pa & UNICORN != 0 && pb & UNICORN != 0 {
-                return Err(format!("'{text}': a side has one unicorn, and a cell holds at most one"));
+                return Err(format!(
+                    "'{text}': a side has one unicorn, and a cell holds at most one"
+                ));
             }
             if pb & UNICORN == 0 {
                 return Err(format!(
@@ -73,7 +75,9 @@ pub(crate) fn parse_content(
                 ));
             }
             if pa & UNICORN != 0 {
-                return Err(format!("'{text}': write the piece first, then its unicorn: W+U"));
+                return Err(format!(
+                    "'{text}': write the piece first, then its unicorn: W+U"
+                ));
             }
             if (pa ^ pb) & BLACK != 0 {
                 return Err(format!(

@@ -196,7 +196,8 @@ impl FiveUp {
         self.ep = [NO_CELL; 2];
         self.ep_pawn = NO_CELL;
         let nc = self.t.noncombatant;
-        let first_move = nc && (self.moved >> from & 1 == 0 || (self.board[to] != 0 && self.moved >> to & 1 == 0));
+        let first_move = nc
+            && (self.moved >> from & 1 == 0 || (self.board[to] != 0 && self.moved >> to & 1 == 0));
         let mut irreversible = first_move;
         if base == FLAG_CASTLE {
             // King and rook swap cells (seed, Castling).
@@ -223,7 +224,11 @@ impl FiveUp {
                 (src, 0)
             };
             // `left` is a bare colour bit when a unicorn alone moves off its own cell.
-            let left = if left & (KIND_MASK | UNICORN) == 0 { 0 } else { left };
+            let left = if left & (KIND_MASK | UNICORN) == 0 {
+                0
+            } else {
+                left
+            };
             let mut arriving = moving;
             let dst = self.board[to];
             if dst != 0 {

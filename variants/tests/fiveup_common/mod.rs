@@ -154,13 +154,7 @@ pub fn capture_cells(g: &FiveUp, from: usize, topology: Topology) -> Vec<usize> 
         'P' | 'O' => {
             // Figure 6: White (0,+1,-1), (+-1,0,-1), (+-1,+1,0); Black the negations.
             let s = if white { 1 } else { -1 };
-            let caps = [
-                [0, s, -s],
-                [1, 0, -s],
-                [-1, 0, -s],
-                [1, s, 0],
-                [-1, s, 0],
-            ];
+            let caps = [[0, s, -s], [1, 0, -s], [-1, 0, -s], [1, s, 0], [-1, s, 0]];
             step(&caps, &mut out);
         }
         other => panic!("unknown letter {other}"),
@@ -199,7 +193,13 @@ pub fn king_cell(g: &FiveUp, side: Player) -> Option<usize> {
 /// leaves the mover's king attacked (the slow test after playing it), each side has at most
 /// one unicorn and no unicorn shares the king's cell, and the hash equals the one from
 /// scratch. Returns the number of positions checked.
-pub fn cross_check_random_games(topology: Topology, unicorn: bool, seed: u64, games: u64, plies: u32) -> usize {
+pub fn cross_check_random_games(
+    topology: Topology,
+    unicorn: bool,
+    seed: u64,
+    games: u64,
+    plies: u32,
+) -> usize {
     let mut positions = 0;
     let mut buf = Vec::new();
     for game in 0..games {
