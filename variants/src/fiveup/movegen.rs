@@ -9,7 +9,8 @@
 //! Unicorns (seed, "Riding on a Unicorn"): a unicorn alone leaps to an empty cell or onto a
 //! friendly piece other than the king; from a shared cell the piece may move alone, the
 //! unicorn may move alone, and the pair may move with the piece's vector or the unicorn's
-//! (arrival empty or enemy). Every move from a shared cell is checked for king safety.
+//! (arrival empty or enemy). A move that empties a shared cell (the pair's) is checked like a
+//! pinned piece's; one that leaves the piece or the unicorn behind cannot uncover a line.
 //!
 //! The hypertorus (non-combatant rule): a piece that has not moved captures nothing and
 //! cannot be captured; a king that has not moved is never in check, so no move needs a
@@ -57,6 +58,7 @@ fn emit_set<F: FnMut(FMove, bool) -> bool>(
 
 /// A pair carried by the unicorn's leap onto `to`: one move, or one per promotion piece when
 /// the piece is a pawn arriving on the enemy home row.
+#[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn pawn_or_piece_to<F: FnMut(FMove, bool) -> bool>(
     from: usize,
@@ -64,6 +66,7 @@ fn pawn_or_piece_to<F: FnMut(FMove, bool) -> bool>(
     flag: u8,
     pawn: bool,
     us: usize,
+    check: bool,
     out: &mut F,
 ) -> bool {
     if pawn && is_promotion_cell(us, to as usize) {
@@ -75,7 +78,7 @@ fn pawn_or_piece_to<F: FnMut(FMove, bool) -> bool>(
                     to,
                     flag: flag | (FLAG_PROMO + k)
                 },
-                true
+                check
             );
         }
         true
@@ -86,7 +89,7 @@ fn pawn_or_piece_to<F: FnMut(FMove, bool) -> bool>(
                 to,
                 flag,
             },
-            true,
+            check,
         )
     }
 }
@@ -175,13 +178,16 @@ impl FiveUp {
                     0
                 };
             if byte & UNICORN != 0 {
+                // Only a move that empties the cell (a unicorn alone, or a pair) can uncover a
+                // line to the king; a move leaving the piece or the unicorn behind needs the
+                // safety check only while in check.
                 let leaps = t.unicorn_mask[from];
-                let alone = FLAG_UNI;
+                let alone_check = if kind == 0 { check } else { in_check };
                 if !emit_set(
                     from,
                     leaps & (!occ | joinable),
-                    alone,
-                    check || kind != 0,
+                    FLAG_UNI,
+                    alone_check,
                     &mut out,
                 ) {
                     return false;
@@ -195,23 +201,31 @@ impl FiveUp {
                 while targets != 0 {
                     let to = targets.trailing_zeros() as u8;
                     targets &= targets - 1;
-                    if !pawn_or_piece_to(from, to, FLAG_UNI | FLAG_RIDE, kind == PAWN, us, &mut out)
-                    {
+                    if !pawn_or_piece_to(
+                        from,
+                        to,
+                        FLAG_UNI | FLAG_RIDE,
+                        kind == PAWN,
+                        us,
+                        check,
+                        &mut out,
+                    ) {
                         return false;
                     }
                 }
                 // The piece's own moves, alone and with the unicorn riding.
-                let mut both = |mv: FMove, _check: bool| -> bool {
-                    out(mv, true)
+                // (`c` is true where the piece's own rule asks for the check: en passant.)
+                let mut both = |mv: FMove, c: bool| -> bool {
+                    out(mv, c)
                         && out(
                             FMove {
                                 flag: mv.flag | FLAG_RIDE,
                                 ..mv
                             },
-                            true,
+                            c || check,
                         )
                 };
-                if !self.piece_moves(from, kind, us, arrive, occ, true, &mut both) {
+                if !self.piece_moves(from, kind, us, arrive, occ, in_check, &mut both) {
                     return false;
                 }
             } else if !self.piece_moves(from, kind, us, arrive, occ, check, &mut out) {
