@@ -185,3 +185,11 @@ fn unicorns_on_the_hypertorus_match_the_slow_reference() {
     let n = cross_check_random_games(HT, true, 95, 2, 60);
     assert!(n >= 40, "{n} positions");
 }
+
+#[test]
+fn fast_generator_matches_the_slow_reference_on_the_hypertorus() {
+    let n = fiveup_common::compare_with_reference(HT, false, 31, 2);
+    assert!(n > 200, "{n} positions");
+    let n = fiveup_common::compare_with_reference(HT, true, 32, 1);
+    assert!(n > 100, "{n} positions");
+}

@@ -428,3 +428,9 @@ fn attacks_match_a_slow_reference_in_random_games() {
     let n = cross_check_random_games(CUBE, true, 70, 3, 60);
     assert!(n >= 60, "{n} positions");
 }
+
+#[test]
+fn fast_generator_matches_the_slow_reference_with_unicorns() {
+    let n = fiveup_common::compare_with_reference(CUBE, true, 21, 3);
+    assert!(n > 300, "{n} positions");
+}

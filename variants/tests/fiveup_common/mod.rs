@@ -259,3 +259,403 @@ pub fn cross_check_random_games(
     }
     positions
 }
+
+/// One cell of the slow reference board: the letter (`U`/`u` for a unicorn alone), whether a
+/// unicorn shares the cell, whether its content has moved (hypertorus).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct RCell {
+    pub letter: char,
+    pub uni: bool,
+    pub moved: bool,
+}
+
+/// The slow reference board.
+pub type RBoard = [Option<RCell>; 125];
+
+/// The reference board of `g`, read through `content`.
+pub fn rboard(g: &FiveUp) -> RBoard {
+    let mut b: RBoard = [None; 125];
+    for (c, slot) in b.iter_mut().enumerate() {
+        *slot = g.content(c).map(|t| RCell {
+            letter: t.chars().next().unwrap(),
+            uni: t.contains("+U") || t.contains("+u"),
+            moved: t.ends_with('*'),
+        });
+    }
+    b
+}
+
+fn is_white(c: RCell) -> bool {
+    c.letter.is_ascii_uppercase()
+}
+
+/// Capture cells of the content on `from` of board `b` (see [`capture_cells`]).
+fn rcaptures(b: &RBoard, from: usize, topology: Topology) -> Vec<usize> {
+    let cell = b[from].unwrap();
+    let (ortho, d2, d3, kn) = (vectors(1, 0), vectors(2, 0), vectors(3, 0), vectors(1, 1));
+    let mut out = Vec::new();
+    let slide = |dirs: &[[i32; 3]], out: &mut Vec<usize>| {
+        for &v in dirs {
+            let mut c = add(from, v, topology);
+            while let Some(x) = c {
+                if x == from {
+                    break;
+                }
+                out.push(x);
+                if b[x].is_some() {
+                    break;
+                }
+                c = add(x, v, topology);
+            }
+        }
+    };
+    let step = |dirs: &[[i32; 3]], out: &mut Vec<usize>| {
+        out.extend(dirs.iter().filter_map(|&v| add(from, v, topology)));
+    };
+    match cell.letter.to_ascii_uppercase() {
+        'U' => {}
+        'R' => slide(&ortho, &mut out),
+        'B' => slide(&d2, &mut out),
+        'Q' => {
+            slide(&ortho, &mut out);
+            slide(&d2, &mut out);
+        }
+        'W' => {
+            slide(&d2, &mut out);
+            slide(&d3, &mut out);
+        }
+        'N' => step(&kn, &mut out),
+        'G' => {
+            step(&ortho, &mut out);
+            step(&d2, &mut out);
+            step(&d3, &mut out);
+        }
+        'K' => {
+            step(&ortho, &mut out);
+            step(&d3, &mut out);
+        }
+        'P' => {
+            let s = if is_white(cell) { 1 } else { -1 };
+            step(
+                &[[0, s, -s], [1, 0, -s], [-1, 0, -s], [1, s, 0], [-1, s, 0]],
+                &mut out,
+            );
+        }
+        other => panic!("letter {other}"),
+    }
+    if cell.uni && cell.letter.to_ascii_uppercase() != 'U' {
+        step(&unicorn_vectors(), &mut out);
+    }
+    out
+}
+
+/// True if a piece of `by_white` that may capture (on the hypertorus: has moved) could
+/// capture on `cell`.
+fn rattacked(b: &RBoard, cell: usize, by_white: bool, topology: Topology) -> bool {
+    (0..125).any(|c| {
+        b[c].is_some_and(|p| {
+            is_white(p) == by_white && (topology != Topology::Hypertorus || p.moved)
+        }) && rcaptures(b, c, topology).contains(&cell)
+    })
+}
+
+/// True if `w`'s king is in check on board `b` (on the hypertorus only a king that has moved).
+fn rin_check(b: &RBoard, w: bool, topology: Topology) -> bool {
+    let k = (0..125)
+        .find(|&c| b[c].is_some_and(|p| p.letter == if w { 'K' } else { 'k' }))
+        .unwrap();
+    (topology != Topology::Hypertorus || b[k].unwrap().moved) && rattacked(b, k, !w, topology)
+}
+
+/// Every legal move of `g` as text (`x` written as `-`), from the rules alone: candidate moves
+/// by vector walks over plain coordinates, each tried on a copy of the board and kept when
+/// the mover's king is then not in check. Unicorns (seed, "Riding on a Unicorn"): the
+/// unicorn alone leaps to an empty cell or onto a friendly piece other than the king; a piece
+/// on a shared cell moves alone or with its unicorn (its own vector or the unicorn's leap,
+/// arriving on an empty or enemy cell). Hypertorus: a piece that has not moved captures
+/// nothing and cannot be captured.
+pub fn reference_moves(g: &FiveUp) -> BTreeSet<String> {
+    let topology = g.topology();
+    let nc = topology == Topology::Hypertorus;
+    let b = rboard(g);
+    let text = g.position_text();
+    let f: Vec<&str> = text.split(' ').collect();
+    let w = f[1] == "w";
+    let may_castle = f[2].contains(if w { 'K' } else { 'k' });
+    let (ep_pawn, ep_cells): (Option<usize>, Vec<usize>) = match f[3].split_once(':') {
+        None => (None, vec![]),
+        Some((p, cs)) => (
+            Some(variants::fiveup::parse_cell(p).unwrap()),
+            cs.split(',')
+                .map(|c| variants::fiveup::parse_cell(c).unwrap())
+                .collect(),
+        ),
+    };
+    let s = if w { 1 } else { -1 };
+    let ortho = vectors(1, 0);
+    let mine = |c: usize| b[c].is_some_and(|p| is_white(p) == w);
+    let can_take = |from: usize, to: usize| {
+        b[to].is_some_and(|p| is_white(p) != w && (!nc || (p.moved && b[from].unwrap().moved)))
+    };
+    let promo_cell = |c: usize| {
+        let q = xyz(c);
+        if w {
+            q[2] == 0 && q[1] == 4
+        } else {
+            q[2] == 4 && q[1] == 0
+        }
+    };
+    // (text, board after)
+    let mut cand: Vec<(String, RBoard)> = Vec::new();
+    let name = |c: usize| cell_name(c);
+    for from in 0..125 {
+        let Some(p) = b[from] else { continue };
+        if is_white(p) != w {
+            continue;
+        }
+        let k = p.letter.to_ascii_uppercase();
+        let lone = k == 'U';
+        // The unicorn alone.
+        if p.uni || lone {
+            for v in unicorn_vectors() {
+                let Some(to) = add(from, v, topology) else {
+                    continue;
+                };
+                let mut nb = b;
+                nb[from] = if lone {
+                    None
+                } else {
+                    Some(RCell { uni: false, ..p })
+                };
+                let u = RCell {
+                    letter: if w { 'U' } else { 'u' },
+                    uni: true,
+                    moved: true,
+                };
+                match b[to] {
+                    None => nb[to] = Some(RCell { moved: nc, ..u }),
+                    Some(q) if mine(to) && q.letter.to_ascii_uppercase() != 'K' && !q.uni => {
+                        nb[to] = Some(RCell {
+                            uni: true,
+                            moved: nc,
+                            ..q
+                        })
+                    }
+                    _ => continue,
+                }
+                cand.push((format!("U{}-{}", name(from), name(to)), nb));
+            }
+        }
+        if lone {
+            continue;
+        }
+        // The piece's own moves: (to, en-passant victim), with the piece's pattern alone.
+        let mut own: Vec<(usize, Option<usize>)> = Vec::new();
+        let mut alone = b;
+        alone[from] = Some(RCell { uni: false, ..p });
+        if k == 'P' {
+            for v in [[0, s, 0], [0, 0, -s]] {
+                if let Some(t) = add(from, v, topology) {
+                    if b[t].is_none() {
+                        own.push((t, None));
+                    }
+                }
+            }
+            for t in rcaptures(&alone, from, topology) {
+                if b[t].is_some() {
+                    if can_take(from, t) {
+                        own.push((t, None));
+                    }
+                } else if ep_cells.contains(&t) && (!nc || p.moved) {
+                    own.push((t, ep_pawn));
+                }
+            }
+            let q = xyz(from);
+            let start = if w {
+                q[2] == 4 && q[1] == 1
+            } else {
+                q[2] == 0 && q[1] == 3
+            };
+            if start {
+                let e = |v: [i32; 3]| add(from, v, topology).filter(|&c| b[c].is_none());
+                let (r1, l1) = (e([0, s, 0]), e([0, 0, -s]));
+                for (mid, target) in [
+                    (r1.is_some(), [0, 2 * s, 0]),
+                    (l1.is_some(), [0, 0, -2 * s]),
+                ] {
+                    if let Some(t) = add(from, target, topology) {
+                        if mid && b[t].is_none() {
+                            own.push((t, None));
+                        }
+                    }
+                }
+                if let Some(t) = add(from, [0, s, -s], topology) {
+                    if (r1.is_some() || l1.is_some()) && b[t].is_none() {
+                        own.push((t, None));
+                    }
+                }
+            }
+        } else {
+            for t in rcaptures(&alone, from, topology) {
+                if b[t].is_some() {
+                    if can_take(from, t) {
+                        own.push((t, None));
+                    }
+                } else if k != 'K' || ortho.iter().any(|&v| add(from, v, topology) == Some(t)) {
+                    own.push((t, None));
+                }
+            }
+        }
+        own.sort();
+        own.dedup();
+        let arrive = |nb: &mut RBoard, to: usize, cell: RCell, victim: Option<usize>| {
+            nb[to] = Some(RCell { moved: nc, ..cell });
+            if let Some(v) = victim {
+                nb[v] = None;
+            }
+        };
+        let promo_list = |to: usize| -> Vec<Option<char>> {
+            if k == 'P' && promo_cell(to) {
+                ['Q', 'R', 'B', 'N', 'W', 'G']
+                    .into_iter()
+                    .map(Some)
+                    .collect()
+            } else {
+                vec![None]
+            }
+        };
+        let with_promo = |cell: RCell, pr: Option<char>| match pr {
+            Some(x) => RCell {
+                letter: if w { x } else { x.to_ascii_lowercase() },
+                ..cell
+            },
+            None => cell,
+        };
+        let suffix = |pr: Option<char>| pr.map(|x| format!("={x}")).unwrap_or_default();
+        for &(to, victim) in &own {
+            for pr in promo_list(to) {
+                // Alone (the unicorn, if any, stays).
+                let mut nb = b;
+                nb[from] = p.uni.then_some(RCell {
+                    letter: if w { 'U' } else { 'u' },
+                    uni: true,
+                    moved: p.moved,
+                });
+                arrive(
+                    &mut nb,
+                    to,
+                    with_promo(RCell { uni: false, ..p }, pr),
+                    victim,
+                );
+                cand.push((format!("{}-{}{}", name(from), name(to), suffix(pr)), nb));
+                if p.uni {
+                    let mut nb = b;
+                    nb[from] = None;
+                    arrive(&mut nb, to, with_promo(p, pr), victim);
+                    cand.push((
+                        format!("{}+U:{}-{}{}", k, name(from), name(to), suffix(pr)),
+                        nb,
+                    ));
+                }
+            }
+        }
+        if p.uni {
+            for v in unicorn_vectors() {
+                let Some(to) = add(from, v, topology) else {
+                    continue;
+                };
+                if b[to].is_some() && !can_take(from, to) {
+                    continue;
+                }
+                for pr in promo_list(to) {
+                    let mut nb = b;
+                    nb[from] = None;
+                    arrive(&mut nb, to, with_promo(p, pr), None);
+                    cand.push((
+                        format!("{}+U:{}-{}{}", k, name(from), name(to), suffix(pr)),
+                        nb,
+                    ));
+                }
+            }
+        }
+    }
+    let mut out = BTreeSet::new();
+    for (t, nb) in cand {
+        if !rin_check(&nb, w, topology) {
+            out.insert(t);
+        }
+    }
+    // Castling: king and own rook (not sharing) on an orthogonal line, empty between, not in
+    // check, the cells between not attacked with the king lifted, the king safe after.
+    let king = (0..125)
+        .find(|&c| b[c].is_some_and(|p| p.letter == if w { 'K' } else { 'k' }))
+        .unwrap();
+    if may_castle && !rin_check(&b, w, topology) {
+        for v in &ortho {
+            let mut between = Vec::new();
+            let mut c = add(king, *v, topology);
+            while let Some(x) = c {
+                if x == king {
+                    break;
+                }
+                if let Some(q) = b[x] {
+                    if q.letter == (if w { 'R' } else { 'r' }) && !q.uni {
+                        let mut lifted = b;
+                        lifted[king] = None;
+                        let mut swapped = b;
+                        swapped.swap(king, x);
+                        if between
+                            .iter()
+                            .all(|&y| !rattacked(&lifted, y, !w, topology))
+                            && !rattacked(&swapped, x, !w, topology)
+                        {
+                            out.insert(format!("{}-{}", name(king), name(x)));
+                        }
+                    }
+                    break;
+                }
+                between.push(x);
+                c = add(x, *v, topology);
+            }
+        }
+    }
+    out
+}
+
+/// Random games of `FiveUp::start_with(topology, unicorn)`: the fast generator lists exactly
+/// the reference's moves in every position. Returns the number of positions compared.
+pub fn compare_with_reference(topology: Topology, unicorn: bool, seed: u64, games: u64) -> usize {
+    let mut rng = rng_from_seed(seed);
+    let mut positions = 0;
+    let mut buf = Vec::new();
+    for _ in 0..games {
+        let mut g = FiveUp::start_with(topology, unicorn, 300);
+        loop {
+            g.legal_moves(&mut buf);
+            if buf.is_empty() {
+                break;
+            }
+            let fast: BTreeSet<String> = buf
+                .iter()
+                .map(|&m| g.format_move(m).replace('x', "-"))
+                .collect();
+            let slow = reference_moves(&g);
+            assert_eq!(
+                fast.difference(&slow).collect::<Vec<_>>(),
+                Vec::<&String>::new(),
+                "fast only, in {}",
+                g.position_text()
+            );
+            assert_eq!(
+                slow.difference(&fast).collect::<Vec<_>>(),
+                Vec::<&String>::new(),
+                "reference only, in {}",
+                g.position_text()
+            );
+            positions += 1;
+            let m = buf[rng.random_range(0..buf.len())];
+            g.play(m);
+        }
+    }
+    positions
+}
