@@ -343,7 +343,7 @@ fn rcaptures(b: &RBoard, from: usize, topology: Topology) -> Vec<usize> {
         }
         other => panic!("letter {other}"),
     }
-    if cell.uni && cell.letter.to_ascii_uppercase() != 'U' {
+    if cell.uni && !cell.letter.eq_ignore_ascii_case(&'U') {
         step(&unicorn_vectors(), &mut out);
     }
     out
@@ -434,7 +434,7 @@ pub fn reference_moves(g: &FiveUp) -> BTreeSet<String> {
                 };
                 match b[to] {
                     None => nb[to] = Some(RCell { moved: nc, ..u }),
-                    Some(q) if mine(to) && q.letter.to_ascii_uppercase() != 'K' && !q.uni => {
+                    Some(q) if mine(to) && !q.letter.eq_ignore_ascii_case(&'K') && !q.uni => {
                         nb[to] = Some(RCell {
                             uni: true,
                             moved: nc,
