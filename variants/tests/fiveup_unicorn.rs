@@ -434,3 +434,36 @@ fn fast_generator_matches_the_slow_reference_with_unicorns() {
     let n = fiveup_common::compare_with_reference(CUBE, true, 21, 3);
     assert!(n > 300, "{n} positions");
 }
+
+#[test]
+fn checkmate_by_a_pair_along_the_unicorn_leap() {
+    // Black king in the corner Aa5, walled in by its own pawns on Ab5, Aa4 and Ba5 (its three
+    // orthogonal neighbours); its one 3D-diagonal neighbour Bb4 is empty, so it can neither
+    // move nor capture. White's rook and unicorn on Cb4 check it by the leap (-1, +1, -2),
+    // which cannot be blocked; no pawn reaches Cb4 (Ab5 captures on Bb4 Ba5 Bc5 Aa4 Ac4; Aa4
+    // on Ba3 Bb4 Ab3; Ba5 on Ca4 Cb5 Bb4). So it is mate. With the unicorn alone on Cb4 it is
+    // not even check, and Black plays on.
+    let cells = |c: &'static str| {
+        vec![
+            ("Aa5", "k"),
+            ("Ab5", "o"),
+            ("Aa4", "o"),
+            ("Ba5", "o"),
+            ("Cb4", c),
+            ("Ee1", "K"),
+        ]
+    };
+    let g = pos(CUBE, true, &cells("R+U"), Player::Black);
+    assert!(g.in_check(Player::Black));
+    assert!(moves(&g).is_empty());
+    assert_eq!(
+        g.outcome(),
+        mcts::Outcome::Win {
+            winner: Player::White,
+            reason: mcts::Termination::Checkmate
+        }
+    );
+    let g = pos(CUBE, true, &cells("U"), Player::Black);
+    assert!(!g.in_check(Player::Black));
+    assert!(g.outcome().is_ongoing());
+}
