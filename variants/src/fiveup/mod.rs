@@ -135,7 +135,9 @@ impl Topology {
     }
 }
 
-/// A move: from cell, to cell (for castling the rook's cell), and a flag (`FLAG_*`).
+/// A move: from cell, to cell (for castling the rook's cell), and a flag: a base flag
+/// (`FLAG_NORMAL`, `FLAG_DOUBLE`, `FLAG_EP`, `FLAG_CASTLE`, `FLAG_PROMO + kind`) plus, with
+/// unicorns, [`FLAG_UNI`] (the unicorn's leap) and [`FLAG_RIDE`] (the pair moves together).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FMove {
     pub from: u8,
