@@ -198,14 +198,20 @@ pub static VARIANTS: &[VariantSpec] = &[
     },
     VariantSpec {
         name: "fiveup",
-        summary: "Five Up: 3D chess on a 5x5x5 cube with wizards and guards (or on the hypercylinder)",
+        summary: "Five Up: 3D chess on a 5x5x5 cube with wizards and guards (or on the hypercylinder or hypertorus; with unicorns)",
         seed: "003_3455fa5195cbf461.txt",
         params: &[
             ParamSpec {
                 name: "topology",
-                kind: ParamKind::Choice(&["cube", "hypercylinder"]),
+                kind: ParamKind::Choice(&["cube", "hypercylinder", "hypertorus"]),
                 default: "cube",
-                help: "cube = the 5x5x5 board; hypercylinder = the a and e faces joined, every ray, leap and pawn capture wraps across files",
+                help: "cube = the 5x5x5 board; hypercylinder = the a and e faces joined, every ray, leap and pawn capture wraps across files; hypertorus = all three axes wrap, with the non-combatant rule (no piece captures or is captured before it has moved; an unmoved king cannot be checked)",
+            },
+            ParamSpec {
+                name: "unicorn",
+                kind: ParamKind::Choice(&["off", "on"]),
+                default: "off",
+                help: "on = the seed's \"Riding on a Unicorn\": each side has a unicorn starting on its wizard's cell; it may share a cell with a friendly piece (not the king) and carry it",
             },
             MOVE_CAP,
         ],

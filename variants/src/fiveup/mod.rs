@@ -1,8 +1,10 @@
 //! Five Up: 3D chess on a 5x5x5 cube (Five Up, 003_3455fa5195cbf461.txt; RULINGS "Five Up").
 //!
 //! Layout of this folder (the layout later 3D games follow):
-//! - `mod.rs` (this file): piece codes, the per-topology [`Tables`], the state [`FiveUp`] and its
-//!   `mcts::Game` implementation, which only delegates;
+//! - `mod.rs` (this file): piece codes, the state [`FiveUp`] and its `mcts::Game`
+//!   implementation, which only delegates;
+//! - `tables.rs`: the per-topology step tables and attack masks ([`Tables`]), unicorn leaps
+//!   included;
 //! - `rules.rs`: attacks, playing a move, outcome, evaluation, Zobrist hashing;
 //! - `movegen.rs`: legal move generation;
 //! - `notation.rs`: cell names and move text (`Dc2-Cc2`, `Dc2xCd3`, `Bc4-Ac4=Q`);
@@ -13,23 +15,28 @@
 //! (a = 0), `y` the row (1 = 0) and `z` the layer (A = 0, the top; E = 4, the bottom). White
 //! starts on layers D-E rows 1-2 and advances toward row 5 and layer A (RULINGS "Five Up").
 //!
-//! A cell holds one byte: 0 = empty, else a piece kind (bits 0-3) plus [`BLACK`] (bit 4). Bit 5
-//! ([`UNICORN`]) is reserved for the seed's unicorn sub-variant (a cell may one day hold a
-//! friendly piece plus a unicorn); nothing sets it yet.
+//! A cell holds one byte: 0 = empty, else a piece kind (bits 0-3) plus [`BLACK`] (bit 4), plus
+//! [`UNICORN`] (bit 5) when a unicorn stands on the cell (seed, "Riding on a Unicorn";
+//! parameter `unicorn=on`): kind 0 with the bit is a unicorn alone, a kind with the bit is that
+//! piece sharing its cell with its own side's unicorn.
+//!
+//! With `topology=hypertorus` (seed, "Hypercylindrical Board", the hypertorus paragraph) every
+//! axis wraps and the non-combatant rule holds: [`FiveUp`] keeps a bit per cell, moving with
+//! its piece, that says whether that piece has moved.
 
 mod diagram;
 mod movegen;
 mod notation;
 mod position;
 mod rules;
-
-use std::sync::OnceLock;
+mod tables;
 
 use mcts::{Game, MoveError, Outcome, Player, PositionError};
 
-use crate::geometry::{BoardKind, DirClass, Geometry};
 use crate::registry::Params;
+
 use crate::zobrist::RepetitionHistory;
+pub use tables::Tables;
 
 /// Positions of the repetition history kept inline (four-byte fingerprints, 512 bytes): a
 /// capture, pawn move or castling resets it, and a longer reversible stretch spills to shared
@@ -62,8 +69,15 @@ pub const QUEEN: u8 = 7;
 pub const KING: u8 = 8;
 /// Colour bit of a cell byte: set for Black.
 pub const BLACK: u8 = 0x10;
-/// Reserved bit for a unicorn sharing the cell (the later unicorn sub-variant); unused now.
+/// Unicorn bit of a cell byte: a unicorn stands on the cell, alone (kind 0) or sharing it with
+/// a friendly piece (seed, "Riding on a Unicorn", factor 1).
 pub const UNICORN: u8 = 0x20;
+/// Index of the per-side bit set of cells where a unicorn shares with a piece, in
+/// [`FiveUp`]'s per-kind sets (index 0 holds the cells of a unicorn alone).
+pub const SHARED: usize = 9;
+/// Evaluation weight of a unicorn. The seed gives no value; ours: 3, a rook's (alone it cannot
+/// capture, but it lends its leap to any piece it carries).
+pub const UNICORN_VALUE: i16 = 3;
 /// Mask of the kind bits.
 pub const KIND_MASK: u8 = 0x0f;
 
@@ -85,6 +99,16 @@ pub const FLAG_EP: u8 = 2;
 pub const FLAG_CASTLE: u8 = 3;
 /// Promotion: `FLAG_PROMO + kind` (kind in [`PROMOTIONS`]).
 pub const FLAG_PROMO: u8 = 8;
+/// Added to a move's flag: the unicorn on the from cell rides along (the pair moves as one).
+/// Without [`FLAG_UNI`] the pair uses the piece's vector (seed, "Riding on a Unicorn",
+/// factor 4).
+pub const FLAG_RIDE: u8 = 0x20;
+/// Added to a move's flag: the move uses the unicorn's vector. Alone, the unicorn moves by
+/// itself (onto an empty cell or a friendly piece); with [`FLAG_RIDE`] the pair moves and the
+/// piece rides (factor 3).
+pub const FLAG_UNI: u8 = 0x40;
+/// Mask of the base flag (`FLAG_NORMAL` .. promotion) within a move's flag.
+pub const FLAG_BASE: u8 = 0x1f;
 
 /// The topology of the board (RULINGS "Five Up", parameter `topology`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -94,6 +118,10 @@ pub enum Topology {
     /// The a and e faces are joined: every ray, leap and pawn capture wraps across files
     /// (seed, "Hypercylindrical Board").
     Hypercylinder,
+    /// All three axes wrap (the seed's hypertorus, "Hypercylindrical Board"), with the
+    /// non-combatant rule: no piece captures or is captured before it has moved, and a king
+    /// that has not moved cannot be checked (docs/rules/fiveup.md, "Hypertorus").
+    Hypertorus,
 }
 
 impl Topology {
@@ -102,11 +130,14 @@ impl Topology {
         match self {
             Topology::Cube => "cube",
             Topology::Hypercylinder => "hypercylinder",
+            Topology::Hypertorus => "hypertorus",
         }
     }
 }
 
-/// A move: from cell, to cell (for castling the rook's cell), and a flag (`FLAG_*`).
+/// A move: from cell, to cell (for castling the rook's cell), and a flag: a base flag
+/// (`FLAG_NORMAL`, `FLAG_DOUBLE`, `FLAG_EP`, `FLAG_CASTLE`, `FLAG_PROMO + kind`) plus, with
+/// unicorns, [`FLAG_UNI`] (the unicorn's leap) and [`FLAG_RIDE`] (the pair moves together).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct FMove {
     pub from: u8,
@@ -118,268 +149,26 @@ impl FMove {
     /// The promotion kind, if this is a promotion.
     #[inline]
     pub fn promotion(self) -> Option<u8> {
-        (self.flag >= FLAG_PROMO).then(|| self.flag - FLAG_PROMO)
-    }
-}
-
-/// Five Up's view of a geometry, per topology: a local step table over its 50 directions and
-/// attack masks, all built once from the shared [`Geometry`] (which stays the authority on
-/// which cell lies where).
-///
-/// Local direction numbers: 0..6 orthogonal (0 = `+x`, 1 = `-x`, the wrapping pair on the
-/// hypercylinder, whose slides are de-duplicated in `movegen`), 6..18 the 2D diagonals, 18..26
-/// the 3D diagonals, 26..50 the knight leaps. Cell sets are `u128` bit sets (bit = cell).
-#[derive(Debug)]
-pub struct Tables {
-    pub topology: Topology,
-    pub geo: &'static Geometry,
-    /// The 6 orthogonals (local numbers).
-    pub ortho: [u8; 6],
-    /// The 12 2D diagonals.
-    pub diag2: [u8; 12],
-    /// The 8 3D diagonals.
-    pub diag3: [u8; 8],
-    /// The 24 knight leaps.
-    pub knight: [u8; 24],
-    /// Pawn steps per side: `[row forward, layer forward]` (White: +row, -layer).
-    pub pawn_push: [[u8; 2]; 2],
-    /// Pawn capture directions per side (Figure 6): White (0,+1,-1), (+-1,0,-1), (+-1,+1,0).
-    pub pawn_cap: [[u8; 5]; 2],
-    /// Whether the file axis wraps.
-    pub wrap_x: bool,
-    /// `next[cell << 6 | dir]`: the cell one local `dir` step away, or [`NO_CELL`].
-    next: Box<[u8; 8192]>,
-    /// `ray[cell][dir]` for the 26 sliding directions: the cells a slider passes on an empty
-    /// board (stopping before its own cell on the hypercylinder).
-    pub ray: Vec<[u128; 26]>,
-    /// Per cell: union of the orthogonal rays, of the 2D-diagonal rays, of the 3D-diagonal rays.
-    pub lines: Vec<[u128; 3]>,
-    /// Per cell: cells a knight leaps to.
-    pub knight_mask: Vec<u128>,
-    /// Per cell: the 26 neighbours (guard).
-    pub guard_mask: Vec<u128>,
-    /// Per cell: the 6 orthogonal and 8 3D-diagonal neighbours (the king's captures).
-    pub king_mask: Vec<u128>,
-    /// Per cell: the 6 orthogonal neighbours (the king's moves).
-    pub ortho1_mask: Vec<u128>,
-    /// Per cell: the 8 3D-diagonal neighbours (the king's capture-only cells).
-    pub diag3_1_mask: Vec<u128>,
-    /// `ray1[cell][dir]`: the part of `ray` before it wraps across the joined faces (all of
-    /// it on the cube); `ray2`: the part after the wrap (empty on the cube). Within each part
-    /// cell numbers run monotonically, so the nearest piece is its lowest or highest bit.
-    pub ray1: Vec<[u128; 26]>,
-    /// See [`Tables::ray1`].
-    pub ray2: Vec<[u128; 26]>,
-    /// For the 26 sliding directions: whether cell numbers grow along the direction (within a
-    /// part of a ray).
-    pub up: [bool; 26],
-    /// `pawn_from[side][cell]`: cells from which a `side` pawn captures on `cell`.
-    pub pawn_from: [Vec<u128>; 2],
-}
-
-fn dir_index(geo: &Geometry, v: [i8; 3]) -> usize {
-    geo.dirs
-        .iter()
-        .position(|w| *w == v)
-        .expect("direction exists")
-}
-
-impl Tables {
-    /// The shared tables of `topology`, built on first use.
-    pub fn get(topology: Topology) -> &'static Tables {
-        static T: [OnceLock<Tables>; 2] = [OnceLock::new(), OnceLock::new()];
-        let (i, kind) = match topology {
-            Topology::Cube => (0, BoardKind::Cube5),
-            Topology::Hypercylinder => (1, BoardKind::Hypercylinder5),
-        };
-        T[i].get_or_init(|| Tables::build(topology, Geometry::get(kind)))
+        (self.base() >= FLAG_PROMO).then(|| self.base() - FLAG_PROMO)
     }
 
-    fn build(topology: Topology, geo: &'static Geometry) -> Tables {
-        // Local direction order -> geometry direction.
-        let px = dir_index(geo, [1, 0, 0]);
-        let mx = dir_index(geo, [-1, 0, 0]);
-        let mut gdir: Vec<usize> = vec![px, mx];
-        gdir.extend(
-            geo.class_dirs(DirClass::Orthogonal)
-                .filter(|&d| d != px && d != mx),
-        );
-        for class in [DirClass::Diagonal2, DirClass::Diagonal3, DirClass::Knight] {
-            gdir.extend(geo.class_dirs(class));
-        }
-        assert_eq!(gdir.len(), 50);
-        let local = |v: [i8; 3]| {
-            let g = dir_index(geo, v);
-            gdir.iter().position(|&d| d == g).expect("local direction") as u8
-        };
-        let mut next = vec![NO_CELL; 8192];
-        for cell in 0..NCELLS {
-            for (i, &g) in gdir.iter().enumerate() {
-                next[cell << 6 | i] = geo.step(cell, g);
-            }
-        }
-        let next: Box<[u8; 8192]> = next.into_boxed_slice().try_into().expect("8192 entries");
-        let seq = |a: u8, b: u8| -> Vec<u8> { (a..b).collect() };
-        let mut ortho = [0u8; 6];
-        ortho.copy_from_slice(&seq(0, 6));
-        let mut diag2 = [0u8; 12];
-        diag2.copy_from_slice(&seq(6, 18));
-        let mut diag3 = [0u8; 8];
-        diag3.copy_from_slice(&seq(18, 26));
-        let mut knight = [0u8; 24];
-        knight.copy_from_slice(&seq(26, 50));
-        let pawn_push = [
-            [local([0, 1, 0]), local([0, 0, -1])],
-            [local([0, -1, 0]), local([0, 0, 1])],
-        ];
-        let caps = |s: i8| {
-            [
-                local([0, s, -s]),
-                local([1, 0, -s]),
-                local([-1, 0, -s]),
-                local([1, s, 0]),
-                local([-1, s, 0]),
-            ]
-        };
-        let pawn_cap = [caps(1), caps(-1)];
-        let step = |c: usize, d: u8| next[c << 6 | d as usize];
-        let bit = |c: u8| 1u128 << c;
-        let mut ray = vec![[0u128; 26]; NCELLS];
-        let mut lines = vec![[0u128; 3]; NCELLS];
-        let mut knight_mask = vec![0u128; NCELLS];
-        let mut guard_mask = vec![0u128; NCELLS];
-        let mut king_mask = vec![0u128; NCELLS];
-        let mut ortho1_mask = vec![0u128; NCELLS];
-        let mut diag3_1_mask = vec![0u128; NCELLS];
-        let mut pawn_from = [vec![0u128; NCELLS], vec![0u128; NCELLS]];
-        let mut ray1 = vec![[0u128; 26]; NCELLS];
-        let mut ray2 = vec![[0u128; 26]; NCELLS];
-        let mut up = [false; 26];
-        for (d, u) in up.iter_mut().enumerate() {
-            let v = geo.dirs[gdir[d]];
-            *u = v[0] as i32 + 5 * v[1] as i32 + 25 * v[2] as i32 > 0;
-        }
-        for cell in 0..NCELLS {
-            for d in 0..26u8 {
-                let mut c = step(cell, d);
-                let mut prev = cell;
-                let mut wrapped = false;
-                while c != NO_CELL && c as usize != cell {
-                    ray[cell][d as usize] |= bit(c);
-                    // A wrap makes the file jump by more than one.
-                    wrapped |= (c as usize % 5).abs_diff(prev % 5) > 1;
-                    if wrapped {
-                        ray2[cell][d as usize] |= bit(c);
-                    } else {
-                        ray1[cell][d as usize] |= bit(c);
-                    }
-                    prev = c as usize;
-                    c = step(c as usize, d);
-                }
-                let class = if d < 6 {
-                    0
-                } else if d < 18 {
-                    1
-                } else {
-                    2
-                };
-                lines[cell][class] |= ray[cell][d as usize];
-                let n = step(cell, d);
-                if n != NO_CELL {
-                    guard_mask[cell] |= bit(n);
-                    if class != 1 {
-                        king_mask[cell] |= bit(n);
-                    }
-                    if class == 0 {
-                        ortho1_mask[cell] |= bit(n);
-                    }
-                    if class == 2 {
-                        diag3_1_mask[cell] |= bit(n);
-                    }
-                }
-            }
-            for &d in &knight {
-                let n = step(cell, d);
-                if n != NO_CELL {
-                    knight_mask[cell] |= bit(n);
-                }
-            }
-            for s in 0..2 {
-                for &d in &pawn_cap[s] {
-                    let n = step(cell, d);
-                    if n != NO_CELL {
-                        pawn_from[s][n as usize] |= 1u128 << cell;
-                    }
-                }
-            }
-        }
-        Tables {
-            topology,
-            geo,
-            ortho,
-            diag2,
-            diag3,
-            knight,
-            pawn_push,
-            pawn_cap,
-            wrap_x: geo.wrap[0],
-            next,
-            ray,
-            lines,
-            knight_mask,
-            guard_mask,
-            king_mask,
-            ortho1_mask,
-            diag3_1_mask,
-            ray1,
-            ray2,
-            up,
-            pawn_from,
-        }
+    /// The base flag (`FLAG_NORMAL`, `FLAG_DOUBLE`, `FLAG_EP`, `FLAG_CASTLE` or a promotion),
+    /// without the unicorn bits.
+    #[inline]
+    pub fn base(self) -> u8 {
+        self.flag & FLAG_BASE
     }
 
-    /// The cells a slider on `cell` reaches along sliding direction `d` (< 26) when the cells
-    /// of `occ` are occupied: the empty cells up to the first piece, and that piece.
-    #[inline(always)]
-    pub fn slide(&self, occ: u128, cell: usize, d: usize) -> u128 {
-        let r1 = self.ray1[cell][d];
-        let b1 = r1 & occ;
-        if b1 != 0 {
-            return r1 & !self.ray1[self.nearest(b1, d)][d];
-        }
-        let r2 = self.ray2[cell][d];
-        let b2 = r2 & occ;
-        if b2 == 0 {
-            return r1 | r2;
-        }
-        r1 | (r2 & !self.ray1[self.nearest(b2, d)][d])
+    /// True if the unicorn moves alone (its own leap, leaving or joining a friendly piece).
+    #[inline]
+    pub fn unicorn_alone(self) -> bool {
+        self.flag & (FLAG_UNI | FLAG_RIDE) == FLAG_UNI
     }
 
-    /// The first piece along `cell`'s ray `d`, among `occ`, or `None`.
-    #[inline(always)]
-    pub fn first_piece(&self, occ: u128, cell: usize, d: usize) -> Option<usize> {
-        let b1 = self.ray1[cell][d] & occ;
-        if b1 != 0 {
-            return Some(self.nearest(b1, d));
-        }
-        let b2 = self.ray2[cell][d] & occ;
-        (b2 != 0).then(|| self.nearest(b2, d))
-    }
-
-    /// The nearest of the non-empty set `set` (within one part of a ray) along direction `d`.
-    #[inline(always)]
-    fn nearest(&self, set: u128, d: usize) -> usize {
-        if self.up[d] {
-            set.trailing_zeros() as usize
-        } else {
-            127 - set.leading_zeros() as usize
-        }
-    }
-
-    /// The cell one step along local direction `d` from `cell`, or [`NO_CELL`].
-    #[inline(always)]
-    pub fn step(&self, cell: usize, d: u8) -> u8 {
-        self.next[(cell & 127) << 6 | (d as usize & 63)]
+    /// True if a piece and the unicorn sharing its cell move together.
+    #[inline]
+    pub fn rides(self) -> bool {
+        self.flag & FLAG_RIDE != 0
     }
 }
 
@@ -420,11 +209,18 @@ pub fn is_double_start(s: usize, cell: usize) -> bool {
 }
 
 /// A Five Up game state: the board, the player to move, castling use, en passant, the move
-/// count and cap, the hash and the repetition history. Cloning copies about 1 KB.
+/// count and cap, the hash and the repetition history; with `unicorn=on` the unicorns live in
+/// the cell bytes ([`UNICORN`]), on the hypertorus `moved` holds the non-combatant state.
+/// Cloning copies about 1 KB.
 #[derive(Clone)]
 pub struct FiveUp {
     pub(crate) t: &'static Tables,
+    /// Whether this is the unicorn sub-variant (parameter `unicorn=on`).
+    pub(crate) unicorn: bool,
     pub(crate) board: [u8; NCELLS],
+    /// On the hypertorus: the cells whose content has moved (a bit per cell, moving with the
+    /// piece; the non-combatant rule). Always 0 on the other topologies.
+    pub(crate) moved: u128,
     pub(crate) side: Player,
     /// Each side's king cell, or [`NO_CELL`] (only in kingless pattern-test positions).
     pub(crate) kings: [u8; 2],
@@ -439,27 +235,42 @@ pub struct FiveUp {
     pub(crate) hash: u64,
     /// Material per side in seed values.
     pub(crate) material: [i16; 2],
-    /// `kbb[side][kind]`: the cells of each side's pieces of each kind, as bit sets.
-    pub(crate) kbb: [[u128; 9]; 2],
+    /// `kbb[side][kind]`: the cells of each side's pieces of each kind, as bit sets; index 0
+    /// holds a unicorn alone, index [`SHARED`] the cells where a unicorn shares with a piece.
+    pub(crate) kbb: [[u128; 10]; 2],
     /// The newest position occurred for the third time.
     pub(crate) repeated: bool,
     pub(crate) history: RepetitionHistory<HISTORY>,
 }
 
 impl FiveUp {
-    /// The start position (Figure 1) with the registry parameters `topology` and `move_cap`.
+    /// The start position (Figure 1) with the registry parameters `topology`, `unicorn` and
+    /// `move_cap`.
     pub fn new(params: &Params) -> FiveUp {
         let topology = match params.get("topology") {
             "hypercylinder" => Topology::Hypercylinder,
+            "hypertorus" => Topology::Hypertorus,
             _ => Topology::Cube,
         };
-        FiveUp::start(topology, params.get_u64("move_cap") as u32)
+        FiveUp::start_with(
+            topology,
+            params.get("unicorn") == "on",
+            params.get_u64("move_cap") as u32,
+        )
     }
 
     /// The start position of Figure 1 (RULINGS "Five Up"): A5 r w k g r, B5 n b q n b, A4 and
     /// B4 black pawns; E1 R W K G R, D1 N B Q N B, E2 and D2 white pawns. White to move.
+    /// Without unicorns.
     pub fn start(topology: Topology, move_cap: u32) -> FiveUp {
-        let mut g = FiveUp::empty(topology, move_cap);
+        FiveUp::start_with(topology, false, move_cap)
+    }
+
+    /// The start position; with `unicorn` each side's unicorn shares its wizard's cell, Eb1
+    /// and Ab5 (seed, "Riding on a Unicorn": "The unicorn begins the game on the same cell as
+    /// the wizard"). On the hypertorus no piece has moved yet.
+    pub fn start_with(topology: Topology, unicorn: bool, move_cap: u32) -> FiveUp {
+        let mut g = FiveUp::empty(topology, unicorn, move_cap);
         let back_e = [ROOK, WIZARD, KING, GUARD, ROOK];
         let back_d = [KNIGHT, BISHOP, QUEEN, KNIGHT, BISHOP];
         for x in 0..5 {
@@ -472,15 +283,21 @@ impl FiveUp {
             g.board[cell_at(x, 3, 0)] = PAWN | BLACK;
             g.board[cell_at(x, 3, 1)] = PAWN | BLACK;
         }
+        if unicorn {
+            g.board[cell_at(1, 0, 4)] |= UNICORN;
+            g.board[cell_at(1, 4, 0)] |= UNICORN;
+        }
         g.finish_setup();
         g
     }
 
     /// An empty board, White to move (callers place pieces and call `finish_setup`).
-    pub(crate) fn empty(topology: Topology, move_cap: u32) -> FiveUp {
+    pub(crate) fn empty(topology: Topology, unicorn: bool, move_cap: u32) -> FiveUp {
         FiveUp {
             t: Tables::get(topology),
+            unicorn,
             board: [0; NCELLS],
+            moved: 0,
             side: Player::White,
             kings: [NO_CELL; 2],
             castled: [false; 2],
@@ -490,7 +307,7 @@ impl FiveUp {
             move_cap,
             hash: 0,
             material: [0; 2],
-            kbb: [[0; 9]; 2],
+            kbb: [[0; 10]; 2],
             repeated: false,
             history: RepetitionHistory::default(),
         }
@@ -509,15 +326,38 @@ impl FiveUp {
         pieces: &[(&str, char)],
         side: Player,
     ) -> Result<FiveUp, PositionError> {
-        let mut g = FiveUp::empty(topology, 300);
-        for &(name, letter) in pieces {
+        let cells: Vec<(&str, String)> = pieces.iter().map(|&(c, l)| (c, l.to_string())).collect();
+        let cells: Vec<(&str, &str)> = cells.iter().map(|(c, l)| (*c, l.as_str())).collect();
+        FiveUp::from_cells(topology, false, &cells, side)
+    }
+
+    /// Like [`FiveUp::from_pieces`], each cell's content written as in the position text: a
+    /// letter, `U`/`u` for a unicorn alone, `W+U` for a piece sharing with its unicorn, and on
+    /// the hypertorus a trailing `*` for a piece that has moved (`R*`, `W+U*`). `unicorn`
+    /// sets the sub-variant (unicorns are refused without it).
+    ///
+    /// # Errors
+    /// As [`FiveUp::from_pieces`], and every cell-content error of the position text (two
+    /// non-unicorn pieces on a cell, a unicorn on the king's cell or with an enemy piece, more
+    /// than one unicorn per side, a `*` off the hypertorus).
+    pub fn from_cells(
+        topology: Topology,
+        unicorn: bool,
+        cells: &[(&str, &str)],
+        side: Player,
+    ) -> Result<FiveUp, PositionError> {
+        let mut g = FiveUp::empty(topology, unicorn, 300);
+        for &(name, text) in cells {
             let c = parse_cell(name).map_err(|e| PositionError(e.to_string()))?;
-            let p = position::piece_from_letter(letter)
-                .ok_or_else(|| PositionError(format!("unknown piece letter '{letter}'")))?;
+            let (p, moved) = position::parse_content(text, topology, unicorn)
+                .map_err(|e| PositionError(format!("cell {name}: {e}")))?;
             if g.board[c] != 0 {
                 return Err(PositionError(format!("cell {name} is given twice")));
             }
             g.board[c] = p;
+            if moved {
+                g.moved |= 1u128 << c;
+            }
         }
         g.side = side;
         for s in 0..2 {
@@ -530,6 +370,7 @@ impl FiveUp {
                 return Err(PositionError(format!("{} has {n} kings", Player::BOTH[s])));
             }
         }
+        position::check_unicorn_count(&g).map_err(PositionError)?;
         g.finish_setup();
         Ok(g)
     }
@@ -538,10 +379,11 @@ impl FiveUp {
     pub(crate) fn finish_setup(&mut self) {
         self.kings = [NO_CELL; 2];
         self.material = [0; 2];
-        self.kbb = [[0; 9]; 2];
+        self.kbb = [[0; 10]; 2];
         for c in 0..NCELLS {
             let p = self.board[c];
             if p == 0 {
+                self.moved &= !(1u128 << c);
                 continue;
             }
             let s = (p >> 4 & 1) as usize;
@@ -549,8 +391,14 @@ impl FiveUp {
             if k == KING {
                 self.kings[s] = c as u8;
             }
-            self.material[s] += VALUES[k as usize];
+            self.material[s] += rules::value(p);
             self.kbb[s][k as usize] |= 1u128 << c;
+            if p & UNICORN != 0 && k != 0 {
+                self.kbb[s][SHARED] |= 1u128 << c;
+            }
+        }
+        if !self.t.noncombatant {
+            self.moved = 0;
         }
         self.hash = self.compute_hash();
         self.repeated = false;
@@ -563,35 +411,85 @@ impl FiveUp {
     }
 
     /// The piece letter on `cell` (White upper case, Black lower case), or `None` if empty.
+    /// A unicorn alone is `U`/`u`; on a shared cell this is the piece's letter (see
+    /// [`FiveUp::unicorn_at`] and [`FiveUp::content`]).
     pub fn piece_at(&self, cell: usize) -> Option<char> {
         position::letter_of(self.board[cell])
     }
 
-    /// True if `side`'s king is attacked (false for a side without a king).
+    /// True if a unicorn stands on `cell` (alone or sharing it).
+    pub fn unicorn_at(&self, cell: usize) -> bool {
+        self.board[cell] & UNICORN != 0
+    }
+
+    /// The cell's content as the position text writes it: `W`, `u`, `W+U`, and on the
+    /// hypertorus `R*` for a piece that has moved; `None` if empty.
+    pub fn content(&self, cell: usize) -> Option<String> {
+        position::content_text(self, cell)
+    }
+
+    /// True if the content of `cell` has moved (the non-combatant rule; always false off the
+    /// hypertorus, where the rule does not apply).
+    pub fn has_moved(&self, cell: usize) -> bool {
+        self.moved >> cell & 1 == 1
+    }
+
+    /// Whether this game is the unicorn sub-variant.
+    pub fn unicorn_variant(&self) -> bool {
+        self.unicorn
+    }
+
+    /// Cells whose attackers do not count under the non-combatant rule (those not yet moved);
+    /// 0 off the hypertorus.
+    #[inline]
+    pub(crate) fn unmoved(&self) -> u128 {
+        if self.t.noncombatant {
+            !self.moved
+        } else {
+            0
+        }
+    }
+
+    /// True if `side`'s king is attacked (false for a side without a king, and on the
+    /// hypertorus for a king that has not moved: the non-combatant rule).
     pub fn in_check(&self, side: Player) -> bool {
         let k = self.kings[side.index()];
         let by = side.other().index();
-        k != NO_CELL && rules::attacked(self.t, self.occ(), &self.kbb[by], 0, k as usize, by)
+        k != NO_CELL
+            && (!self.t.noncombatant || self.has_moved(k as usize))
+            && rules::attacked(
+                self.t,
+                self.occ(),
+                &self.kbb[by],
+                self.unmoved(),
+                k as usize,
+                by,
+            )
     }
 
     /// True if a piece of `by` could capture on `cell` in this position, were an enemy piece
-    /// there (the cell's own content is ignored). Used for the seed's figures and castling.
+    /// there (the cell's own content is ignored; on the hypertorus a piece there is taken to
+    /// have moved, and only `by`'s pieces that have moved count). A unicorn alone attacks
+    /// nothing; a pair attacks along both vectors. Used for the seed's figures and castling.
     pub fn attacked_by(&self, cell: usize, by: Player) -> bool {
         rules::attacked(
             self.t,
             self.occ(),
             &self.kbb[by.index()],
-            0,
+            self.unmoved(),
             cell,
             by.index(),
         )
     }
 
     /// True if `mv` (a legal move here) captures, en passant included; castling onto the own
-    /// rook's cell is not a capture. For capture-aware search (main's `Game::is_capture`, which
-    /// this branch predates, should call it).
+    /// rook's cell and a unicorn joining a friendly piece are not captures.
     pub fn is_capture(&self, mv: FMove) -> bool {
-        mv.flag == FLAG_EP || (mv.flag != FLAG_CASTLE && self.board[mv.to as usize] != 0)
+        let t = self.board[mv.to as usize];
+        mv.base() == FLAG_EP
+            || (mv.base() != FLAG_CASTLE
+                && t != 0
+                && (t ^ self.board[mv.from as usize]) & BLACK != 0)
     }
 
     /// Whether `side` has castled already.
@@ -669,7 +567,7 @@ impl Game for FiveUp {
     }
 
     fn load_position(&self, text: &str) -> Result<FiveUp, PositionError> {
-        position::read(self.t.topology, self.move_cap, text)
+        position::read(self.t.topology, self.unicorn, self.move_cap, text)
     }
 
     fn diagram(&self) -> String {
@@ -678,13 +576,17 @@ impl Game for FiveUp {
 
     fn cells(&self) -> Vec<(String, String)> {
         (0..NCELLS)
-            .filter_map(|c| self.piece_at(c).map(|l| (cell_name(c), l.to_string())))
+            .filter_map(|c| self.content(c).map(|l| (cell_name(c), l)))
             .collect()
     }
 
     fn extras(&self) -> Vec<(String, String)> {
         vec![
             ("topology".into(), self.t.topology.name().into()),
+            (
+                "unicorn".into(),
+                if self.unicorn { "on" } else { "off" }.into(),
+            ),
             ("position".into(), self.position_text()),
         ]
     }

@@ -5,12 +5,22 @@
 //! is checked for leaving the king attacked only when it could: king moves, en passant, moves
 //! while in check, and moves of pieces standing on a line between the king and an enemy slider
 //! (computed once per call). Castling is checked on its own terms.
+//!
+//! Unicorns (seed, "Riding on a Unicorn"): a unicorn alone leaps to an empty cell or onto a
+//! friendly piece other than the king; from a shared cell the piece may move alone, the
+//! unicorn may move alone, and the pair may move with the piece's vector or the unicorn's
+//! (arrival empty or enemy). A move that empties a shared cell (the pair's) is checked like a
+//! pinned piece's; one that leaves the piece or the unicorn behind cannot uncover a line.
+//!
+//! The hypertorus (non-combatant rule): a piece that has not moved captures nothing and
+//! cannot be captured; a king that has not moved is never in check, so no move needs a
+//! safety check then except its own.
 
 use super::rules::{attacked, owner};
 use super::{
     is_double_start, is_promotion_cell, FMove, FiveUp, BISHOP, BLACK, FLAG_CASTLE, FLAG_DOUBLE,
-    FLAG_EP, FLAG_NORMAL, FLAG_PROMO, GUARD, KIND_MASK, KING, KNIGHT, NO_CELL, PAWN, PROMOTIONS,
-    QUEEN, ROOK, WIZARD,
+    FLAG_EP, FLAG_NORMAL, FLAG_PROMO, FLAG_RIDE, FLAG_UNI, GUARD, KIND_MASK, KING, KNIGHT, NO_CELL,
+    PAWN, PROMOTIONS, QUEEN, ROOK, SHARED, UNICORN, WIZARD,
 };
 
 macro_rules! out {
@@ -21,11 +31,12 @@ macro_rules! out {
     };
 }
 
-/// Emits a move from `from` to every cell of `targets`.
+/// Emits a move with `flag` from `from` to every cell of `targets`.
 #[inline(always)]
 fn emit_set<F: FnMut(FMove, bool) -> bool>(
     from: usize,
     mut targets: u128,
+    flag: u8,
     check: bool,
     out: &mut F,
 ) -> bool {
@@ -37,12 +48,50 @@ fn emit_set<F: FnMut(FMove, bool) -> bool>(
             FMove {
                 from: from as u8,
                 to,
-                flag: FLAG_NORMAL
+                flag
             },
             check
         );
     }
     true
+}
+
+/// A pair carried by the unicorn's leap onto `to`: one move, or one per promotion piece when
+/// the piece is a pawn arriving on the enemy home row.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn pawn_or_piece_to<F: FnMut(FMove, bool) -> bool>(
+    from: usize,
+    to: u8,
+    flag: u8,
+    pawn: bool,
+    us: usize,
+    check: bool,
+    out: &mut F,
+) -> bool {
+    if pawn && is_promotion_cell(us, to as usize) {
+        for k in PROMOTIONS {
+            out!(
+                out,
+                FMove {
+                    from: from as u8,
+                    to,
+                    flag: flag | (FLAG_PROMO + k)
+                },
+                check
+            );
+        }
+        true
+    } else {
+        out(
+            FMove {
+                from: from as u8,
+                to,
+                flag,
+            },
+            check,
+        )
+    }
 }
 
 /// A pawn arriving on `to`: one move, or one per promotion piece on the enemy home row.
@@ -88,15 +137,21 @@ impl FiveUp {
         let b = &self.board;
         let us = self.side.index();
         let them = us ^ 1;
-        let king = self.kings[us];
         let own_set = self.kbb[us].iter().fold(0u128, |a, &x| a | x);
         let enemy_set = self.kbb[them].iter().fold(0u128, |a, &x| a | x);
         let occ = own_set | enemy_set;
-        let in_check = king != NO_CELL && attacked(t, occ, &self.kbb[them], 0, king as usize, them);
+        let unmoved = self.unmoved();
+        // The king whose safety matters: none on the hypertorus while it has not moved.
+        let king = match self.kings[us] {
+            k if k != NO_CELL && unmoved >> k & 1 == 1 => NO_CELL,
+            k => k,
+        };
+        let in_check =
+            king != NO_CELL && attacked(t, occ, &self.kbb[them], unmoved, king as usize, them);
         let pinned = if king == NO_CELL || in_check {
             0
         } else {
-            self.pinned(us, king as usize, occ, own_set)
+            self.pinned(us, king as usize, occ, own_set, unmoved)
         };
         let mut out = |mv: FMove, check: bool| -> bool {
             if check && !self.safe_after(mv, us, occ) {
@@ -104,64 +159,131 @@ impl FiveUp {
             }
             emit(mv)
         };
+        // Enemy cells that may be captured (non-combatant rule: only pieces that have moved).
+        let capturable = enemy_set & !unmoved;
+        // Friendly cells a unicorn may join: a piece alone that is not the king.
+        let joinable =
+            own_set & !self.kbb[us][KING as usize] & !self.kbb[us][SHARED] & !self.kbb[us][0];
         let mut own = own_set;
         while own != 0 {
             let from = own.trailing_zeros() as usize;
             own &= own - 1;
-            let kind = b[from] & KIND_MASK;
+            let byte = b[from];
+            let kind = byte & KIND_MASK;
             let check = in_check || (pinned >> from) & 1 == 1;
-            match kind {
-                PAWN => {
-                    if !self.pawn_moves(from, us, check, &mut out) {
+            let arrive = !occ
+                | if unmoved >> from & 1 == 0 {
+                    capturable
+                } else {
+                    0
+                };
+            if byte & UNICORN != 0 {
+                // Only a move that empties the cell (a unicorn alone, or a pair) can uncover a
+                // line to the king; a move leaving the piece or the unicorn behind needs the
+                // safety check only while in check.
+                let leaps = t.unicorn_mask[from];
+                let alone_check = if kind == 0 { check } else { in_check };
+                if !emit_set(
+                    from,
+                    leaps & (!occ | joinable),
+                    FLAG_UNI,
+                    alone_check,
+                    &mut out,
+                ) {
+                    return false;
+                }
+                if kind == 0 {
+                    continue;
+                }
+                // The pair with the unicorn's vector; a pawn carried onto its promotion row
+                // promotes.
+                let mut targets = leaps & arrive;
+                while targets != 0 {
+                    let to = targets.trailing_zeros() as u8;
+                    targets &= targets - 1;
+                    if !pawn_or_piece_to(
+                        from,
+                        to,
+                        FLAG_UNI | FLAG_RIDE,
+                        kind == PAWN,
+                        us,
+                        check,
+                        &mut out,
+                    ) {
                         return false;
                     }
                 }
-                KNIGHT => {
-                    if !emit_set(from, t.knight_mask[from] & !own_set, check, &mut out) {
-                        return false;
-                    }
+                // The piece's own moves, alone and with the unicorn riding.
+                // (`c` is true where the piece's own rule asks for the check: en passant.)
+                let mut both = |mv: FMove, c: bool| -> bool {
+                    out(mv, c)
+                        && out(
+                            FMove {
+                                flag: mv.flag | FLAG_RIDE,
+                                ..mv
+                            },
+                            c || check,
+                        )
+                };
+                if !self.piece_moves(from, kind, us, arrive, occ, in_check, &mut both) {
+                    return false;
                 }
-                GUARD => {
-                    if !emit_set(from, t.guard_mask[from] & !own_set, check, &mut out) {
-                        return false;
-                    }
-                }
-                KING => {
-                    let targets =
-                        (t.ortho1_mask[from] & !own_set) | (t.diag3_1_mask[from] & enemy_set);
-                    if !emit_set(from, targets, true, &mut out) {
-                        return false;
-                    }
-                }
-                _ => {
-                    // Sets, not lists: on the hypercylinder a cell of the file line reached
-                    // both ways round is listed once.
-                    let mut set = 0;
-                    if matches!(kind, ROOK | QUEEN) {
-                        for d in 0..6usize {
-                            set |= t.slide(occ, from, d);
-                        }
-                    }
-                    if matches!(kind, BISHOP | QUEEN | WIZARD) {
-                        for d in 6..18usize {
-                            set |= t.slide(occ, from, d);
-                        }
-                    }
-                    if kind == WIZARD {
-                        for d in 18..26usize {
-                            set |= t.slide(occ, from, d);
-                        }
-                    }
-                    if !emit_set(from, set & !own_set, check, &mut out) {
-                        return false;
-                    }
-                }
+            } else if !self.piece_moves(from, kind, us, arrive, occ, check, &mut out) {
+                return false;
             }
         }
-        if king != NO_CELL && !in_check && !self.castled[us] {
-            return self.castlings(us, king as usize, &mut out);
+        if self.kings[us] != NO_CELL && !in_check && !self.castled[us] {
+            return self.castlings(us, self.kings[us] as usize, unmoved, &mut out);
         }
         true
+    }
+
+    /// The moves of the piece of `kind` on `from` by its own vector, onto cells of `arrive`
+    /// (empty or capturable) for all but the pawn and the king, which have their own rules.
+    #[allow(clippy::too_many_arguments)]
+    #[inline(always)]
+    fn piece_moves<F: FnMut(FMove, bool) -> bool>(
+        &self,
+        from: usize,
+        kind: u8,
+        us: usize,
+        arrive: u128,
+        occ: u128,
+        check: bool,
+        out: &mut F,
+    ) -> bool {
+        let t = self.t;
+        match kind {
+            PAWN => self.pawn_moves(from, us, arrive, check, out),
+            KNIGHT => emit_set(from, t.knight_mask[from] & arrive, FLAG_NORMAL, check, out),
+            GUARD => emit_set(from, t.guard_mask[from] & arrive, FLAG_NORMAL, check, out),
+            KING => {
+                let targets =
+                    (t.ortho1_mask[from] & arrive) | (t.diag3_1_mask[from] & arrive & occ);
+                emit_set(from, targets, FLAG_NORMAL, true, out)
+            }
+            _ => {
+                // Sets, not lists: on the hypercylinder and the hypertorus a cell of a line
+                // reached both ways round is listed once.
+                let mut set = 0;
+                if matches!(kind, ROOK | QUEEN) {
+                    for d in 0..6usize {
+                        set |= t.slide(occ, from, d);
+                    }
+                }
+                if matches!(kind, BISHOP | QUEEN | WIZARD) {
+                    for d in 6..18usize {
+                        set |= t.slide(occ, from, d);
+                    }
+                }
+                if kind == WIZARD {
+                    for d in 18..26usize {
+                        set |= t.slide(occ, from, d);
+                    }
+                }
+                emit_set(from, set & arrive, FLAG_NORMAL, check, out)
+            }
+        }
     }
 
     /// True if the player to move has a legal move (stops at the first).
@@ -178,6 +300,7 @@ impl FiveUp {
         &self,
         from: usize,
         us: usize,
+        arrive: u128,
         check: bool,
         out: &mut F,
     ) -> bool {
@@ -198,10 +321,14 @@ impl FiveUp {
             }
             let p = b[c as usize];
             if p != 0 {
-                if owner(p) != us && !pawn_to(from, c, FLAG_NORMAL, us, check, out) {
+                if owner(p) != us
+                    && arrive >> c & 1 == 1
+                    && !pawn_to(from, c, FLAG_NORMAL, us, check, out)
+                {
                     return false;
                 }
             } else if (c == self.ep[0] || c == self.ep[1])
+                && self.unmoved() >> from & 1 == 0
                 && !out(
                     FMove {
                         from: from as u8,
@@ -249,19 +376,23 @@ impl FiveUp {
     /// on a common orthogonal line with only empty cells between swap cells; the king is not in
     /// check (the caller ensures it), no cell between is attacked (tested with the king lifted
     /// off its cell, as it passes), and the king is not attacked on the rook's cell after the
-    /// swap. On the hypercylinder a rook on the king's file line can be reached both ways
-    /// round; the move is listed once if either way is allowed.
+    /// swap. On the hypercylinder and the hypertorus a rook on a wrapping line through the
+    /// king can be reached both ways round; the move is listed once if either way is allowed.
+    /// A rook sharing its cell with a unicorn does not castle (our reading: the seed's
+    /// castling swaps two pieces, and a king may not share with the unicorn). On the
+    /// hypertorus only enemy pieces that have moved attack (`unmoved` is excluded).
     fn castlings<F: FnMut(FMove, bool) -> bool>(
         &self,
         us: usize,
         king: usize,
+        unmoved: u128,
         out: &mut F,
     ) -> bool {
         let t = self.t;
         let them = us ^ 1;
         let rook = ROOK | if us == 1 { BLACK } else { 0 };
-        let mut plus_done = NO_CELL;
-        for (i, &d) in t.ortho.iter().enumerate() {
+        let mut done = 0u128;
+        for &d in t.ortho.iter() {
             let mut between = [NO_CELL; 4];
             let mut n = 0;
             let mut c = t.step(king, d);
@@ -273,23 +404,21 @@ impl FiveUp {
             if c == NO_CELL || c as usize == king || self.board[c as usize] != rook {
                 continue;
             }
-            if i == 1 && c == plus_done {
+            if done >> c & 1 == 1 {
                 continue;
             }
             let lifted = self.occ() & !(1u128 << king);
             if between[..n]
                 .iter()
-                .any(|&x| attacked(t, lifted, &self.kbb[them], 0, x as usize, them))
+                .any(|&x| attacked(t, lifted, &self.kbb[them], unmoved, x as usize, them))
             {
                 continue;
             }
             // After the swap the same cells are occupied.
-            if attacked(t, self.occ(), &self.kbb[them], 0, c as usize, them) {
+            if attacked(t, self.occ(), &self.kbb[them], unmoved, c as usize, them) {
                 continue;
             }
-            if i == 0 {
-                plus_done = c;
-            }
+            done |= 1u128 << c;
             out!(
                 out,
                 FMove {
@@ -304,16 +433,16 @@ impl FiveUp {
     }
 
     /// Own pieces standing alone between the king and an enemy slider that moves along that
-    /// line, as a bit set over cells.
-    fn pinned(&self, us: usize, king: usize, occ: u128, own: u128) -> u128 {
+    /// line, as a bit set over cells (enemy sliders of `unmoved` do not count).
+    fn pinned(&self, us: usize, king: usize, occ: u128, own: u128, unmoved: u128) -> u128 {
         let t = self.t;
         let mut set = 0u128;
         let e = &self.kbb[us ^ 1];
-        let q = e[QUEEN as usize];
-        let w = e[WIZARD as usize];
+        let q = e[QUEEN as usize] & !unmoved;
+        let w = e[WIZARD as usize] & !unmoved;
         let classes = [
-            (0usize..6, e[ROOK as usize] | q),
-            (6..18, e[BISHOP as usize] | q | w),
+            (0usize..6, e[ROOK as usize] & !unmoved | q),
+            (6..18, e[BISHOP as usize] & !unmoved | q | w),
             (18..26, w),
         ];
         for (class, (dirs, sliders)) in classes.into_iter().enumerate() {
@@ -341,25 +470,34 @@ impl FiveUp {
     }
 
     /// True if `mv` (not castling) leaves side `us`'s king unattacked (`occ`: occupied cells
-    /// before the move).
+    /// before the move). A move that leaves a piece or a unicorn on its from cell keeps that
+    /// cell occupied. On the hypertorus a king that has not moved and does not move now is
+    /// never attacked, and only enemy pieces that have moved attack.
     fn safe_after(&self, mv: FMove, us: usize, occ: u128) -> bool {
         let king = self.kings[us];
         if king == NO_CELL {
             return true;
         }
         let (from, to) = (mv.from as usize, mv.to as usize);
+        let king_moves = from == king as usize;
+        let unmoved = self.unmoved();
+        if !king_moves && unmoved >> king & 1 == 1 {
+            return true;
+        }
         let mut gone = 1u128 << to;
-        let mut occ = (occ & !(1u128 << from)) | gone;
-        if mv.flag == FLAG_EP {
+        let shared_from = self.board[from] & UNICORN != 0 && self.board[from] & KIND_MASK != 0;
+        let stays = shared_from && !mv.rides();
+        let mut occ = if stays {
+            occ | gone
+        } else {
+            (occ & !(1u128 << from)) | gone
+        };
+        if mv.base() == FLAG_EP {
             gone |= 1u128 << self.ep_pawn;
             occ &= !(1u128 << self.ep_pawn);
         }
-        let k = if from == king as usize {
-            to
-        } else {
-            king as usize
-        };
+        let k = if king_moves { to } else { king as usize };
         let them = us ^ 1;
-        !attacked(self.t, occ, &self.kbb[them], gone, k, them)
+        !attacked(self.t, occ, &self.kbb[them], gone | unmoved, k, them)
     }
 }

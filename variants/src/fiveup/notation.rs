@@ -5,16 +5,25 @@
 //! (promotion to Q, R, B, N, W or G), castling as the king's move onto its rook's cell
 //! (`Ec1-Ea1`). Reading accepts `-` or `x` either way; the cells and the promotion must name a
 //! legal move.
+//!
+//! Unicorn moves (parameter `unicorn=on`): `UEb1-Cc2` the unicorn alone (from its own cell or
+//! leaving a piece; onto an empty cell or joining a friendly piece); `Eb1-Dc2` a piece moving
+//! alone, off a shared cell too (the unicorn stays); `W+U:Eb1-Dc2` the piece and the unicorn
+//! moving together, with either vector (the arrival cell tells which: no unicorn leap is a
+//! move of any other piece); `P+U:Bc4xAb5=Q` a pawn carried onto its promotion row.
 
 use mcts::{Game, MoveError};
 
-use super::{cell_at, coords, FMove, FiveUp, FLAG_EP, LETTERS, NCELLS, PROMOTIONS};
+use super::{
+    cell_at, coords, FMove, FiveUp, BISHOP, FLAG_EP, GUARD, KIND_MASK, KING, KNIGHT, LETTERS,
+    NCELLS, PAWN, PROMOTIONS, QUEEN, ROOK, UNICORN, WIZARD,
+};
 
 /// The valid form of a cell, for error messages.
 pub const CELL_FORM: &str =
     "a cell is a layer A-E, a file a-e and a row 1-5, e.g. Dc2 (Aa1 .. Ee5)";
 /// The valid forms of a move, for error messages.
-pub const MOVE_FORM: &str = "moves are written Dc2-Cc2, Dc2xCd3 (capture), Bc4-Ac4=Q (promotion to Q, R, B, N, W or G) or, for castling, the king's move onto its rook's cell (Ec1-Ea1)";
+pub const MOVE_FORM: &str = "moves are written Dc2-Cc2, Dc2xCd3 (capture), Bc4-Ac4=Q (promotion to Q, R, B, N, W or G) or, for castling, the king's move onto its rook's cell (Ec1-Ea1); with unicorns UEb1-Cc2 (the unicorn alone) and W+U:Eb1-Cc2 (a piece and the unicorn moving together)";
 
 /// The name of `cell` (0..125), e.g. `Dc2`.
 pub fn cell_name(cell: usize) -> String {
@@ -64,10 +73,15 @@ pub fn parse_cell(text: &str) -> Result<usize, CellError> {
 
 /// The move as text, from `g`'s position (which decides `-` or `x`).
 pub fn format_move(g: &FiveUp, mv: FMove) -> String {
-    let capture = mv.flag == FLAG_EP
-        || (g.board[mv.to as usize] != 0
-            && (g.board[mv.to as usize] ^ g.board[mv.from as usize]) & super::BLACK != 0);
-    let mut s = cell_name(mv.from as usize);
+    let capture = mv.base() == FLAG_EP || g.is_capture(mv);
+    let mut s = String::new();
+    if mv.unicorn_alone() {
+        s.push('U');
+    } else if mv.rides() {
+        s.push(LETTERS[(g.board[mv.from as usize] & KIND_MASK) as usize]);
+        s.push_str("+U:");
+    }
+    s.push_str(&cell_name(mv.from as usize));
     s.push(if capture { 'x' } else { '-' });
     s.push_str(&cell_name(mv.to as usize));
     if let Some(k) = mv.promotion() {
@@ -77,14 +91,84 @@ pub fn format_move(g: &FiveUp, mv: FMove) -> String {
     s
 }
 
+/// Who moves, as the text says.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mover {
+    /// A piece alone (or a unicorn-less move).
+    Piece,
+    /// The unicorn alone (`U` prefix).
+    Unicorn,
+    /// The pair; the letter written before `+U:`.
+    Pair(char),
+}
+
+/// True if the piece of `kind` reaches `to` from `from` by its own vector on an empty board
+/// (pawns: any step, double step or capture direction toward the enemy).
+fn reaches(g: &FiveUp, kind: u8, us: usize, from: usize, to: usize) -> bool {
+    let t = g.t;
+    let bit = |m: u128| m >> to & 1 == 1;
+    match kind {
+        ROOK => bit(t.lines[from][0]),
+        BISHOP => bit(t.lines[from][1]),
+        QUEEN => bit(t.lines[from][0] | t.lines[from][1]),
+        WIZARD => bit(t.lines[from][1] | t.lines[from][2]),
+        KNIGHT => bit(t.knight_mask[from]),
+        GUARD => bit(t.guard_mask[from]),
+        KING => bit(t.king_mask[from]),
+        PAWN => {
+            let [row, layer] = t.pawn_push[us];
+            let one = |c: usize, d: u8| t.step(c, d) as usize;
+            let near = [row, layer]
+                .iter()
+                .chain(t.pawn_cap[us].iter())
+                .any(|&d| one(from, d) == to);
+            let double = [(row, row), (layer, layer), (row, layer)]
+                .iter()
+                .any(|&(a, b)| one(from, a) < NCELLS && one(one(from, a), b) == to);
+            near || double
+        }
+        _ => false,
+    }
+}
+
+/// The piece name of a kind, for error messages.
+fn kind_name(kind: u8) -> &'static str {
+    [
+        "unicorn", "pawn", "rook", "bishop", "knight", "guard", "wizard", "queen", "king",
+    ][kind as usize]
+}
+
 /// Reads a move of `g`'s position.
 ///
 /// # Errors
 /// A malformed text or a bad cell (naming it and the valid forms), a bad promotion letter, or
-/// cells that name no legal move here.
+/// cells that name no legal move here; for unicorn moves the rule broken (a unicorn on the
+/// king's cell, a unicorn alone onto an enemy, a pair's vector that belongs to neither piece).
 pub fn parse_move(g: &FiveUp, text: &str) -> Result<FMove, MoveError> {
     let s = text.trim();
     let err = |why: String| MoveError::new(text, why);
+    let (mover, s) = if let Some(rest) = s.strip_prefix('U') {
+        (Mover::Unicorn, rest)
+    } else if let Some((head, rest)) = s.split_once(':') {
+        let mut hc = head.chars();
+        match (hc.next(), hc.next(), hc.next(), hc.next()) {
+            (Some(l), Some('+'), Some('U' | 'u'), None) if l.is_ascii_alphabetic() => {
+                (Mover::Pair(l.to_ascii_uppercase()), rest)
+            }
+            _ => {
+                return Err(err(format!(
+                    "'{head}:' is no pair: a piece moving with its unicorn is written with the piece's letter, '+U:' and the move, e.g. W+U:Eb1-Dc2; {MOVE_FORM}"
+                )))
+            }
+        }
+    } else {
+        (Mover::Piece, s)
+    };
+    if mover != Mover::Piece && !g.unicorn {
+        return Err(err(
+            "there are no unicorns in this game (parameter unicorn=off)".into(),
+        ));
+    }
     let sep = s
         .char_indices()
         .skip(2)
@@ -118,8 +202,13 @@ pub fn parse_move(g: &FiveUp, text: &str) -> Result<FMove, MoveError> {
     debug_assert!(from < NCELLS && to < NCELLS);
     let mut found = None;
     let mut promo_needed = false;
+    let wanted = |m: FMove| match mover {
+        Mover::Piece => !m.unicorn_alone() && !m.rides(),
+        Mover::Unicorn => m.unicorn_alone(),
+        Mover::Pair(_) => m.rides(),
+    };
     g.generate(&mut |m| {
-        if m.from as usize == from && m.to as usize == to {
+        if m.from as usize == from && m.to as usize == to && wanted(m) {
             if m.promotion() == promo {
                 found = Some(m);
                 return false;
@@ -130,6 +219,11 @@ pub fn parse_move(g: &FiveUp, text: &str) -> Result<FMove, MoveError> {
     });
     if g.drawn_by_rule().is_some() {
         return Err(err("the game is over".into()));
+    }
+    let letter_differs =
+        matches!(mover, Mover::Pair(l) if LETTERS[(g.board[from] & KIND_MASK) as usize] != l);
+    if (found.is_none() || letter_differs) && mover != Mover::Piece {
+        return Err(err(unicorn_refusal(g, mover, from, to)));
     }
     match found {
         Some(m) => Ok(m),
@@ -159,5 +253,55 @@ pub fn parse_move(g: &FiveUp, text: &str) -> Result<FMove, MoveError> {
             };
             Err(err(format!("not a legal move: {what}")))
         }
+    }
+}
+
+/// Why a unicorn move (alone or a pair) that the generator does not list is refused, naming
+/// the rule (seed, "Riding on a Unicorn").
+fn unicorn_refusal(g: &FiveUp, mover: Mover, from: usize, to: usize) -> String {
+    let us = g.to_move().index();
+    let src = g.board[from];
+    let dst = g.board[to];
+    let (fname, tname) = (cell_name(from), cell_name(to));
+    let mine = |p: u8| p != 0 && (p >> 4 & 1) as usize == us;
+    if !mine(src) || src & UNICORN == 0 {
+        return format!(
+            "not a legal move: no unicorn of {} stands on {fname}",
+            g.to_move()
+        );
+    }
+    let leap = g.t.unicorn_mask[from] >> to & 1 == 1;
+    let kind = src & KIND_MASK;
+    match mover {
+        Mover::Unicorn => {
+            if !leap {
+                format!("not a legal move: a unicorn leaps a knight move plus one cell at right angles to it (24 cells), and {tname} is not one of them from {fname}")
+            } else if mine(dst) && dst & KIND_MASK == KING {
+                format!("not a legal move: a unicorn may share a cell with any friendly piece except the king (Riding on a Unicorn, factor 1), and {tname} holds the king")
+            } else if dst != 0 && !mine(dst) {
+                format!("not a legal move: a unicorn alone can neither capture nor check (Riding on a Unicorn, factor 2), and {tname} holds an enemy piece; only a piece sharing its cell can capture with it")
+            } else {
+                format!("not a legal move: the unicorn's leap {fname}-{tname} would leave the king attacked")
+            }
+        }
+        Mover::Pair(l) => {
+            if kind == 0 {
+                return format!("not a legal move: the unicorn on {fname} is alone; a pair needs a piece sharing its cell (write UDc3-... for the unicorn alone)");
+            }
+            if LETTERS[kind as usize] != l {
+                return format!(
+                    "not a legal move: the piece sharing {fname} with the unicorn is a {}, not {l}",
+                    kind_name(kind)
+                );
+            }
+            if !leap && !reaches(g, kind, us, from, to) {
+                format!("not a legal move: a pair moves with the {}'s vector or the unicorn's (Riding on a Unicorn, factors 3-4), and {fname}-{tname} is neither", kind_name(kind))
+            } else if mine(dst) {
+                format!("not a legal move: a pair lands only on an empty cell or an enemy piece (Riding on a Unicorn, factor 3), and {tname} holds your own piece")
+            } else {
+                format!("not a legal move: the pair cannot go {fname}-{tname} here (blocked with the {}'s vector, not a capture it may make, or it would leave the king attacked)", kind_name(kind))
+            }
+        }
+        Mover::Piece => unreachable!("pieces are handled by the caller"),
     }
 }

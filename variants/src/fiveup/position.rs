@@ -13,13 +13,130 @@
 //! - en passant: `-`, or the cell of the pawn that just double-stepped, `:`, and the one or two
 //!   cells it may be captured on, comma separated (`Dc3:Ec3,Dc2`);
 //! - plies played so far (for the move cap).
+//!
+//! With `unicorn=on` a unicorn alone is `U` (`u`), a piece sharing with its unicorn `W+U`
+//! (`w+u`); on the hypertorus a piece that has moved carries a trailing `*` (`R*`, `W+U*`),
+//! for the non-combatant rule.
 
 use mcts::{Player, PositionError};
 
 use super::{
     cell_name, coords, is_promotion_cell, parse_cell, FiveUp, Topology, BLACK, KIND_MASK, KING,
-    LETTERS, NCELLS, NO_CELL, PAWN,
+    LETTERS, NCELLS, NO_CELL, PAWN, UNICORN,
 };
+
+/// The form of a cell's content, for error messages.
+const CONTENT_FORM: &str = "a cell holds a piece letter (P R B N G W Q K, Black lower case), with unicorn=on also U (a unicorn alone) or a piece and its unicorn as W+U (w+u), and on the hypertorus a trailing * for a piece that has moved";
+
+/// Reads one cell's content (`W`, `u`, `W+U`, `R*`): the cell byte and whether it has moved.
+///
+/// # Errors
+/// An unknown letter; a unicorn without `unicorn=on`; two pieces on one cell other than a
+/// piece and its unicorn; a unicorn with the king or with an enemy piece; `*` off the
+/// hypertorus. Each message names the rule (seed, "Riding on a Unicorn", factor 1).
+pub(crate) fn parse_content(
+    text: &str,
+    topology: Topology,
+    unicorn: bool,
+) -> Result<(u8, bool), String> {
+    let (body, moved) = match text.strip_suffix('*') {
+        Some(b) => (b, true),
+        None => (text, false),
+    };
+    if moved && topology != Topology::Hypertorus {
+        return Err(format!(
+            "'{text}': '*' (has moved) is written only on the hypertorus, where the non-combatant rule needs it"
+        ));
+    }
+    let one = |c: char| -> Result<u8, String> {
+        if c == 'U' || c == 'u' {
+            if !unicorn {
+                return Err(format!(
+                    "'{text}': a unicorn ('{c}') needs parameter unicorn=on"
+                ));
+            }
+            return Ok(UNICORN | if c == 'u' { BLACK } else { 0 });
+        }
+        piece_from_letter(c).ok_or_else(|| format!("unknown piece '{c}'; {CONTENT_FORM}"))
+    };
+    let chars: Vec<char> = body.chars().collect();
+    let p = match chars.as_slice() {
+        [c] => one(*c)?,
+        [a, '+', b] => {
+            let (pa, pb) = (one(*a)?, one(*b)?);
+            if pa & UNICORN != 0 && pb & UNICORN != 0 {
+                return Err(format!(
+                    "'{text}': a side has one unicorn, and a cell holds at most one"
+                ));
+            }
+            if pb & UNICORN == 0 {
+                return Err(format!(
+                    "'{text}': two pieces on one cell; only a unicorn may share a cell, with one friendly piece (Riding on a Unicorn, factor 1), written piece first: W+U"
+                ));
+            }
+            if pa & UNICORN != 0 {
+                return Err(format!(
+                    "'{text}': write the piece first, then its unicorn: W+U"
+                ));
+            }
+            if (pa ^ pb) & BLACK != 0 {
+                return Err(format!(
+                    "'{text}': a unicorn shares a cell only with a friendly piece (Riding on a Unicorn, factor 1)"
+                ));
+            }
+            if pa & KIND_MASK == KING {
+                return Err(format!(
+                    "'{text}': a unicorn may share a cell with any friendly piece except the king (Riding on a Unicorn, factor 1)"
+                ));
+            }
+            pa | UNICORN
+        }
+        _ => return Err(format!("'{text}' is no cell content; {CONTENT_FORM}")),
+    };
+    Ok((p, moved))
+}
+
+/// Checks that each side has at most one unicorn (seed: "each player has one additional
+/// piece -- a unicorn").
+pub(crate) fn check_unicorn_count(g: &FiveUp) -> Result<(), String> {
+    for s in 0..2u8 {
+        let n = g
+            .board
+            .iter()
+            .filter(|&&p| p & UNICORN != 0 && (p & BLACK != 0) == (s == 1))
+            .count();
+        if n > 1 {
+            return Err(format!(
+                "{} has {n} unicorns, at most 1",
+                Player::BOTH[s as usize]
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The content text of `cell` (`W`, `u`, `W+U`, `R*` on the hypertorus), `None` if empty.
+pub(crate) fn content_text(g: &FiveUp, cell: usize) -> Option<String> {
+    let p = g.board[cell];
+    if p == 0 {
+        return None;
+    }
+    let mut s = String::new();
+    let u = if p & BLACK != 0 { 'u' } else { 'U' };
+    if p & KIND_MASK == 0 {
+        s.push(u);
+    } else {
+        s.push(letter_of(p & !UNICORN)?);
+        if p & UNICORN != 0 {
+            s.push('+');
+            s.push(u);
+        }
+    }
+    if g.has_moved(cell) {
+        s.push('*');
+    }
+    Some(s)
+}
 
 /// The piece byte of a letter (`P R B N G W Q K`, lower case Black, `o` a Black pawn).
 pub(crate) fn piece_from_letter(c: char) -> Option<u8> {
@@ -33,12 +150,17 @@ pub(crate) fn piece_from_letter(c: char) -> Option<u8> {
     Some(if c.is_ascii_lowercase() { k | BLACK } else { k })
 }
 
-/// The letter of a piece byte, `None` for an empty cell.
+/// The letter of a piece byte, `None` for an empty cell; `U` (`u`) for a unicorn alone, the
+/// piece's letter for a shared cell.
 pub(crate) fn letter_of(p: u8) -> Option<char> {
     if p == 0 {
         return None;
     }
-    let l = LETTERS[(p & KIND_MASK) as usize];
+    let l = if p & KIND_MASK == 0 {
+        'U'
+    } else {
+        LETTERS[(p & KIND_MASK) as usize]
+    };
     Some(if p & BLACK != 0 {
         l.to_ascii_lowercase()
     } else {
@@ -59,14 +181,14 @@ pub(crate) fn write(g: &FiveUp) -> String {
             }
             let mut empty = 0;
             for x in 0..5 {
-                match letter_of(g.board[super::cell_at(x, y, z)]) {
+                match content_text(g, super::cell_at(x, y, z)) {
                     None => empty += 1,
                     Some(l) => {
                         if empty > 0 {
                             s.push(char::from(b'0' + empty));
                             empty = 0;
                         }
-                        s.push(l);
+                        s.push_str(&l);
                     }
                 }
             }
@@ -113,13 +235,18 @@ const FORM: &str = "expected '<A>|<B>|<C>|<D>|<E> <w|b> <castling K k or -> <en 
 /// Names where and why: a wrong number of fields, layers, rows or cells, an unknown letter,
 /// not exactly one king per side, a pawn on its own promotion row, the side not to move in
 /// check, an impossible en-passant field, a bad ply count.
-pub(crate) fn read(topology: Topology, move_cap: u32, text: &str) -> Result<FiveUp, PositionError> {
+pub(crate) fn read(
+    topology: Topology,
+    unicorn: bool,
+    move_cap: u32,
+    text: &str,
+) -> Result<FiveUp, PositionError> {
     let e = |why: String| PositionError(format!("{why}; {FORM}"));
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() != 5 {
         return Err(e(format!("{} fields, expected 5", fields.len())));
     }
-    let mut g = FiveUp::empty(topology, move_cap);
+    let mut g = FiveUp::empty(topology, unicorn, move_cap);
     let layers: Vec<&str> = fields[0].split('|').collect();
     if layers.len() != 5 {
         return Err(e(format!(
@@ -139,7 +266,11 @@ pub(crate) fn read(topology: Topology, move_cap: u32, text: &str) -> Result<Five
         for (i, row) in rows.iter().enumerate() {
             let y = 4 - i;
             let mut x = 0usize;
-            for c in row.chars() {
+            let chars: Vec<char> = row.chars().collect();
+            let mut i = 0;
+            while i < chars.len() {
+                let c = chars[i];
+                i += 1;
                 if let Some(d) = c.to_digit(10) {
                     if d == 0 || d > 5 {
                         return Err(e(format!(
@@ -149,14 +280,24 @@ pub(crate) fn read(topology: Topology, move_cap: u32, text: &str) -> Result<Five
                     }
                     x += d as usize;
                 } else {
-                    let p = piece_from_letter(c).ok_or_else(|| {
-                        e(format!(
-                            "layer {lname} row {}: unknown piece '{c}' (White P R B N G W Q K, Black p r b n g w q k or o)",
-                            y + 1
-                        ))
-                    })?;
+                    // One cell's content: a letter, then `+U` and `*` if present.
+                    let mut j = i;
+                    if chars.get(j) == Some(&'+') {
+                        j = (j + 2).min(chars.len());
+                    }
+                    if chars.get(j) == Some(&'*') {
+                        j += 1;
+                    }
+                    let token: String = chars[i - 1..j].iter().collect();
+                    i = j;
+                    let (p, moved) = parse_content(&token, topology, unicorn)
+                        .map_err(|why| e(format!("layer {lname} row {}: {why}", y + 1)))?;
                     if x < 5 {
-                        g.board[super::cell_at(x, y, z)] = p;
+                        let cell = super::cell_at(x, y, z);
+                        g.board[cell] = p;
+                        if moved {
+                            g.moved |= 1u128 << cell;
+                        }
                     }
                     x += 1;
                 }
@@ -193,6 +334,7 @@ pub(crate) fn read(topology: Topology, move_cap: u32, text: &str) -> Result<Five
             )));
         }
     }
+    check_unicorn_count(&g).map_err(&e)?;
     for c in 0..NCELLS {
         let p = g.board[c];
         if p & KIND_MASK == PAWN && is_promotion_cell((p >> 4 & 1) as usize, c) {
@@ -227,7 +369,7 @@ fn read_ep(g: &mut FiveUp, f: &str) -> Result<(), String> {
         .ok_or_else(|| format!("en passant '{f}': expected '-' or e.g. 'Dc3:Ec3,Dc2'"))?;
     let pawn = parse_cell(pawn).map_err(|x| x.to_string())?;
     let mover = g.side.other();
-    if g.board[pawn] != PAWN | if mover == Player::Black { BLACK } else { 0 } {
+    if g.board[pawn] & !UNICORN != PAWN | if mover == Player::Black { BLACK } else { 0 } {
         return Err(format!(
             "en passant: no {} pawn on {} (the side that just moved)",
             mover,

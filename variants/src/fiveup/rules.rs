@@ -5,12 +5,14 @@ use mcts::{Player, Termination};
 
 use super::{
     FMove, FiveUp, Tables, BISHOP, BLACK, FLAG_CASTLE, FLAG_DOUBLE, FLAG_EP, GUARD, KIND_MASK,
-    KING, KNIGHT, NCELLS, NO_CELL, PAWN, QUEEN, ROOK, VALUES, WIZARD,
+    KING, KNIGHT, NCELLS, NO_CELL, PAWN, QUEEN, ROOK, SHARED, UNICORN, UNICORN_VALUE, VALUES,
+    WIZARD,
 };
 
 const ZSEED: u64 = 0xF1BE_0F5C_0BE5_0003;
 
-/// Zobrist key of piece byte `p` on `cell` (p < 64, so the unicorn bit fits later).
+/// Zobrist key of piece byte `p` on `cell` (p < 64: kind, colour and the unicorn bit, so a
+/// shared cell, a unicorn alone and a piece alone all have their own keys).
 #[inline]
 pub(crate) fn zpiece(cell: usize, p: u8) -> u64 {
     crate::zobrist::key(ZSEED, (cell * 64 + p as usize) as u64)
@@ -27,6 +29,18 @@ fn zcastled(s: usize) -> u64 {
 fn zep(cell: u8) -> u64 {
     crate::zobrist::key(ZSEED, 10_100 + cell as u64)
 }
+/// Zobrist key of "the content of `cell` has moved" (hypertorus, non-combatant rule).
+#[inline]
+fn zmoved(cell: usize) -> u64 {
+    crate::zobrist::key(ZSEED, 10_300 + cell as u64)
+}
+
+/// The evaluation weight of a cell byte: the piece's seed value plus [`UNICORN_VALUE`] for a
+/// unicorn on the cell.
+#[inline]
+pub(crate) fn value(p: u8) -> i16 {
+    VALUES[(p & KIND_MASK) as usize] + if p & UNICORN != 0 { UNICORN_VALUE } else { 0 }
+}
 
 /// True if a piece of side `by` (0 White, 1 Black) could capture on `cell` (whose own
 /// content is ignored). `occ` is the set of occupied cells (the blockers); `pieces` is `by`'s pieces per kind (as
@@ -36,17 +50,22 @@ fn zep(cell: u8) -> u64 {
 /// diagonals; king one orthogonal or 3D-diagonal step; guard any one step; knight leaps; a
 /// pawn along its five capture directions (Figure 6). Rays stop at the first piece, and on the
 /// hypercylinder before coming back to `cell`. Lines holding no such slider are not walked.
+/// With unicorns (seed, "Riding on a Unicorn"): a unicorn alone (index 0) attacks nothing; a
+/// piece sharing with a unicorn (index [`SHARED`]) attacks with its own pattern and along the
+/// 24 unicorn leaps (the leap set is symmetric, so the leaps from `cell` find the attackers).
+/// On the hypertorus the caller puts the pieces that have not moved into `exclude`.
 #[inline]
 pub(crate) fn attacked(
     t: &Tables,
     occ: u128,
-    pieces: &[u128; 9],
+    pieces: &[u128; 10],
     exclude: u128,
     cell: usize,
     by: usize,
 ) -> bool {
     let p = |k: u8| pieces[k as usize] & !exclude;
     if t.knight_mask[cell] & p(KNIGHT) != 0
+        || t.unicorn_mask[cell] & pieces[SHARED] & !exclude != 0
         || t.guard_mask[cell] & p(GUARD) != 0
         || t.king_mask[cell] & p(KING) != 0
         || t.pawn_from[by][cell] & p(PAWN) != 0
@@ -77,12 +96,16 @@ pub(crate) fn attacked(
 }
 
 impl FiveUp {
-    /// The Zobrist hash from scratch: pieces, player to move, castling used, en-passant cells.
+    /// The Zobrist hash from scratch: pieces (unicorn bit included), player to move, castling
+    /// used, en-passant cells, and on the hypertorus the moved cells.
     pub(crate) fn compute_hash(&self) -> u64 {
         let mut h = 0;
         for c in 0..NCELLS {
             if self.board[c] != 0 {
                 h ^= zpiece(c, self.board[c]);
+            }
+            if self.moved >> c & 1 == 1 {
+                h ^= zmoved(c);
             }
         }
         if self.side == Player::Black {
@@ -101,22 +124,41 @@ impl FiveUp {
         h
     }
 
+    /// Toggles byte `p` on `cell` in the per-kind sets and the hash.
+    #[inline]
+    fn toggle(&mut self, cell: usize, p: u8) {
+        let s = owner(p);
+        let k = (p & KIND_MASK) as usize;
+        self.kbb[s][k] ^= 1u128 << cell;
+        if p & UNICORN != 0 && k != 0 {
+            self.kbb[s][SHARED] ^= 1u128 << cell;
+        }
+        self.hash ^= zpiece(cell, p);
+    }
+
     #[inline]
     fn put(&mut self, cell: usize, p: u8) {
         self.board[cell] = p;
-        self.kbb[owner(p)][(p & KIND_MASK) as usize] ^= 1u128 << cell;
-        self.hash ^= zpiece(cell, p);
-        self.material[(p >> 4 & 1) as usize] += VALUES[(p & KIND_MASK) as usize];
+        self.toggle(cell, p);
+        self.material[owner(p)] += value(p);
     }
 
     #[inline]
     fn take(&mut self, cell: usize) -> u8 {
         let p = self.board[cell];
         self.board[cell] = 0;
-        self.kbb[owner(p)][(p & KIND_MASK) as usize] ^= 1u128 << cell;
-        self.hash ^= zpiece(cell, p);
-        self.material[(p >> 4 & 1) as usize] -= VALUES[(p & KIND_MASK) as usize];
+        self.toggle(cell, p);
+        self.material[owner(p)] -= value(p);
         p
+    }
+
+    /// Sets whether the content of `cell` has moved (hypertorus only), keeping the hash.
+    #[inline]
+    fn set_moved(&mut self, cell: usize, on: bool) {
+        if (self.moved >> cell & 1 == 1) != on {
+            self.moved ^= 1u128 << cell;
+            self.hash ^= zmoved(cell);
+        }
     }
 
     /// The set of occupied cells.
@@ -131,12 +173,20 @@ impl FiveUp {
         o
     }
 
-    /// Applies a legal move (from `generate`). Captures, pawn moves and castling are
-    /// irreversible and restart the repetition history.
+    /// Applies a legal move (from `generate`). Captures, pawn moves, castling and, on the
+    /// hypertorus, a move that makes a piece "moved" for the first time are irreversible and
+    /// restart the repetition history.
+    ///
+    /// Unicorn moves (seed, "Riding on a Unicorn"): the unicorn alone leaves its cell (a
+    /// piece it shared with stays) and lands on an empty cell or joins a friendly piece; a
+    /// piece moving alone from a shared cell leaves the unicorn behind; a riding pair moves
+    /// as one byte. Whatever stands on the arrival cell of an enemy is captured whole, a
+    /// unicorn sharing it included. A pawn promoting keeps the unicorn it carries.
     pub(crate) fn make(&mut self, mv: FMove) {
         let us = self.side.index();
         let from = mv.from as usize;
         let to = mv.to as usize;
+        let base = mv.base();
         let ep_victim = self.ep_pawn as usize;
         for e in self.ep {
             if e != NO_CELL {
@@ -145,8 +195,11 @@ impl FiveUp {
         }
         self.ep = [NO_CELL; 2];
         self.ep_pawn = NO_CELL;
-        let mut irreversible = false;
-        if mv.flag == FLAG_CASTLE {
+        let nc = self.t.noncombatant;
+        let first_move = nc
+            && (self.moved >> from & 1 == 0 || (self.board[to] != 0 && self.moved >> to & 1 == 0));
+        let mut irreversible = first_move;
+        if base == FLAG_CASTLE {
             // King and rook swap cells (seed, Castling).
             let king = self.take(from);
             let rook = self.take(to);
@@ -156,27 +209,64 @@ impl FiveUp {
             self.castled[us] = true;
             self.hash ^= zcastled(us);
             irreversible = true;
+            if nc {
+                self.set_moved(from, true);
+                self.set_moved(to, true);
+            }
         } else {
-            if self.board[to] != 0 {
+            let src = self.take(from);
+            let colour = src & BLACK;
+            let (moving, left) = if mv.unicorn_alone() {
+                (UNICORN | colour, src & !UNICORN)
+            } else if !mv.rides() && src & UNICORN != 0 {
+                (src & !UNICORN, UNICORN | colour)
+            } else {
+                (src, 0)
+            };
+            // `left` is a bare colour bit when a unicorn alone moves off its own cell.
+            let left = if left & (KIND_MASK | UNICORN) == 0 {
+                0
+            } else {
+                left
+            };
+            let mut arriving = moving;
+            let dst = self.board[to];
+            if dst != 0 {
                 self.take(to);
-                irreversible = true;
+                if owner(dst) == us {
+                    // The unicorn joins a friendly piece.
+                    arriving = dst | UNICORN;
+                } else {
+                    irreversible = true;
+                }
             }
-            let p = self.take(from);
-            let kind = p & KIND_MASK;
-            if mv.flag == FLAG_EP {
+            if left != 0 {
+                self.put(from, left);
+            }
+            if base == FLAG_EP {
                 self.take(ep_victim);
+                if nc {
+                    self.set_moved(ep_victim, false);
+                }
             }
+            let kind = moving & KIND_MASK;
             match mv.promotion() {
-                Some(k) => self.put(to, k | (p & BLACK)),
-                None => self.put(to, p),
+                Some(k) => self.put(to, k | colour | (moving & UNICORN)),
+                None => self.put(to, arriving),
             }
             if kind == PAWN {
                 irreversible = true;
             } else if kind == KING {
                 self.kings[us] = to as u8;
             }
-            if mv.flag == FLAG_DOUBLE {
+            if base == FLAG_DOUBLE {
                 self.set_ep(us, from, to);
+            }
+            if nc {
+                if left == 0 {
+                    self.set_moved(from, false);
+                }
+                self.set_moved(to, true);
             }
         }
         self.side = self.side.other();
