@@ -27,7 +27,7 @@ use std::sync::OnceLock;
 
 use mcts::{Game, MoveError, Outcome, Player, PositionError};
 
-use crate::geometry::{BoardKind, DirClass, Geometry};
+use crate::geometry::{spec, Cell, Geometry};
 use crate::registry::Params;
 use crate::zobrist::RepetitionHistory;
 
@@ -40,8 +40,8 @@ pub use notation::{cell_name, parse_cell};
 
 /// Number of cells of the Five Up board (5 x 5 x 5).
 pub const NCELLS: usize = 125;
-/// Marks "no cell" (same value as [`crate::geometry::NONE`]).
-pub const NO_CELL: u8 = crate::geometry::NONE;
+/// Marks "no cell" in this module's byte tables (the geometry API says `None`).
+pub const NO_CELL: u8 = u8::MAX;
 
 /// Piece kind codes (bits 0-3 of a cell byte). Seed values in [`VALUES`].
 pub const PAWN: u8 = 1;
@@ -189,8 +189,8 @@ impl Tables {
     pub fn get(topology: Topology) -> &'static Tables {
         static T: [OnceLock<Tables>; 2] = [OnceLock::new(), OnceLock::new()];
         let (i, kind) = match topology {
-            Topology::Cube => (0, BoardKind::Cube5),
-            Topology::Hypercylinder => (1, BoardKind::Hypercylinder5),
+            Topology::Cube => (0, &spec::CUBE5),
+            Topology::Hypercylinder => (1, &spec::HYPERCYLINDER5),
         };
         T[i].get_or_init(|| Tables::build(topology, Geometry::get(kind)))
     }
@@ -201,11 +201,11 @@ impl Tables {
         let mx = dir_index(geo, [-1, 0, 0]);
         let mut gdir: Vec<usize> = vec![px, mx];
         gdir.extend(
-            geo.class_dirs(DirClass::Orthogonal)
+            geo.set_dirs(geo.dir_set("orthogonal"))
                 .filter(|&d| d != px && d != mx),
         );
-        for class in [DirClass::Diagonal2, DirClass::Diagonal3, DirClass::Knight] {
-            gdir.extend(geo.class_dirs(class));
+        for set in ["diagonal2", "diagonal3", "knight"] {
+            gdir.extend(geo.set_dirs(geo.dir_set(set)));
         }
         assert_eq!(gdir.len(), 50);
         let local = |v: [i8; 3]| {
@@ -215,7 +215,7 @@ impl Tables {
         let mut next = vec![NO_CELL; 8192];
         for cell in 0..NCELLS {
             for (i, &g) in gdir.iter().enumerate() {
-                next[cell << 6 | i] = geo.step(cell, g);
+                next[cell << 6 | i] = geo.step(Cell::new(cell), g).map_or(NO_CELL, Cell::raw);
             }
         }
         let next: Box<[u8; 8192]> = next.into_boxed_slice().try_into().expect("8192 entries");
