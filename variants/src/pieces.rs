@@ -117,7 +117,10 @@ pub struct PieceDef {
 pub struct Component {
     /// The set of each player, indexed by [`Player::index`].
     pub sets: [DirSet; 2],
-    /// Steps allowed (the component's range capped by the set's maximum).
+    /// The direction indices of each player's set (`start..end`, as [`Geometry::set_dirs`]),
+    /// kept here so move generation reads one table.
+    pub dirs: [(u16, u16); 2],
+    /// Steps allowed: the component's range capped by the smaller maximum of its two sets.
     pub range: u8,
     pub mode: Mode,
 }
@@ -127,6 +130,8 @@ pub struct Component {
 struct AttackGroup {
     /// The reversed set: the directions to look in from a target.
     set: DirSet,
+    /// Its direction indices, `start..end`.
+    dirs: (u16, u16),
     /// `reach[code]`: how many steps a piece of that kind captures along the set (0 = not).
     reach: [u8; MAX_KINDS],
     /// The largest reach of the group.
@@ -172,9 +177,13 @@ impl PieceTable {
             for c in d.pattern {
                 assert!(c.range > 0, "range 0 in the pattern of {}", d.letter);
                 let sets = [geo.dir_set(c.sets[0]), geo.dir_set(c.sets[1])];
-                let range = c.range.min(geo.set_max_range(sets[0]));
+                let range = c
+                    .range
+                    .min(geo.set_max_range(sets[0]))
+                    .min(geo.set_max_range(sets[1]));
                 t.comps.push(Component {
                     sets,
+                    dirs: sets.map(|s| span(geo, s)),
                     range,
                     mode: c.mode,
                 });
@@ -189,6 +198,7 @@ impl PieceTable {
                         None => {
                             groups.push(AttackGroup {
                                 set,
+                                dirs: span(geo, set),
                                 reach: [0; MAX_KINDS],
                                 max: 0,
                             });
@@ -243,6 +253,18 @@ impl PieceTable {
     }
 }
 
+/// The direction indices of `set` as a pair.
+fn span(geo: &Geometry, set: DirSet) -> (u16, u16) {
+    let r = geo.set_dirs(set);
+    (r.start as u16, r.end as u16)
+}
+
+/// `start..end` of a stored span.
+#[inline(always)]
+fn dirs_of((a, b): (u16, u16)) -> std::ops::Range<usize> {
+    a as usize..b as usize
+}
+
 #[inline(always)]
 fn set_bit(bits: &mut [u64; 4], c: Cell) {
     bits[c.index() >> 6] |= 1 << (c.index() & 63);
@@ -280,7 +302,7 @@ pub fn for_each_target(
     for comp in t.pattern(piece.code()) {
         let can_move = comp.mode != Mode::CaptureOnly;
         let can_take = may_capture && comp.mode != Mode::MoveOnly;
-        for d in geo.set_dirs(comp.sets[me.index()]) {
+        for d in dirs_of(comp.dirs[me.index()]) {
             let mut cur = from;
             let mut left = comp.range;
             while let Some(n) = geo.step(cur, d) {
@@ -317,7 +339,7 @@ pub fn for_each_target(
 pub fn is_attacked(t: &PieceTable, board: &[Piece], target: Cell, by: Player) -> bool {
     let geo = t.geo;
     for g in &t.attacks[by.index()] {
-        for d in geo.set_dirs(g.set) {
+        for d in dirs_of(g.dirs) {
             let mut cur = target;
             let mut dist = 1u8;
             while let Some(n) = geo.step(cur, d) {
@@ -355,7 +377,7 @@ pub fn attack_lines(t: &PieceTable, board: &[Piece], target: Cell, by: Player) -
     let geo = t.geo;
     let mut bits = [0u64; 4];
     for g in &t.attacks[by.index()] {
-        for d in geo.set_dirs(g.set) {
+        for d in dirs_of(g.dirs) {
             let mut cur = target;
             let mut dist = 1u8;
             let mut line = [0u64; 4];
@@ -399,7 +421,7 @@ pub fn attack_map(t: &PieceTable, board: &[Piece], by: Player) -> [u64; 4] {
             if comp.mode == Mode::MoveOnly {
                 continue;
             }
-            for d in geo.set_dirs(comp.sets[by.index()]) {
+            for d in dirs_of(comp.dirs[by.index()]) {
                 let mut cur = from;
                 let mut left = comp.range;
                 while let Some(n) = geo.step(cur, d) {
@@ -431,7 +453,7 @@ pub fn attack_through(
 ) -> bool {
     let geo = t.geo;
     for g in t.attacks[by.index()].iter().filter(|g| g.max > 1) {
-        for d in geo.set_dirs(g.set) {
+        for d in dirs_of(g.dirs) {
             if geo.step(target, d) != Some(vacated) {
                 continue;
             }
@@ -473,7 +495,7 @@ pub fn pin_candidates(t: &PieceTable, board: &[Piece], king: Cell, by: Player) -
     let geo = t.geo;
     let mut bits = [0u64; 4];
     for g in t.attacks[by.index()].iter().filter(|g| g.max > 1) {
-        for d in geo.set_dirs(g.set) {
+        for d in dirs_of(g.dirs) {
             let mut cur = king;
             let mut shield: Option<Cell> = None;
             let mut dist = 1u8;

@@ -373,7 +373,8 @@ const BISHOP_KEYS: [[[u64; 4]; 2]; 2] = {
 pub struct Uncertainty {
     geo: &'static Geometry,
     pieces: &'static PieceTable,
-    board_name: &'static str,
+    /// Index of the board in [`BOARDS`] (its name, figure and reserve).
+    board_index: u8,
     retransform: bool,
     move_cap: u32,
     board: [Piece; MAX_CELLS],
@@ -409,17 +410,14 @@ impl Uncertainty {
             .position(|b| b.name == board)
             .unwrap_or_else(|| panic!("uncertainty has no board '{board}'"));
         let BoardDef {
-            name: board_name,
-            figure,
-            reserve,
-            ..
+            figure, reserve, ..
         } = BOARDS[i];
         let pieces = board_table(i);
         let geo = pieces.geo;
         let mut g = Uncertainty {
             geo,
             pieces,
-            board_name,
+            board_index: i as u8,
             retransform: params.get("retransform") == "on",
             move_cap: params.get_u64("move_cap") as u32,
             board: [Piece::EMPTY; MAX_CELLS],
@@ -507,7 +505,7 @@ impl Uncertainty {
 
     /// The board parameter: `standard`, `torus`, `fiveup` or `hypertorus`.
     pub fn board_name(&self) -> &'static str {
-        self.board_name
+        BOARDS[self.board_index as usize].name
     }
 
     /// The board's geometry.
@@ -1087,7 +1085,7 @@ impl Game for Uncertainty {
         if layer_texts.len() != layers as usize {
             return Err(err(format!(
                 "the {} board has {} layer(s) separated by '|', the position gives {}",
-                self.board_name,
+                self.board_name(),
                 layers,
                 layer_texts.len()
             )));
@@ -1098,7 +1096,7 @@ impl Game for Uncertainty {
             if layer_rows.len() != ranks as usize {
                 return Err(err(format!(
                     "the {} board has {} ranks, the position gives {}{}",
-                    self.board_name,
+                    self.board_name(),
                     ranks,
                     layer_rows.len(),
                     if layers > 1 {
@@ -1269,7 +1267,7 @@ impl std::fmt::Debug for Uncertainty {
         write!(
             f,
             "Uncertainty({}, {})",
-            self.board_name,
+            self.board_name(),
             self.position_text()
         )
     }

@@ -263,16 +263,15 @@ impl Tables {
 
 /// Square name like `e4`.
 pub fn square_name(sq: usize) -> String {
-    format!("{}{}", (b'a' + (sq % 8) as u8) as char, sq / 8 + 1)
+    crate::geometry::cell_name_of([(sq % 8) as u8, (sq / 8) as u8, 0], false)
 }
 
 /// Parses `e4` into a square index.
 pub fn parse_square(s: &str) -> Option<usize> {
-    let b = s.as_bytes();
-    if b.len() != 2 || !(b'a'..=b'h').contains(&b[0]) || !(b'1'..=b'8').contains(&b[1]) {
-        return None;
+    match crate::geometry::parse_cell_coords(s, false)? {
+        [f, r, 0] if f < 8 && r < 8 => Some((r * 8 + f) as usize),
+        _ => None,
     }
-    Some(((b[1] - b'1') * 8 + (b[0] - b'a')) as usize)
 }
 
 /// True for light squares (h1 is light; a1 is dark).
