@@ -330,7 +330,7 @@ const RESERVE_TORUS: &[Kind] = &[
 ];
 
 // Zobrist key streams.
-const PIECE_KEYS: [[u64; MAX_CELLS]; 32] = {
+static PIECE_KEYS: [[u64; MAX_CELLS]; 32] = {
     let mut t = [[0u64; MAX_CELLS]; 32];
     let mut p = 0;
     while p < 32 {
@@ -483,8 +483,7 @@ impl Uncertainty {
 
     fn compute_hash(&self) -> u64 {
         let mut h = 0;
-        for c in 0..self.geo.ncells {
-            let p = self.board[c];
+        for (c, p) in self.board.iter().enumerate().take(self.geo.ncells) {
             if !p.is_empty() {
                 h ^= PIECE_KEYS[p.0 as usize][c];
             }

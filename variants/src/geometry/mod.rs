@@ -184,10 +184,10 @@ impl Geometry {
                 );
             }
         }
-        for i in 0..boxn {
+        for (i, slot) in at.iter_mut().enumerate() {
             let c = box_coords(dims, i);
             if exists(c) {
-                at[i] = coords.len() as u8;
+                *slot = coords.len() as u8;
                 coords.push(c);
             }
         }

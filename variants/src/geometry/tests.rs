@@ -169,3 +169,27 @@ fn spec_with_cell_list_one_way_set_and_wrapping_adjacency() {
     assert!(g.wraps());
     assert!(!Geometry::get(&SQUARE8).wraps());
 }
+
+#[test]
+fn five_up_and_chess_names_are_the_geometry_names() {
+    // Five Up numbers its cells as the cube does, and chess its squares as the 8x8 board does:
+    // both must write and read exactly the geometry's names (one naming routine).
+    let cube = Geometry::get(&CUBE5);
+    for c in cube.cells() {
+        let name = cube.cell_name(c);
+        assert_eq!(crate::fiveup::cell_name(c.index()), name);
+        assert_eq!(crate::fiveup::parse_cell(&name), Ok(c.index()));
+    }
+    let sq = Geometry::get(&SQUARE8);
+    for c in sq.cells() {
+        let name = sq.cell_name(c);
+        assert_eq!(crate::potential::tables::square_name(c.index()), name);
+        assert_eq!(
+            crate::potential::tables::parse_square(&name),
+            Some(c.index())
+        );
+    }
+    for bad in ["i1", "a9", "a0", "a01", "A1", "e44"] {
+        assert_eq!(crate::potential::tables::parse_square(bad), None, "{bad}");
+    }
+}
