@@ -11,10 +11,9 @@
 //! The rules in the project's own words, each with its test: `docs/rules/uncertainty.md`.
 
 use std::fmt::Write as _;
+use std::sync::OnceLock;
 
 use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
-
-use std::sync::OnceLock;
 
 use crate::geometry::{spec, Cell, GeoSpec, Geometry, MAX_CELLS};
 use crate::pieces::{
