@@ -5,9 +5,10 @@
 use std::collections::BTreeSet;
 
 use mcts::{Game, Player};
-use variants::pieces::{Kind, Piece};
+use variants::pieces::Piece;
 use variants::registry::Params;
 use variants::uncertainty::Uncertainty;
+use variants::uncertainty::{Kind, UncertaintyPiece};
 
 fn game(board: &str) -> Uncertainty {
     Uncertainty::new(&Params::parse("uncertainty", &[format!("board={board}")]).unwrap())
@@ -282,9 +283,9 @@ fn bad_3d_positions_are_refused() {
 /// 6); G 26; the 3D pawn 6 steps + 12 captures = 18.
 #[test]
 fn hypertorus_coverage_counts() {
-    use variants::geometry::{BoardKind, Geometry};
     use variants::pieces::for_each_target;
-    let geo = Geometry::get(BoardKind::Hypertorus6);
+    let table = game("hypertorus").piece_table();
+    let geo = table.geo;
     let from = geo.parse_cell("Cc3").unwrap();
     for (kind, want) in [
         (Kind::King, 14),
@@ -300,13 +301,13 @@ fn hypertorus_coverage_counts() {
         let mut covered = BTreeSet::new();
         let mut empty = vec![Piece::EMPTY; geo.ncells];
         empty[from] = me;
-        for_each_target(geo, &empty, from, me, true, |to, _| {
+        for_each_target(table, &empty, from, me, true, |to, _| {
             covered.insert(to);
         });
         // Every other cell holding an enemy pawn: the capture-only cells show up.
         let mut full = vec![Piece::new(Kind::Pawn, Player::Black); geo.ncells];
         full[from] = me;
-        for_each_target(geo, &full, from, me, true, |to, _| {
+        for_each_target(table, &full, from, me, true, |to, _| {
             covered.insert(to);
         });
         assert_eq!(covered.len(), want, "{kind:?}");

@@ -5,9 +5,9 @@
 use mcts::{rng_from_seed, Game, Player};
 use proptest::prelude::*;
 use rand::Rng;
-use variants::pieces::Kind;
 use variants::registry::Params;
 use variants::uncertainty::Uncertainty;
+use variants::uncertainty::{Kind, UncertaintyPiece};
 
 fn reserve_size(g: &Uncertainty, p: Player) -> u32 {
     Kind::ALL

@@ -3,9 +3,9 @@
 //! names the test for every rule.
 
 use mcts::{Game, Outcome, Player, Termination};
-use variants::pieces::Kind;
 use variants::registry::Params;
 use variants::uncertainty::Uncertainty;
+use variants::uncertainty::{Kind, UncertaintyPiece};
 
 fn game(params: &[&str]) -> Uncertainty {
     Uncertainty::new(&Params::parse("uncertainty", params).unwrap())

@@ -21,6 +21,7 @@ pub mod game;
 pub mod ismcts;
 mod leaf;
 pub mod search;
+pub mod splitmix;
 pub mod testgames;
 
 pub use agent::{Agent, AgentSpec, AlphaBetaAgent, GreedyAgent, MctsAgent, RandomAgent, SpecError};
@@ -33,6 +34,7 @@ pub use search::{
     playout_bench, search, search_bench, Determinization, PlayoutStats, SearchConfig, SearchResult,
     SearchStats, Searcher,
 };
+pub use splitmix::SplitMix64;
 
 /// A seeded generator: the one way the project makes randomness.
 pub fn rng_from_seed(seed: u64) -> GameRng {
@@ -43,8 +45,5 @@ pub fn rng_from_seed(seed: u64) -> GameRng {
 /// Mixes a base seed and an index into an independent seed (SplitMix64 finalizer), e.g. the
 /// seed of game `index` of a tournament seeded with `base`.
 pub fn derive_seed(base: u64, index: u64) -> u64 {
-    let mut z = base ^ index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    SplitMix64::mix(base ^ index.wrapping_add(1).wrapping_mul(SplitMix64::GAMMA))
 }

@@ -171,22 +171,6 @@ fn fit(n: usize, counts: &Counts) -> (Vec<f64>, f64, f64) {
     (r, theta[n - 1], theta[n].exp())
 }
 
-/// A tiny seeded generator (SplitMix64, S. Vigna) for the bootstrap.
-struct SplitMix(u64);
-
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 fn percentile(v: &mut [f64], q: f64) -> f64 {
     v.sort_by(f64::total_cmp);
     let pos = q * (v.len() - 1) as f64;
@@ -264,10 +248,12 @@ where
     };
     let full = counts_of(&mut units.iter().flatten().copied());
     let (elo, a, d) = fit(n, &full);
-    let mut rng = SplitMix(seed);
+    let mut rng = mcts::SplitMix64::new(seed);
     let mut samples: Vec<Vec<f64>> = vec![Vec::new(); n];
     for _ in 0..resamples {
-        let picks: Vec<usize> = (0..units.len()).map(|_| rng.below(units.len())).collect();
+        let picks: Vec<usize> = (0..units.len())
+            .map(|_| rng.below(units.len() as u64) as usize)
+            .collect();
         let c = counts_of(&mut picks.iter().flat_map(|&u| units[u].iter().copied()));
         let (e, _, _) = fit(n, &c);
         for (s, x) in samples.iter_mut().zip(e) {

@@ -11,16 +11,208 @@
 //! The rules in the project's own words, each with its test: `docs/rules/uncertainty.md`.
 
 use std::fmt::Write as _;
+use std::sync::OnceLock;
 
 use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
 
-use crate::geometry::{BoardKind, Geometry, MAX_CELLS, NONE};
+use crate::geometry::{spec, Cell, GeoSpec, Geometry, MAX_CELLS};
 use crate::pieces::{
-    attack_lines, attack_map, attack_through, for_each_target, is_attacked, pin_candidates, Kind,
-    Piece, KIND_COUNT,
+    attack_lines, attack_map, attack_through, for_each_target, is_attacked, pin_candidates,
+    ComponentSpec as C, Mode, Piece, PieceDef, PieceTable, SLIDE,
 };
 use crate::registry::Params;
 use crate::zobrist::{key, RepetitionHistory};
+
+/// Uncertainty's piece kinds, as the kind codes of [`Piece`] (000_2ad8c5d3a15ea4a8.txt; RULINGS
+/// Uncertainty: the reserves of each board). Their letters, values and patterns are Uncertainty's
+/// own piece table ([`Uncertainty::piece_table`]); read a board piece's kind with
+/// [`UncertaintyPiece::kind`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[repr(u8)]
+pub enum Kind {
+    /// The directionless pawn: moves one orthogonal step, captures one 2D-diagonal step, in any
+    /// direction (000_2ad8c5d3a15ea4a8.txt; RULINGS Uncertainty; on the 3D boards the 6
+    /// orthogonals and 12 plane diagonals).
+    Pawn = 1,
+    /// 2D boards: the FIDE king, one step in any of the 8 directions. 3D boards: the Five Up
+    /// king, one orthogonal step (move or capture), captures only on the 8 3D diagonals
+    /// (003_3455fa5195cbf461.txt, King; RULINGS Uncertainty).
+    King = 2,
+    /// Rook + bishop.
+    Queen = 3,
+    /// Slides along orthogonals.
+    Rook = 4,
+    /// Slides along 2D diagonals (never 3D diagonals).
+    Bishop = 5,
+    /// Leaps (2,1) within any plane.
+    Knight = 6,
+    /// Rook + knight (torus reserve).
+    Marshall = 7,
+    /// Bishop + knight (torus reserve).
+    Cardinal = 8,
+    /// Five Up wizard: slides along 2D and 3D diagonals (3D boards).
+    Wizard = 9,
+    /// Five Up guard: one step in any direction, 3D diagonals included (3D boards).
+    Guard = 10,
+}
+
+/// Number of kind codes (index 0 unused).
+pub const KIND_COUNT: usize = 11;
+
+impl Kind {
+    /// Every kind, in code order.
+    pub const ALL: [Kind; 10] = [
+        Kind::Pawn,
+        Kind::King,
+        Kind::Queen,
+        Kind::Rook,
+        Kind::Bishop,
+        Kind::Knight,
+        Kind::Marshall,
+        Kind::Cardinal,
+        Kind::Wizard,
+        Kind::Guard,
+    ];
+
+    /// The kind with code `c` (1..=10).
+    #[inline]
+    pub fn from_code(c: u8) -> Kind {
+        Kind::ALL[(c - 1) as usize]
+    }
+
+    /// The upper-case letter used in notation and diagrams.
+    pub fn letter(self) -> char {
+        LETTERS[self as usize - 1]
+    }
+
+    /// Inverse of [`Kind::letter`] (either case).
+    pub fn from_letter(c: char) -> Option<Kind> {
+        Kind::ALL
+            .into_iter()
+            .find(|k| k.letter() == c.to_ascii_uppercase())
+    }
+}
+
+impl From<Kind> for u8 {
+    fn from(k: Kind) -> u8 {
+        k as u8
+    }
+}
+
+/// A board [`Piece`] read in Uncertainty's kind codes.
+pub trait UncertaintyPiece {
+    /// The kind (the cell must not be empty).
+    fn kind(self) -> Kind;
+    /// Letter as in diagrams: upper case for White, lower case for Black.
+    fn letter(self) -> char;
+}
+
+impl UncertaintyPiece for Piece {
+    #[inline]
+    fn kind(self) -> Kind {
+        Kind::from_code(self.code())
+    }
+    fn letter(self) -> char {
+        let l = self.kind().letter();
+        if self.owner() == Player::Black {
+            l.to_ascii_lowercase()
+        } else {
+            l
+        }
+    }
+}
+
+/// Letters of the kinds in code order.
+const LETTERS: [char; 10] = ['P', 'K', 'Q', 'R', 'B', 'N', 'M', 'C', 'W', 'G'];
+/// Evaluation weights in pawns, in code order (FIDE-like; the king is not material; wizard and
+/// guard between rook and queen).
+const VALUES: [f32; 10] = [1.0, 0.0, 9.0, 5.0, 3.0, 3.0, 8.0, 7.0, 7.0, 6.0];
+
+const OR: &str = "orthogonal";
+const D2: &str = "diagonal2";
+const D3: &str = "diagonal3";
+const KN: &str = "knight";
+use Mode::{Both, CaptureOnly, MoveOnly};
+
+const PAWN: &[C] = &[C::new(OR, 1, MoveOnly), C::new(D2, 1, CaptureOnly)];
+/// The FIDE king of the 2D boards.
+const KING_2D: &[C] = &[C::new(OR, 1, Both), C::new(D2, 1, Both)];
+/// The Five Up king of the 3D boards (003_3455fa5195cbf461.txt, King).
+const KING_3D: &[C] = &[C::new(OR, 1, Both), C::new(D3, 1, CaptureOnly)];
+const QUEEN: &[C] = &[C::new(OR, SLIDE, Both), C::new(D2, SLIDE, Both)];
+const ROOK: &[C] = &[C::new(OR, SLIDE, Both)];
+const BISHOP: &[C] = &[C::new(D2, SLIDE, Both)];
+const KNIGHT: &[C] = &[C::new(KN, 1, Both)];
+const MARSHALL: &[C] = &[C::new(OR, SLIDE, Both), C::new(KN, 1, Both)];
+const CARDINAL: &[C] = &[C::new(D2, SLIDE, Both), C::new(KN, 1, Both)];
+const WIZARD: &[C] = &[C::new(D2, SLIDE, Both), C::new(D3, SLIDE, Both)];
+const GUARD: &[C] = &[
+    C::new(OR, 1, Both),
+    C::new(D2, 1, Both),
+    C::new(D3, 1, Both),
+];
+
+/// Uncertainty's piece definitions in code order, with the board's king.
+fn piece_defs(king: &'static [C]) -> [PieceDef; 10] {
+    let patterns = [
+        PAWN, king, QUEEN, ROOK, BISHOP, KNIGHT, MARSHALL, CARDINAL, WIZARD, GUARD,
+    ];
+    std::array::from_fn(|i| PieceDef {
+        letter: LETTERS[i],
+        value: VALUES[i],
+        pattern: patterns[i],
+    })
+}
+
+/// One Uncertainty board: its parameter value, geometry, starting figure, reserve and king.
+struct BoardDef {
+    name: &'static str,
+    spec: GeoSpec,
+    figure: &'static [&'static str],
+    reserve: &'static [Kind],
+    king: &'static [C],
+}
+
+/// The boards of parameter `board`, in the registry's order.
+const BOARDS: [BoardDef; 4] = [
+    BoardDef {
+        name: "standard",
+        spec: spec::SQUARE8,
+        figure: &FIGURE_1,
+        reserve: RESERVE_STANDARD,
+        king: KING_2D,
+    },
+    BoardDef {
+        name: "torus",
+        spec: spec::TORUS10X12,
+        figure: &FIGURE_2,
+        reserve: RESERVE_TORUS,
+        king: KING_2D,
+    },
+    BoardDef {
+        name: "fiveup",
+        spec: spec::CUBE5,
+        figure: &FIGURE_3,
+        reserve: RESERVE_FIVEUP,
+        king: KING_3D,
+    },
+    BoardDef {
+        name: "hypertorus",
+        spec: spec::HYPERTORUS6,
+        figure: &FIGURE_4,
+        reserve: RESERVE_HYPERTORUS,
+        king: KING_3D,
+    },
+];
+
+/// The piece table of board `i` of [`BOARDS`], built once.
+fn board_table(i: usize) -> &'static PieceTable {
+    static TABLES: [OnceLock<PieceTable>; 4] = [const { OnceLock::new() }; 4];
+    TABLES[i].get_or_init(|| {
+        let b = &BOARDS[i];
+        PieceTable::new(Geometry::get(&b.spec), &piece_defs(b.king))
+    })
+}
 
 /// A move: a piece goes from `from` to `to` (capturing whatever enemy stands there), then, if
 /// `transform` is not 0, is replaced by a reserve piece of that kind code
@@ -136,24 +328,8 @@ const RESERVE_TORUS: &[Kind] = &[
     Kind::Bishop,
 ];
 
-/// Evaluation weights in pawns (FIDE-like; the reserve's worth is shared among the pawns).
-fn value(k: Kind) -> f32 {
-    match k {
-        Kind::Pawn => 1.0,
-        Kind::King => 0.0,
-        Kind::Queen => 9.0,
-        Kind::Rook => 5.0,
-        Kind::Bishop => 3.0,
-        Kind::Knight => 3.0,
-        Kind::Marshall => 8.0,
-        Kind::Cardinal => 7.0,
-        Kind::Wizard => 7.0,
-        Kind::Guard => 6.0,
-    }
-}
-
 // Zobrist key streams.
-const PIECE_KEYS: [[u64; MAX_CELLS]; 32] = {
+static PIECE_KEYS: [[u64; MAX_CELLS]; 32] = {
     let mut t = [[0u64; MAX_CELLS]; 32];
     let mut p = 0;
     while p < 32 {
@@ -195,7 +371,9 @@ const BISHOP_KEYS: [[[u64; 4]; 2]; 2] = {
 #[derive(Clone)]
 pub struct Uncertainty {
     geo: &'static Geometry,
-    board_name: &'static str,
+    pieces: &'static PieceTable,
+    /// Index of the board in [`BOARDS`] (its name, figure and reserve).
+    board_index: u8,
     retransform: bool,
     move_cap: u32,
     board: [Piece; MAX_CELLS],
@@ -204,8 +382,8 @@ pub struct Uncertainty {
     /// `bishops[side][colour]`: bishops put in play on each cell colour (captured ones still
     /// count; with `retransform`, one that goes back to the reserve stops counting).
     bishops: [[u8; 2]; 2],
-    /// Cell of each side's king, or [`NONE`].
-    kings: [u8; 2],
+    /// Cell of each side's king, if on the board.
+    kings: [Option<Cell>; 2],
     /// Pawns on the board per side.
     pawns: [u8; 2],
     /// All pieces on the board per side (pawns included).
@@ -225,29 +403,26 @@ impl Uncertainty {
     /// # Panics
     /// If `params` is not an `uncertainty` parameter set (the registry guarantees it is).
     pub fn new(params: &Params) -> Uncertainty {
-        let (board_name, kind, figure, reserve): (_, _, &[&str], &[Kind]) =
-            match params.get("board") {
-                "standard" => ("standard", BoardKind::Square8, &FIGURE_1, RESERVE_STANDARD),
-                "torus" => ("torus", BoardKind::Torus10x12, &FIGURE_2, RESERVE_TORUS),
-                "fiveup" => ("fiveup", BoardKind::Cube5, &FIGURE_3, RESERVE_FIVEUP),
-                "hypertorus" => (
-                    "hypertorus",
-                    BoardKind::Hypertorus6,
-                    &FIGURE_4,
-                    RESERVE_HYPERTORUS,
-                ),
-                other => panic!("uncertainty has no board '{other}'"),
-            };
-        let geo = Geometry::get(kind);
+        let board = params.get("board");
+        let i = BOARDS
+            .iter()
+            .position(|b| b.name == board)
+            .unwrap_or_else(|| panic!("uncertainty has no board '{board}'"));
+        let BoardDef {
+            figure, reserve, ..
+        } = BOARDS[i];
+        let pieces = board_table(i);
+        let geo = pieces.geo;
         let mut g = Uncertainty {
             geo,
-            board_name,
+            pieces,
+            board_index: i as u8,
             retransform: params.get("retransform") == "on",
             move_cap: params.get_u64("move_cap") as u32,
             board: [Piece::EMPTY; MAX_CELLS],
             reserve: [[0; KIND_COUNT]; 2],
             bishops: [[0; 2]; 2],
-            kings: [NONE; 2],
+            kings: [None; 2],
             pawns: [0; 2],
             men: [0; 2],
             side: Player::White,
@@ -283,10 +458,10 @@ impl Uncertainty {
     /// Recomputes the derived fields (kings, counts, hash, history, cheap outcome) from the
     /// board, reserves and side to move.
     fn recount(&mut self) {
-        self.kings = [NONE; 2];
+        self.kings = [None; 2];
         self.pawns = [0; 2];
         self.men = [0; 2];
-        for c in 0..self.geo.ncells {
+        for c in self.geo.cells() {
             let p = self.board[c];
             if p.is_empty() {
                 continue;
@@ -295,7 +470,7 @@ impl Uncertainty {
             self.men[s] += 1;
             match p.kind() {
                 Kind::Pawn => self.pawns[s] += 1,
-                Kind::King => self.kings[s] = c as u8,
+                Kind::King => self.kings[s] = Some(c),
                 _ => {}
             }
         }
@@ -307,8 +482,7 @@ impl Uncertainty {
 
     fn compute_hash(&self) -> u64 {
         let mut h = 0;
-        for c in 0..self.geo.ncells {
-            let p = self.board[c];
+        for (c, p) in self.board.iter().enumerate().take(self.geo.ncells) {
             if !p.is_empty() {
                 h ^= PIECE_KEYS[p.0 as usize][c];
             }
@@ -329,7 +503,7 @@ impl Uncertainty {
 
     /// The board parameter: `standard`, `torus`, `fiveup` or `hypertorus`.
     pub fn board_name(&self) -> &'static str {
-        self.board_name
+        BOARDS[self.board_index as usize].name
     }
 
     /// The board's geometry.
@@ -337,9 +511,17 @@ impl Uncertainty {
         self.geo
     }
 
-    /// The piece on `cell`.
-    pub fn piece_at(&self, cell: usize) -> Piece {
-        self.board[cell]
+    /// The board's piece table (letters, values, patterns of [`Kind`]).
+    pub fn piece_table(&self) -> &'static PieceTable {
+        self.pieces
+    }
+
+    /// The piece on `cell` (a [`Cell`] or its index).
+    ///
+    /// # Panics
+    /// If the index is not below [`MAX_CELLS`].
+    pub fn piece_at(&self, cell: impl Into<Cell>) -> Piece {
+        self.board[cell.into()]
     }
 
     /// How many pieces of `kind` `side` still has in reserve.
@@ -348,18 +530,18 @@ impl Uncertainty {
     }
 
     /// The cell of `side`'s king, if it is on the board.
-    pub fn king_cell(&self, side: Player) -> Option<usize> {
-        let k = self.kings[side.index()];
-        (k != NONE).then_some(k as usize)
+    pub fn king_cell(&self, side: Player) -> Option<Cell> {
+        self.kings[side.index()]
     }
 
     /// True when `side` has a king on the board that the opponent attacks (the opponent needs a
     /// king to attack at all: RULINGS Uncertainty).
     pub fn in_check(&self, side: Player) -> bool {
-        let (k, opp) = (self.kings[side.index()], side.other());
-        k != NONE
-            && self.kings[opp.index()] != NONE
-            && is_attacked(self.geo, &self.board, k as usize, opp)
+        let opp = side.other();
+        match (self.kings[side.index()], self.kings[opp.index()]) {
+            (Some(k), Some(_)) => is_attacked(self.pieces, &self.board, k, opp),
+            _ => false,
+        }
     }
 
     /// Whether `side` may put a bishop in play on cell colour `colour`, given bishops already
@@ -384,7 +566,7 @@ impl Uncertainty {
     fn cheap_outcome(&self) -> Outcome {
         for p in [self.side, self.side.other()] {
             let s = p.index();
-            if self.kings[s] == NONE && !self.king_obtainable(s) {
+            if self.kings[s].is_none() && !self.king_obtainable(s) {
                 return Outcome::Win {
                     winner: p.other(),
                     reason: Termination::NoKing,
@@ -416,8 +598,9 @@ impl Uncertainty {
         let s = me.index();
         let opp = me.other();
         let my_king = self.kings[s];
-        let checks = self.kings[opp.index()] != NONE;
-        let may_capture = my_king != NONE;
+        let checks = self.kings[opp.index()].is_some();
+        let may_capture = my_king.is_some();
+        let pieces = self.pieces;
         let mut scratch = self.board;
         let geo = self.geo;
         let reserve = &self.reserve[s];
@@ -429,17 +612,16 @@ impl Uncertainty {
         // (`pieces::attack_lines`); moves to other cells are illegal without a test.
         let mut full_test = [!0u64; 4];
         let mut helps = [!0u64; 4];
-        if checks && my_king != NONE {
-            let k = my_king as usize;
-            let lines = attack_lines(geo, &self.board, k, opp);
+        if let (true, Some(k)) = (checks, my_king) {
+            let lines = attack_lines(pieces, &self.board, k, opp);
             if lines == [0; 4] {
-                full_test = pin_candidates(geo, &self.board, k, opp);
-                full_test[k >> 6] |= 1 << (k & 63);
+                full_test = pin_candidates(pieces, &self.board, k, opp);
+                full_test[k.index() >> 6] |= 1 << (k.index() & 63);
             } else {
                 helps = lines;
             }
         }
-        let in_set = |set: &[u64; 4], c: usize| set[c >> 6] >> (c & 63) & 1 != 0;
+        let in_set = |set: &[u64; 4], c: Cell| set[c.index() >> 6] >> (c.index() & 63) & 1 != 0;
         // Without a king, a pawn that turns into one on `to` must not stand attacked there.
         // A pawn moves one step, so after the move `to` is attacked exactly when it is now
         // (`pieces::attack_map`, built on first need) or along a line through the emptied
@@ -455,17 +637,17 @@ impl Uncertainty {
             }
         }
         let avail = &avail[..n_avail];
-        for from in 0..geo.ncells {
+        for from in geo.cells() {
             let p = self.board[from];
             if p.is_empty() || p.owner() != me {
                 continue;
             }
             let kind = p.kind();
             let transforms =
-                kind == Kind::Pawn || (self.retransform && my_king == NONE && kind != Kind::King);
+                kind == Kind::Pawn || (self.retransform && my_king.is_none() && kind != Kind::King);
             let test_from = in_set(&full_test, from);
             let is_king = kind == Kind::King;
-            for_each_target(geo, &self.board, from, p, may_capture, |to, cap| {
+            for_each_target(pieces, &self.board, from, p, may_capture, |to, cap| {
                 if stop {
                     return;
                 }
@@ -473,25 +655,25 @@ impl Uncertainty {
                 if checks && test_from {
                     scratch[to] = p;
                     scratch[from] = Piece::EMPTY;
-                    if my_king != NONE {
+                    if let Some(k) = my_king {
                         plain_ok = if is_king {
-                            !is_attacked(geo, &scratch, to, opp)
+                            !is_attacked(pieces, &scratch, to, opp)
                         } else {
-                            in_set(&helps, to) && !is_attacked(geo, &scratch, my_king as usize, opp)
+                            in_set(&helps, to) && !is_attacked(pieces, &scratch, k, opp)
                         };
                     } else if transforms && reserve[Kind::King as usize] > 0 {
                         king_ok = if kind == Kind::Pawn {
                             let map = opp_attacks
-                                .get_or_insert_with(|| attack_map(geo, &self.board, opp));
-                            !in_set(map, to) && !attack_through(geo, &scratch, to, from, opp)
+                                .get_or_insert_with(|| attack_map(pieces, &self.board, opp));
+                            !in_set(map, to) && !attack_through(pieces, &scratch, to, from, opp)
                         } else {
-                            !is_attacked(geo, &scratch, to, opp)
+                            !is_attacked(pieces, &scratch, to, opp)
                         };
                     }
                     scratch[from] = p;
                     scratch[to] = cap;
                 }
-                let (f, t) = (from as u8, to as u8);
+                let (f, t) = (from.raw(), to.raw());
                 if plain_ok
                     && !emit(UMove {
                         from: f,
@@ -629,7 +811,7 @@ impl Game for Uncertainty {
     }
 
     fn play(&mut self, mv: UMove) {
-        let (from, to) = (mv.from as usize, mv.to as usize);
+        let (from, to) = (Cell::from_raw(mv.from), Cell::from_raw(mv.to));
         let me = self.side;
         let s = me.index();
         let o = me.other().index();
@@ -644,13 +826,13 @@ impl Game for Uncertainty {
             self.men[o] -= 1;
             match cap.kind() {
                 Kind::Pawn => self.pawns[o] -= 1,
-                Kind::King => self.kings[o] = NONE,
+                Kind::King => self.kings[o] = None,
                 _ => {}
             }
             irreversible = true;
         }
         if p.kind() == Kind::King {
-            self.kings[s] = to as u8;
+            self.kings[s] = Some(to);
         }
         if mv.transform != 0 {
             let new_kind = Kind::from_code(mv.transform);
@@ -672,7 +854,7 @@ impl Game for Uncertainty {
             self.hash ^= PIECE_KEYS[p.0 as usize][to] ^ PIECE_KEYS[q.0 as usize][to];
             self.board[to] = q;
             match new_kind {
-                Kind::King => self.kings[s] = to as u8,
+                Kind::King => self.kings[s] = Some(to),
                 Kind::Bishop => {
                     let col = self.geo.colour(to) as usize;
                     let n = self.bishops[s][col] + 1;
@@ -721,7 +903,7 @@ impl Game for Uncertainty {
         for c in 0..self.geo.ncells {
             let p = self.board[c];
             if !p.is_empty() {
-                score[p.owner().index()] += value(p.kind());
+                score[p.owner().index()] += self.pieces.value(p.code());
             }
         }
         for (s, sc) in score.iter_mut().enumerate() {
@@ -729,7 +911,7 @@ impl Game for Uncertainty {
             let mut count = 0u32;
             for k in Kind::ALL {
                 let n = self.reserve[s][k as usize];
-                total += value(k) * n as f32;
+                total += self.pieces.value(k as u8) * n as f32;
                 count += n as u32;
             }
             if count > 0 {
@@ -754,13 +936,13 @@ impl Game for Uncertainty {
     }
 
     fn format_move(&self, mv: UMove) -> String {
-        let mut t = self.geo.cell_name(mv.from as usize);
+        let mut t = self.geo.cell_name(Cell::from_raw(mv.from));
         t.push(if self.board[mv.to as usize].is_empty() {
             '-'
         } else {
             'x'
         });
-        t.push_str(&self.geo.cell_name(mv.to as usize));
+        t.push_str(&self.geo.cell_name(Cell::from_raw(mv.to)));
         if mv.transform != 0 {
             t.push('>');
             t.push(Kind::from_code(mv.transform).letter());
@@ -804,8 +986,8 @@ impl Game for Uncertainty {
             .parse_cell(b)
             .ok_or_else(|| MoveError::new(text, format!("'{b}' is not a cell of this board")))?;
         let want = UMove {
-            from: from as u8,
-            to: to as u8,
+            from: from.raw(),
+            to: to.raw(),
             transform: tr,
         };
         let mut found = false;
@@ -901,7 +1083,7 @@ impl Game for Uncertainty {
         if layer_texts.len() != layers as usize {
             return Err(err(format!(
                 "the {} board has {} layer(s) separated by '|', the position gives {}",
-                self.board_name,
+                self.board_name(),
                 layers,
                 layer_texts.len()
             )));
@@ -912,7 +1094,7 @@ impl Game for Uncertainty {
             if layer_rows.len() != ranks as usize {
                 return Err(err(format!(
                     "the {} board has {} ranks, the position gives {}{}",
-                    self.board_name,
+                    self.board_name(),
                     ranks,
                     layer_rows.len(),
                     if layers > 1 {
@@ -1063,7 +1245,10 @@ impl Game for Uncertainty {
     fn cells(&self) -> Vec<(String, String)> {
         (0..self.geo.ncells)
             .filter(|&c| !self.board[c].is_empty())
-            .map(|c| (self.geo.cell_name(c), self.board[c].letter().to_string()))
+            .map(|c| {
+                let name = self.geo.cell_name(Cell::new(c));
+                (name, self.board[c].letter().to_string())
+            })
             .collect()
     }
 
@@ -1080,7 +1265,7 @@ impl std::fmt::Debug for Uncertainty {
         write!(
             f,
             "Uncertainty({}, {})",
-            self.board_name,
+            self.board_name(),
             self.position_text()
         )
     }

@@ -5,12 +5,12 @@
 
 use std::sync::Arc;
 
-/// The `i`-th key of the stream seeded with `seed`.
+use mcts::SplitMix64;
+
+/// The `i`-th key (from 0) of the stream seeded with `seed`: the `i + 1`-th output of
+/// [`SplitMix64`] seeded with `seed`.
 pub const fn key(seed: u64, i: u64) -> u64 {
-    let mut z = seed.wrapping_add((i + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    SplitMix64::mix(seed.wrapping_add((i + 1).wrapping_mul(SplitMix64::GAMMA)))
 }
 
 /// How many position fingerprints since the last irreversible move a [`RepetitionHistory`]

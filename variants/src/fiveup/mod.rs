@@ -47,8 +47,8 @@ pub use notation::{cell_name, parse_cell};
 
 /// Number of cells of the Five Up board (5 x 5 x 5).
 pub const NCELLS: usize = 125;
-/// Marks "no cell" (same value as [`crate::geometry::NONE`]).
-pub const NO_CELL: u8 = crate::geometry::NONE;
+/// Marks "no cell" in this module's byte tables (the geometry API says `None`).
+pub const NO_CELL: u8 = u8::MAX;
 
 /// Piece kind codes (bits 0-3 of a cell byte). Seed values in [`VALUES`].
 pub const PAWN: u8 = 1;

@@ -25,15 +25,11 @@ pub const CELL_FORM: &str =
 /// The valid forms of a move, for error messages.
 pub const MOVE_FORM: &str = "moves are written Dc2-Cc2, Dc2xCd3 (capture), Bc4-Ac4=Q (promotion to Q, R, B, N, W or G) or, for castling, the king's move onto its rook's cell (Ec1-Ea1); with unicorns UEb1-Cc2 (the unicorn alone) and W+U:Eb1-Cc2 (a piece and the unicorn moving together)";
 
-/// The name of `cell` (0..125), e.g. `Dc2`.
+/// The name of `cell` (0..125), e.g. `Dc2` (the project's one naming routine,
+/// [`crate::geometry::cell_name_of`]).
 pub fn cell_name(cell: usize) -> String {
     let (x, y, z) = coords(cell);
-    format!(
-        "{}{}{}",
-        (b'A' + z as u8) as char,
-        (b'a' + x as u8) as char,
-        y + 1
-    )
+    crate::geometry::cell_name_of([x as u8, y as u8, z as u8], true)
 }
 
 /// A cell name that names no cell; the message says which part is wrong and the valid form.
@@ -51,6 +47,13 @@ impl std::fmt::Display for CellError {
 /// # Errors
 /// Names the bad part: `cell 'Fa1' does not exist: no layer F; a cell is ...`.
 pub fn parse_cell(text: &str) -> Result<usize, CellError> {
+    // The shared reader ([`crate::geometry::parse_cell_coords`]); the checks below only say
+    // what is wrong with a name it rejects or that lies off the board.
+    if let Some([x, y, z]) = crate::geometry::parse_cell_coords(text, true) {
+        if x < 5 && y < 5 && z < 5 {
+            return Ok(cell_at(x as usize, y as usize, z as usize));
+        }
+    }
     let bad = |why: &str| CellError(format!("cell '{text}' does not exist: {why}; {CELL_FORM}"));
     let ch: Vec<char> = text.chars().collect();
     if ch.len() != 3 {
@@ -68,6 +71,7 @@ pub fn parse_cell(text: &str) -> Result<usize, CellError> {
         '1'..='5' => ch[2] as usize - '1' as usize,
         c => return Err(bad(&format!("no row {c}"))),
     };
+    // Unreachable for a name the shared reader accepts; kept so every path names a cell.
     Ok(cell_at(x, y, z))
 }
 

@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use crate::geometry::{BoardKind, DirClass, Geometry};
+use crate::geometry::{spec, Cell, Geometry};
 
 use super::{Topology, NCELLS, NO_CELL};
 
@@ -80,9 +80,9 @@ impl Tables {
     pub fn get(topology: Topology) -> &'static Tables {
         static T: [OnceLock<Tables>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
         let (i, kind) = match topology {
-            Topology::Cube => (0, BoardKind::Cube5),
-            Topology::Hypercylinder => (1, BoardKind::Hypercylinder5),
-            Topology::Hypertorus => (2, BoardKind::Hypertorus5),
+            Topology::Cube => (0, &spec::CUBE5),
+            Topology::Hypercylinder => (1, &spec::HYPERCYLINDER5),
+            Topology::Hypertorus => (2, &spec::HYPERTORUS5),
         };
         T[i].get_or_init(|| Tables::build(topology, Geometry::get(kind)))
     }
@@ -93,11 +93,11 @@ impl Tables {
         let mx = dir_index(geo, [-1, 0, 0]);
         let mut gdir: Vec<usize> = vec![px, mx];
         gdir.extend(
-            geo.class_dirs(DirClass::Orthogonal)
+            geo.set_dirs(geo.dir_set("orthogonal"))
                 .filter(|&d| d != px && d != mx),
         );
-        for class in [DirClass::Diagonal2, DirClass::Diagonal3, DirClass::Knight] {
-            gdir.extend(geo.class_dirs(class));
+        for set in ["diagonal2", "diagonal3", "knight"] {
+            gdir.extend(geo.set_dirs(geo.dir_set(set)));
         }
         assert_eq!(gdir.len(), 50);
         let local = |v: [i8; 3]| {
@@ -107,7 +107,7 @@ impl Tables {
         let mut next = vec![NO_CELL; 8192];
         for cell in 0..NCELLS {
             for (i, &g) in gdir.iter().enumerate() {
-                next[cell << 6 | i] = geo.step(cell, g);
+                next[cell << 6 | i] = geo.step(Cell::new(cell), g).map_or(NO_CELL, Cell::raw);
             }
         }
         let next: Box<[u8; 8192]> = next.into_boxed_slice().try_into().expect("8192 entries");

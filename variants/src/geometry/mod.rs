@@ -1,124 +1,271 @@
-//! Board geometries: cells, coordinates, colours, and for each cell and direction the next cell
-//! (or none), with wrapping decided per axis by the topology (DESIGN.md "Geometry and pieces").
+//! Board geometries built from data (DESIGN.md "Geometry and pieces"): cells, coordinates,
+//! colours, named direction sets, and for each cell and direction the next cell (or none).
 //!
-//! Boards differ in topology, not in kind: an 8x8 board, a 10x12 torus, a 5x5x5 cube and a
-//! 6x6x6 hypertorus are all a [`Geometry`] of up to three axes, each of which may wrap. Pieces
-//! ([`crate::pieces`]) are movement patterns over the direction classes defined here, so the same
-//! queen moves on every board without new code.
+//! A board is a [`GeoSpec`] ([`spec`]): a box of up to three axes, each of which may wrap; the
+//! cells of the box that exist; and named direction sets of any offset vectors (per-set maximum
+//! range and wrap rule; per-player subsets are sets of their own). [`Geometry::get`] builds a
+//! spec once and interns it, so a `&'static Geometry` is cheap to keep in every state. The
+//! boards played today ([`spec::SQUARE8`], [`spec::TORUS10X12`], [`spec::CUBE5`],
+//! [`spec::HYPERCYLINDER5`], [`spec::HYPERTORUS6`], [`spec::HYPERTORUS5`]) use the standard grid
+//! sets `orthogonal`, `diagonal2`, `diagonal3` and `knight` ([`spec::GRID_SETS`]). Pieces
+//! ([`crate::pieces`]) are patterns over named sets, so the same queen moves on every board
+//! without new code.
 //!
-//! Cell index = `x + files * (y + ranks * z)`; `x` is the file (a = 0), `y` the rank (1 = 0), `z`
-//! the layer. Hexagonal boards (Quantimex) will add a direction class of their own.
+//! Cells are [`Cell`]s (one byte); a step off a non-wrapping edge is `None`. On a full box, cell
+//! index = `x + files * (y + ranks * z)`; `x` is the file (a = 0), `y` the rank (1 = 0), `z` the
+//! layer. Cell names ([`cell_name_of`], [`parse_cell_coords`]) are the one naming routine of the
+//! project: file letter, rank from 1, and on layered boards the layer letter first (`a1`, `j12`,
+//! `Cc3`).
 
-use std::sync::OnceLock;
+pub mod spec;
+
+use std::ops::{Index, IndexMut, Range};
+use std::sync::Mutex;
+
+pub use spec::{Cells, GeoSpec, GridClass, SetSpec, Vectors};
 
 /// The largest number of cells any board has (the 6x6x6 hypertorus); fixed-size per-cell arrays
 /// use this length.
 pub const MAX_CELLS: usize = 216;
 
-/// Marks "no cell" in [`Geometry::step`] results.
-pub const NONE: u8 = u8::MAX;
+/// A cell of a board: its index, `0..ncells` (at most 255 cells). One byte, so boards, moves and
+/// king cells stay small; "no cell" is `Option<Cell>` in the geometry API.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[repr(transparent)]
+pub struct Cell(u8);
 
-/// Direction classes a piece pattern may use. On a 2D board the 3D classes are empty.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DirClass {
-    /// One step along one axis: 4 directions in 2D, 6 in 3D.
-    Orthogonal = 0,
-    /// One step along two axes at once (a diagonal within a plane): 4 in 2D, 12 in 3D.
-    Diagonal2 = 1,
-    /// One step along all three axes: none in 2D, 8 in 3D.
-    Diagonal3 = 2,
-    /// Two steps along one axis and one along another (the knight's leap): 8 in 2D, 24 in 3D.
-    Knight = 3,
+impl Cell {
+    /// The cell with index `index`.
+    ///
+    /// # Panics
+    /// If `index` > 254 (no board has that many cells).
+    #[inline(always)]
+    pub const fn new(index: usize) -> Cell {
+        assert!(index < 255, "cell index out of range");
+        Cell(index as u8)
+    }
+    /// The index, for per-cell arrays.
+    #[inline(always)]
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+    /// The index as a byte (for compact moves).
+    #[inline(always)]
+    pub const fn raw(self) -> u8 {
+        self.0
+    }
+    /// The cell of byte index `raw` (as written by [`Cell::raw`]).
+    #[inline(always)]
+    pub const fn from_raw(raw: u8) -> Cell {
+        Cell(raw)
+    }
 }
 
-impl DirClass {
-    /// All classes, in index order.
-    pub const ALL: [DirClass; 4] = [
-        DirClass::Orthogonal,
-        DirClass::Diagonal2,
-        DirClass::Diagonal3,
-        DirClass::Knight,
-    ];
+impl From<usize> for Cell {
+    /// Same as [`Cell::new`].
+    #[inline(always)]
+    fn from(i: usize) -> Cell {
+        Cell::new(i)
+    }
 }
 
-/// The boards the project knows. Each is built once and shared (`&'static`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum BoardKind {
-    /// 8x8, no wrap (FIDE board; Uncertainty `board=standard`).
-    Square8,
-    /// 10 files x 12 ranks, both axes wrap (Uncertainty `board=torus`).
-    Torus10x12,
-    /// 5x5x5, no wrap (Five Up cube).
-    Cube5,
-    /// 5x5x5 with the file axis wrapping (Five Up `topology=hypercylinder`).
-    Hypercylinder5,
-    /// 6x6x6, all three axes wrap (Uncertainty `board=hypertorus`).
-    Hypertorus6,
-    /// 5x5x5, all three axes wrap (Five Up `topology=hypertorus`, 003_3455fa5195cbf461.txt,
-    /// "Hypercylindrical Board": "all 125 cells equally in the centre").
-    Hypertorus5,
+impl From<Cell> for usize {
+    #[inline(always)]
+    fn from(c: Cell) -> usize {
+        c.index()
+    }
 }
 
-/// A board: its cells and the step tables of every direction.
+// Arrays index by `Cell` through core's `impl Index<I> for [T; N] where [T]: Index<I>`.
+impl<T> Index<Cell> for [T] {
+    type Output = T;
+    #[inline(always)]
+    fn index(&self, c: Cell) -> &T {
+        &self[c.index()]
+    }
+}
+impl<T> IndexMut<Cell> for [T] {
+    #[inline(always)]
+    fn index_mut(&mut self, c: Cell) -> &mut T {
+        &mut self[c.index()]
+    }
+}
+impl<T> Index<Cell> for Vec<T> {
+    type Output = T;
+    #[inline(always)]
+    fn index(&self, c: Cell) -> &T {
+        &self[c.index()]
+    }
+}
+impl<T> IndexMut<Cell> for Vec<T> {
+    #[inline(always)]
+    fn index_mut(&mut self, c: Cell) -> &mut T {
+        &mut self[c.index()]
+    }
+}
+
+/// A direction set of one geometry: an index into its sets (see [`Geometry::dir_set`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct DirSet(pub u8);
+
+/// One built direction set.
+#[derive(Debug)]
+struct SetInfo {
+    name: String,
+    /// Indices into `dirs`.
+    range: Range<usize>,
+    /// Steps allowed along one vector (`u8::MAX` = unlimited).
+    max_range: u8,
+    /// The set of the negated vectors.
+    reverse: DirSet,
+}
+
+/// Byte value of "no cell" in the step table.
+const NO: u8 = u8::MAX;
+
+/// A board: its cells and the step tables of every direction of every named set.
 #[derive(Debug)]
 pub struct Geometry {
-    /// Which board this is.
-    pub kind: BoardKind,
+    /// The spec it was built from.
+    pub spec: GeoSpec,
     /// Sizes of the axes: files, ranks, layers (layers = 1 on a 2D board).
     pub dims: [u8; 3],
     /// Whether each axis wraps.
     pub wrap: [bool; 3],
-    /// Number of cells (`dims` multiplied).
+    /// Number of cells.
     pub ncells: usize,
-    /// Every direction vector `(dx, dy, dz)`, grouped by class (see [`Geometry::class_dirs`]).
+    /// Every direction vector `(dx, dy, dz)`, grouped by set (see [`Geometry::set_dirs`]); a
+    /// vector in two sets appears twice.
     pub dirs: Vec<[i8; 3]>,
-    /// For each class, the range of indices into `dirs`.
-    class_range: [(u8, u8); 4],
-    /// `next[dir * ncells + cell]`: the cell one vector `dirs[dir]` away, or [`NONE`].
+    sets: Vec<SetInfo>,
+    /// True when some step wraps (the board or a set wraps an axis).
+    wraps: bool,
+    coords: Vec<[u8; 3]>,
+    /// Box index -> cell, or [`NO`].
+    at: Vec<u8>,
+    /// `next[dir * ncells + cell]`: the cell one vector `dirs[dir]` away, or [`NO`].
     next: Vec<u8>,
-    /// `opposite[dir]`: the index of the negated vector.
-    opposite: Vec<u8>,
+    adjacency: Option<DirSet>,
 }
 
 impl Geometry {
-    /// The shared geometry of `kind`, built on first use.
-    pub fn get(kind: BoardKind) -> &'static Geometry {
-        static TABLES: [OnceLock<Geometry>; 6] = [
-            OnceLock::new(),
-            OnceLock::new(),
-            OnceLock::new(),
-            OnceLock::new(),
-            OnceLock::new(),
-            OnceLock::new(),
-        ];
-        let (i, dims, wrap) = match kind {
-            BoardKind::Square8 => (0, [8, 8, 1], [false, false, false]),
-            BoardKind::Torus10x12 => (1, [10, 12, 1], [true, true, false]),
-            BoardKind::Cube5 => (2, [5, 5, 5], [false, false, false]),
-            BoardKind::Hypercylinder5 => (3, [5, 5, 5], [true, false, false]),
-            BoardKind::Hypertorus6 => (4, [6, 6, 6], [true, true, true]),
-            BoardKind::Hypertorus5 => (5, [5, 5, 5], [true, true, true]),
-        };
-        TABLES[i].get_or_init(|| Geometry::build(kind, dims, wrap))
+    /// The geometry of `spec`, built on first use and shared (interned by spec value) for the
+    /// life of the program.
+    ///
+    /// # Panics
+    /// If the spec is invalid: more than [`MAX_CELLS`] cells, an empty or duplicate set name, a
+    /// zero vector, a cell outside the box, or an adjacency set that is not defined.
+    pub fn get(spec: &GeoSpec) -> &'static Geometry {
+        static REGISTRY: Mutex<Vec<&'static Geometry>> = Mutex::new(Vec::new());
+        let mut reg = REGISTRY.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(g) = reg.iter().find(|g| g.spec == *spec) {
+            return g;
+        }
+        let g: &'static Geometry = Box::leak(Box::new(Geometry::build(*spec)));
+        reg.push(g);
+        g
     }
 
-    fn build(kind: BoardKind, dims: [u8; 3], wrap: [bool; 3]) -> Geometry {
-        let ncells = dims.iter().map(|&d| d as usize).product::<usize>();
-        assert!(ncells <= MAX_CELLS);
-        let three_d = dims[2] > 1;
-        let axes = if three_d { 3 } else { 2 };
-        let mut dirs: Vec<[i8; 3]> = Vec::new();
-        let mut class_range = [(0u8, 0u8); 4];
-        for class in DirClass::ALL {
-            let start = dirs.len() as u8;
-            gen_class(class, axes, &mut dirs);
-            class_range[class as usize] = (start, dirs.len() as u8);
+    fn build(spec: GeoSpec) -> Geometry {
+        let dims = spec.dims;
+        let boxn: usize = dims.iter().map(|&d| d as usize).product();
+        let mut at = vec![NO; boxn];
+        let mut coords = Vec::new();
+        let exists = |c: [u8; 3]| match spec.cells {
+            Cells::All => true,
+            Cells::List(l) => l.contains(&c),
+        };
+        if let Cells::List(l) = spec.cells {
+            for c in l {
+                assert!(
+                    (0..3).all(|a| c[a] < dims[a]),
+                    "{}: cell {c:?} outside the box",
+                    spec.name
+                );
+            }
         }
-        let mut next = vec![NONE; dirs.len() * ncells];
+        for (i, slot) in at.iter_mut().enumerate() {
+            let c = box_coords(dims, i);
+            if exists(c) {
+                *slot = coords.len() as u8;
+                coords.push(c);
+            }
+        }
+        let ncells = coords.len();
+        assert!(ncells <= MAX_CELLS, "{}: too many cells", spec.name);
+        let axes = if dims[2] > 1 { 3 } else { 2 };
+        let mut dirs: Vec<[i8; 3]> = Vec::new();
+        let mut set_wrap: Vec<[bool; 3]> = Vec::new();
+        let mut sets: Vec<SetInfo> = Vec::new();
+        for s in spec.sets {
+            assert!(
+                !s.name.is_empty() && !sets.iter().any(|x| x.name == s.name),
+                "{}: set names must be unique and non-empty ('{}')",
+                spec.name,
+                s.name
+            );
+            let start = dirs.len();
+            match s.vectors {
+                Vectors::Grid(class) => spec::grid_vectors(class, axes, &mut dirs),
+                Vectors::List(l) => {
+                    assert!(
+                        l.iter().all(|v| *v != [0, 0, 0]),
+                        "{}: zero vector",
+                        spec.name
+                    );
+                    dirs.extend_from_slice(l)
+                }
+            }
+            set_wrap.resize(dirs.len(), s.wrap.unwrap_or(spec.wrap));
+            sets.push(SetInfo {
+                name: s.name.to_string(),
+                range: start..dirs.len(),
+                max_range: if s.max_range == 0 {
+                    u8::MAX
+                } else {
+                    s.max_range
+                },
+                reverse: DirSet(0),
+            });
+        }
+        // Each set's reverse: a set with exactly the negated vectors (and the same wrap rule and
+        // range), else a new set `-name` appended.
+        for i in 0..sets.len() {
+            let neg: Vec<[i8; 3]> = dirs[sets[i].range.clone()]
+                .iter()
+                .map(|v| [-v[0], -v[1], -v[2]])
+                .collect();
+            let wrap_i = set_wrap.get(sets[i].range.start).copied();
+            let same = |j: usize| {
+                let r = &sets[j].range;
+                r.len() == neg.len()
+                    && sets[j].max_range == sets[i].max_range
+                    && (r.is_empty() || set_wrap[r.start] == wrap_i.unwrap())
+                    && neg.iter().all(|v| dirs[r.clone()].contains(v))
+            };
+            let rev = match (0..sets.len()).find(|&j| same(j)) {
+                Some(j) => j,
+                None => {
+                    let start = dirs.len();
+                    dirs.extend_from_slice(&neg);
+                    set_wrap.resize(dirs.len(), wrap_i.unwrap_or(spec.wrap));
+                    sets.push(SetInfo {
+                        name: format!("-{}", sets[i].name),
+                        range: start..dirs.len(),
+                        max_range: sets[i].max_range,
+                        reverse: DirSet(i as u8),
+                    });
+                    sets.len() - 1
+                }
+            };
+            sets[i].reverse = DirSet(rev as u8);
+        }
+        assert!(sets.len() < 256 && dirs.len() < 65536);
+        let mut next = vec![NO; dirs.len() * ncells];
         for (d, vec) in dirs.iter().enumerate() {
-            for cell in 0..ncells {
-                let c = Self::coords_of(dims, cell);
-                let mut out = [0i32; 3];
+            let wrap = set_wrap[d];
+            for (cell, c) in coords.iter().enumerate() {
+                let mut out = [0usize; 3];
                 let mut ok = true;
                 for a in 0..3 {
                     let mut n = c[a] as i32 + vec[a] as i32;
@@ -130,243 +277,192 @@ impl Geometry {
                             ok = false;
                         }
                     }
-                    out[a] = n;
+                    out[a] = n as usize;
                 }
                 if ok {
-                    let idx = out[0] as usize
-                        + dims[0] as usize * (out[1] as usize + dims[1] as usize * out[2] as usize);
+                    let idx = at[out[0] + dims[0] as usize * (out[1] + dims[1] as usize * out[2])];
                     // A leap that wraps all the way back onto its own cell is no move.
-                    if idx != cell {
-                        next[d * ncells + cell] = idx as u8;
+                    if idx != NO && idx as usize != cell {
+                        next[d * ncells + cell] = idx;
                     }
                 }
             }
         }
-        let opposite = dirs
-            .iter()
-            .map(|v| {
-                let neg = [-v[0], -v[1], -v[2]];
-                dirs.iter()
-                    .position(|w| *w == neg)
-                    .expect("direction sets are symmetric") as u8
-            })
-            .collect();
+        let wraps = set_wrap.iter().any(|w| w.iter().any(|&x| x));
+        let adjacency = spec.adjacency.map(|name| {
+            let i = sets.iter().position(|s| s.name == name);
+            DirSet(i.unwrap_or_else(|| panic!("{}: no adjacency set '{name}'", spec.name)) as u8)
+        });
         Geometry {
-            kind,
+            spec,
             dims,
-            wrap,
+            wrap: spec.wrap,
             ncells,
             dirs,
-            class_range,
+            sets,
+            wraps,
+            coords,
+            at,
             next,
-            opposite,
+            adjacency,
         }
-    }
-
-    fn coords_of(dims: [u8; 3], cell: usize) -> [u8; 3] {
-        let f = dims[0] as usize;
-        let r = dims[1] as usize;
-        [
-            (cell % f) as u8,
-            ((cell / f) % r) as u8,
-            (cell / (f * r)) as u8,
-        ]
     }
 
     /// `(file, rank, layer)` of a cell, 0-based.
     #[inline]
-    pub fn coords(&self, cell: usize) -> [u8; 3] {
-        Self::coords_of(self.dims, cell)
+    pub fn coords(&self, cell: Cell) -> [u8; 3] {
+        self.coords[cell.index()]
     }
 
     /// The cell at 0-based `(file, rank, layer)`, or `None` off the board.
-    pub fn cell_at(&self, x: i32, y: i32, z: i32) -> Option<usize> {
+    pub fn cell_at(&self, x: i32, y: i32, z: i32) -> Option<Cell> {
         let d = self.dims;
         if x < 0 || y < 0 || z < 0 || x >= d[0] as i32 || y >= d[1] as i32 || z >= d[2] as i32 {
             return None;
         }
-        Some(x as usize + d[0] as usize * (y as usize + d[1] as usize * z as usize))
+        let i = self.at[x as usize + d[0] as usize * (y as usize + d[1] as usize * z as usize)];
+        (i != NO).then_some(Cell(i))
+    }
+
+    /// Every cell, in index order.
+    pub fn cells(&self) -> impl Iterator<Item = Cell> {
+        (0..self.ncells as u8).map(Cell)
     }
 
     /// Cell colour: parity of the coordinate sum (0 = the colour of a1, "dark" on a chessboard).
     /// Diagonal moves keep it; on wrapping axes of even size it stays consistent across the wrap.
     #[inline]
-    pub fn colour(&self, cell: usize) -> u8 {
+    pub fn colour(&self, cell: Cell) -> u8 {
         let c = self.coords(cell);
         (c[0] + c[1] + c[2]) & 1
     }
 
-    /// True for a 3D board.
+    /// True for a layered (3D) board.
     pub fn is_3d(&self) -> bool {
         self.dims[2] > 1
     }
 
-    /// The direction indices of a class (empty for 3D classes on a 2D board).
+    /// True when some step wraps around an edge (then two rays may reach one cell, and a ray
+    /// may come back to its start).
     #[inline]
-    pub fn class_dirs(&self, class: DirClass) -> std::ops::Range<usize> {
-        let (a, b) = self.class_range[class as usize];
-        a as usize..b as usize
+    pub fn wraps(&self) -> bool {
+        self.wraps
     }
 
-    /// The cell one `dir` step from `cell`, or [`NONE`] off a non-wrapping edge.
+    /// The direction set named `name`, if the spec defines it.
+    pub fn find_dir_set(&self, name: &str) -> Option<DirSet> {
+        self.sets
+            .iter()
+            .position(|s| s.name == name)
+            .map(|i| DirSet(i as u8))
+    }
+
+    /// The direction set named `name`.
+    ///
+    /// # Panics
+    /// If the spec defines no such set (a programming error in a piece table).
+    pub fn dir_set(&self, name: &str) -> DirSet {
+        self.find_dir_set(name)
+            .unwrap_or_else(|| panic!("board {} has no direction set '{name}'", self.spec.name))
+    }
+
+    /// The name of a set (`-name` for a reverse the spec did not define).
+    pub fn set_name(&self, set: DirSet) -> &str {
+        &self.sets[set.0 as usize].name
+    }
+
+    /// The direction indices of a set (indices into [`Geometry::dirs`], for [`Geometry::step`]).
     #[inline(always)]
-    pub fn step(&self, cell: usize, dir: usize) -> u8 {
-        self.next[dir * self.ncells + cell]
+    pub fn set_dirs(&self, set: DirSet) -> Range<usize> {
+        self.sets[set.0 as usize].range.clone()
     }
 
-    /// The index of the direction opposite to `dir`.
+    /// The most steps the set allows along one vector (`u8::MAX` = no limit).
     #[inline]
-    pub fn opposite(&self, dir: usize) -> usize {
-        self.opposite[dir] as usize
+    pub fn set_max_range(&self, set: DirSet) -> u8 {
+        self.sets[set.0 as usize].max_range
     }
 
-    /// The cell's name: 2D `a1` .. `j12` (file letter, 1-based rank); 3D `Aa1` (layer letter
-    /// first, layer index 0 = `A`).
-    pub fn cell_name(&self, cell: usize) -> String {
-        let [x, y, z] = self.coords(cell);
-        let file = (b'a' + x) as char;
-        if self.is_3d() {
-            format!("{}{}{}", (b'A' + z) as char, file, y + 1)
+    /// The set of the negated vectors of `set` (the set itself when it is symmetric): the
+    /// directions in which to look from a target for the pieces that reach it along `set`.
+    #[inline]
+    pub fn reverse(&self, set: DirSet) -> DirSet {
+        self.sets[set.0 as usize].reverse
+    }
+
+    /// The set the spec names as adjacency, if any.
+    pub fn adjacency(&self) -> Option<DirSet> {
+        self.adjacency
+    }
+
+    /// The cell one `dir` step from `cell`, or `None` off a non-wrapping edge (or where a leap
+    /// wraps back onto `cell`).
+    #[inline(always)]
+    pub fn step(&self, cell: Cell, dir: usize) -> Option<Cell> {
+        let n = self.next[dir * self.ncells + cell.index()];
+        if n == NO {
+            None
         } else {
-            format!("{}{}", file, y + 1)
+            Some(Cell(n))
         }
+    }
+
+    /// The cell's name ([`cell_name_of`]): 2D `a1` .. `j12`; 3D `Aa1` (layer letter first).
+    pub fn cell_name(&self, cell: Cell) -> String {
+        cell_name_of(self.coords(cell), self.is_3d())
     }
 
     /// Reads a cell name written by [`Geometry::cell_name`]; `None` if it names no cell.
-    pub fn parse_cell(&self, text: &str) -> Option<usize> {
-        let b = text.as_bytes();
-        let (z, rest) = if self.is_3d() {
-            let l = *b.first()?;
-            if !l.is_ascii_uppercase() {
-                return None;
-            }
-            ((l - b'A') as i32, &b[1..])
-        } else {
-            (0, b)
-        };
-        let f = *rest.first()?;
-        if !f.is_ascii_lowercase() {
-            return None;
-        }
-        let num = std::str::from_utf8(&rest[1..]).ok()?;
-        if num.is_empty() || num.starts_with('0') || !num.bytes().all(|c| c.is_ascii_digit()) {
-            return None;
-        }
-        let y: i32 = num.parse().ok()?;
-        self.cell_at((f - b'a') as i32, y - 1, z)
+    pub fn parse_cell(&self, text: &str) -> Option<Cell> {
+        let [x, y, z] = parse_cell_coords(text, self.is_3d())?;
+        self.cell_at(x as i32, y as i32, z as i32)
     }
 }
 
-/// Appends the vectors of `class` over the first `axes` axes to `out`, in a fixed order.
-fn gen_class(class: DirClass, axes: usize, out: &mut Vec<[i8; 3]>) {
-    let vals: &[i8] = &[-2, -1, 0, 1, 2];
-    let zs: &[i8] = if axes == 3 { vals } else { &[0] };
-    for &dx in vals {
-        for &dy in vals {
-            for &dz in zs {
-                let v = [dx, dy, dz];
-                let ones = v.iter().filter(|c| c.abs() == 1).count();
-                let twos = v.iter().filter(|c| c.abs() == 2).count();
-                let keep = match class {
-                    DirClass::Orthogonal => ones == 1 && twos == 0,
-                    DirClass::Diagonal2 => ones == 2 && twos == 0,
-                    DirClass::Diagonal3 => ones == 3,
-                    DirClass::Knight => ones == 1 && twos == 1,
-                };
-                if keep {
-                    out.push(v);
-                }
-            }
-        }
+fn box_coords(dims: [u8; 3], i: usize) -> [u8; 3] {
+    let f = dims[0] as usize;
+    let r = dims[1] as usize;
+    [(i % f) as u8, ((i / f) % r) as u8, (i / (f * r)) as u8]
+}
+
+/// The project's cell name for 0-based coordinates `[file, rank, layer]`: the file letter
+/// (`a` = 0), the rank from 1, and on a layered board the layer letter first (`A` = 0):
+/// `a1`, `j12`, `Cc3` (RULINGS "Five Up": layer, file, row). Files and layers up to 26.
+pub fn cell_name_of(c: [u8; 3], layered: bool) -> String {
+    let file = (b'a' + c[0]) as char;
+    if layered {
+        format!("{}{}{}", (b'A' + c[2]) as char, file, c[1] as u32 + 1)
+    } else {
+        format!("{}{}", file, c[1] as u32 + 1)
     }
+}
+
+/// Reads a name written by [`cell_name_of`] into 0-based `[file, rank, layer]` (layer 0 when not
+/// `layered`), without checking any board's size; `None` if it is not of that form (a missing
+/// or lower-case layer letter, an upper-case file, an empty rank, a rank 0 or with a leading
+/// zero, anything after the digits).
+pub fn parse_cell_coords(text: &str, layered: bool) -> Option<[u32; 3]> {
+    let b = text.as_bytes();
+    let (z, rest) = if layered {
+        let l = *b.first()?;
+        if !l.is_ascii_uppercase() {
+            return None;
+        }
+        ((l - b'A') as u32, &b[1..])
+    } else {
+        (0, b)
+    };
+    let f = *rest.first()?;
+    if !f.is_ascii_lowercase() {
+        return None;
+    }
+    let num = &rest[1..];
+    if num.is_empty() || num.len() > 3 || num[0] == b'0' || !num.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let y = num.iter().fold(0u32, |n, d| n * 10 + (d - b'0') as u32);
+    Some([(f - b'a') as u32, y - 1, z])
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn direction_counts_per_class() {
-        let g = Geometry::get(BoardKind::Square8);
-        assert_eq!(g.class_dirs(DirClass::Orthogonal).len(), 4);
-        assert_eq!(g.class_dirs(DirClass::Diagonal2).len(), 4);
-        assert_eq!(g.class_dirs(DirClass::Diagonal3).len(), 0);
-        assert_eq!(g.class_dirs(DirClass::Knight).len(), 8);
-        let c = Geometry::get(BoardKind::Cube5);
-        assert_eq!(c.class_dirs(DirClass::Orthogonal).len(), 6);
-        assert_eq!(c.class_dirs(DirClass::Diagonal2).len(), 12);
-        assert_eq!(c.class_dirs(DirClass::Diagonal3).len(), 8);
-        assert_eq!(c.class_dirs(DirClass::Knight).len(), 24);
-    }
-
-    #[test]
-    fn square_edges_stop_and_torus_edges_wrap() {
-        let s = Geometry::get(BoardKind::Square8);
-        let t = Geometry::get(BoardKind::Torus10x12);
-        let left = s.dirs.iter().position(|v| *v == [-1, 0, 0]).unwrap();
-        assert_eq!(s.step(s.parse_cell("a1").unwrap(), left), NONE);
-        let tl = t.dirs.iter().position(|v| *v == [-1, -1, 0]).unwrap();
-        // a1 down-left wraps to j12 on the 10x12 torus.
-        assert_eq!(
-            t.step(t.parse_cell("a1").unwrap(), tl) as usize,
-            t.parse_cell("j12").unwrap()
-        );
-    }
-
-    #[test]
-    fn cell_names_round_trip_and_colours() {
-        for kind in [
-            BoardKind::Square8,
-            BoardKind::Torus10x12,
-            BoardKind::Cube5,
-            BoardKind::Hypertorus6,
-        ] {
-            let g = Geometry::get(kind);
-            for c in 0..g.ncells {
-                assert_eq!(g.parse_cell(&g.cell_name(c)), Some(c));
-            }
-        }
-        let s = Geometry::get(BoardKind::Square8);
-        assert_eq!(
-            s.colour(s.parse_cell("a1").unwrap()),
-            s.colour(s.parse_cell("h8").unwrap())
-        );
-        assert_ne!(
-            s.colour(s.parse_cell("a1").unwrap()),
-            s.colour(s.parse_cell("a2").unwrap())
-        );
-        assert_eq!(s.parse_cell("i1"), None);
-        assert_eq!(s.parse_cell("a9"), None);
-        assert_eq!(s.parse_cell("a01"), None);
-    }
-
-    #[test]
-    fn five_hypertorus_wraps_every_axis() {
-        let g = Geometry::get(BoardKind::Hypertorus5);
-        assert_eq!(g.ncells, 125);
-        for d in 0..g.dirs.len() {
-            for c in 0..g.ncells {
-                assert_ne!(g.step(c, d), NONE, "cell {c} dir {:?}", g.dirs[d]);
-            }
-        }
-        // The cube stops at the same edge the hypertorus wraps across.
-        let cube = Geometry::get(BoardKind::Cube5);
-        let down = g.dirs.iter().position(|v| *v == [0, 0, -1]).unwrap();
-        let corner = [0usize, 0, 0];
-        let cell = corner[0] + 5 * (corner[1] + 5 * corner[2]);
-        assert_eq!(cube.step(cell, down), NONE);
-        assert_eq!(g.step(cell, down) as usize, 4 * 25);
-    }
-
-    #[test]
-    fn torus_keeps_colours_across_the_wrap() {
-        let t = Geometry::get(BoardKind::Torus10x12);
-        for d in t.class_dirs(DirClass::Diagonal2) {
-            for c in 0..t.ncells {
-                let n = t.step(c, d);
-                assert_ne!(n, NONE);
-                assert_eq!(t.colour(c), t.colour(n as usize));
-            }
-        }
-    }
-}
+mod tests;

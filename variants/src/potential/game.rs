@@ -219,11 +219,9 @@ pub struct PotentialChess {
     history: RepetitionHistory<HISTORY>,
 }
 
-fn mix(mut z: u64) -> u64 {
-    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+/// One SplitMix64 output from state `z` (`SplitMix64::new(z).next()`).
+fn mix(z: u64) -> u64 {
+    mcts::SplitMix64::new(z).next()
 }
 
 #[inline]

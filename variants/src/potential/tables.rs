@@ -5,6 +5,8 @@
 
 use std::sync::OnceLock;
 
+use mcts::SplitMix64;
+
 /// Piece kinds of orthodox chess, in the order the bitboards are stored: pawn.
 pub const PAWN: usize = 0;
 /// Knight.
@@ -50,17 +52,6 @@ static TABLES: OnceLock<Box<Tables>> = OnceLock::new();
 #[inline]
 pub fn tables() -> &'static Tables {
     TABLES.get_or_init(build)
-}
-
-struct SplitMix(u64);
-impl SplitMix {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
 }
 
 const ROOK_DIRS: [(i32, i32); 4] = [(1, 0), (-1, 0), (0, 1), (0, -1)];
@@ -110,7 +101,7 @@ fn leaper(sq: usize, offs: &[(i32, i32)]) -> u64 {
     out
 }
 
-fn find_magics(dirs: &[(i32, i32)], rng: &mut SplitMix, slider: &mut Vec<u64>) -> [Magic; 64] {
+fn find_magics(dirs: &[(i32, i32)], rng: &mut SplitMix64, slider: &mut Vec<u64>) -> [Magic; 64] {
     let mut out = [Magic::default(); 64];
     for (sq, slot) in out.iter_mut().enumerate() {
         let mask = relevant_mask(sq, dirs);
@@ -164,7 +155,7 @@ fn find_magics(dirs: &[(i32, i32)], rng: &mut SplitMix, slider: &mut Vec<u64>) -
 }
 
 fn build() -> Box<Tables> {
-    let mut rng = SplitMix(0x5EED_C0FF_EE00_0002);
+    let mut rng = SplitMix64::new(0x5EED_C0FF_EE00_0002);
     let mut knight = [0u64; 64];
     let mut king = [0u64; 64];
     let mut pawn_attacks = [[0u64; 64]; 2];
@@ -272,16 +263,15 @@ impl Tables {
 
 /// Square name like `e4`.
 pub fn square_name(sq: usize) -> String {
-    format!("{}{}", (b'a' + (sq % 8) as u8) as char, sq / 8 + 1)
+    crate::geometry::cell_name_of([(sq % 8) as u8, (sq / 8) as u8, 0], false)
 }
 
 /// Parses `e4` into a square index.
 pub fn parse_square(s: &str) -> Option<usize> {
-    let b = s.as_bytes();
-    if b.len() != 2 || !(b'a'..=b'h').contains(&b[0]) || !(b'1'..=b'8').contains(&b[1]) {
-        return None;
+    match crate::geometry::parse_cell_coords(s, false)? {
+        [f, r, 0] if f < 8 && r < 8 => Some((r * 8 + f) as usize),
+        _ => None,
     }
-    Some(((b[1] - b'1') * 8 + (b[0] - b'a')) as usize)
 }
 
 /// True for light squares (h1 is light; a1 is dark).
