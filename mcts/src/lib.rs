@@ -11,6 +11,8 @@
 //! - [`alphabeta`]: the classical baseline (iterative deepening, time budget, transposition
 //!   table, quiescence).
 //! - [`ismcts`]: single-observer information-set MCTS for states with hidden information.
+//! - [`treepar`]: tree parallelism (`par=tree`): one tree shared by the search threads, with
+//!   virtual loss.
 //! - [`testgames`]: tiny games for tests (tic-tac-toe, a Nim with bonus moves where players do
 //!   not alternate, and a hidden-information pick for PIMC).
 
@@ -22,6 +24,7 @@ pub mod ismcts;
 mod leaf;
 pub mod search;
 pub mod testgames;
+pub mod treepar;
 
 pub use agent::{Agent, AgentSpec, AlphaBetaAgent, GreedyAgent, MctsAgent, RandomAgent, SpecError};
 pub use alphabeta::AlphaBetaConfig;
@@ -30,7 +33,7 @@ pub use game::{
     Termination,
 };
 pub use search::{
-    playout_bench, search, search_bench, Determinization, PlayoutStats, SearchConfig, SearchResult,
+    playout_bench, search, search_bench, Determinization, Parallelism, PlayoutStats, SearchConfig, SearchResult,
     SearchStats, Searcher,
 };
 
