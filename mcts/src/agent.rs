@@ -438,8 +438,8 @@ impl<G: Game> Agent<G> for GreedyAgent<G> {
 /// The MCTS agent: one [`Searcher`] kept across moves, with tree reuse on: [`Agent::observe`]
 /// follows every move played down the kept tree, and the next search grows the subtree of the
 /// position reached by the full budget (`iters` new iterations). Reuse applies when a single
-/// tree is searched (`threads=1`, and no PIMC in effect); otherwise, or when a move was not
-/// observed, each move starts a fresh tree. Plays the only legal move without searching.
+/// tree is searched (`threads=1`, `par=root`, and no PIMC or ISMCTS in effect); otherwise, or
+/// when a move was not observed, each move starts a fresh tree. Plays the only legal move without searching.
 pub struct MctsAgent<G: Game> {
     searcher: Searcher<G>,
     moves: Vec<G::Move>,

@@ -673,10 +673,10 @@ impl<G: Game> Searcher<G> {
     }
 
     /// Turns tree reuse on or off (off by default). With reuse on, a single-tree search
-    /// (`threads=1`, and no PIMC in effect) keeps its tree; [`Searcher::advance`] follows the
-    /// moves played, and the next [`Searcher::search`] of the state reached grows the kept
-    /// subtree by the configured budget instead of starting afresh. Searching any other state
-    /// starts a fresh tree.
+    /// (`threads=1`, `par=root`, and no PIMC in effect) keeps its tree; [`Searcher::advance`]
+    /// follows the moves played, and the next [`Searcher::search`] of the state reached grows
+    /// the kept subtree by the configured budget instead of starting afresh. Searching any
+    /// other state starts a fresh tree.
     pub fn set_tree_reuse(&mut self, on: bool) {
         self.reuse = on;
         if !on {
