@@ -135,7 +135,10 @@ fn an_agent_with_more_threads_than_allowed_is_refused() {
     ]);
     assert_eq!(o.status.code(), Some(2), "{}", text(&o.stderr));
     let err = text(&o.stderr);
-    assert!(err.contains("threads=2") && err.contains("--threads"), "{err}");
+    assert!(
+        err.contains("threads=2") && err.contains("--threads"),
+        "{err}"
+    );
     assert!(!out.exists());
 }
 

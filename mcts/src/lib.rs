@@ -33,8 +33,8 @@ pub use game::{
     Termination,
 };
 pub use search::{
-    playout_bench, search, search_bench, Determinization, Parallelism, PlayoutStats, SearchConfig, SearchResult,
-    SearchStats, Searcher,
+    playout_bench, search, search_bench, Determinization, Parallelism, PlayoutStats, SearchConfig,
+    SearchResult, SearchStats, Searcher,
 };
 
 /// A seeded generator: the one way the project makes randomness.

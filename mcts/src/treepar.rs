@@ -351,8 +351,10 @@ impl<M: Copy + Send + Sync> Tree<M> {
         };
         if let Some(mover_wins) = verdict_for_mover {
             let wins = mover_wins == same;
-            p.proven
-                .store(if wins { PROVEN_WIN } else { PROVEN_LOSS }, Ordering::Relaxed);
+            p.proven.store(
+                if wins { PROVEN_WIN } else { PROVEN_LOSS },
+                Ordering::Relaxed,
+            );
             store_f32(&p.heur, if wins { 1.0 } else { 0.0 });
         }
     }
@@ -587,7 +589,10 @@ mod tests {
         // Workers claim iterations from one counter: exactly the budget, none lost.
         assert_eq!(out.iterations, 2000);
         let visits: u32 = out.stats.iter().map(|s| s.1).sum();
-        assert_eq!(visits, 2000, "every iteration backs up through one root child");
+        assert_eq!(
+            visits, 2000,
+            "every iteration backs up through one root child"
+        );
         assert_eq!(out.stats.len(), 9);
         for s in &out.stats {
             // Means are rewards in [0, 1].

@@ -123,7 +123,9 @@ fn spec_defaults_and_canonical_form() {
     }
     // par is recorded right after threads.
     assert_eq!(
-        AgentSpec::parse("mcts:par=tree,threads=2").unwrap().to_string(),
+        AgentSpec::parse("mcts:par=tree,threads=2")
+            .unwrap()
+            .to_string(),
         "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=2,par=tree,imm=0.5,capture=0,qs=8"
     );
 }
@@ -209,7 +211,10 @@ fn bad_specs_name_the_problem_and_the_valid_choices() {
         ("mcts:det=smcts", "determinization"),
         ("mcts:det=pimc:0", "out of range"),
         ("mcts:det=pimc:x", "not a whole number"),
-        ("mcts:par=leaf", "not a parallel mode (expected root or tree)"),
+        (
+            "mcts:par=leaf",
+            "not a parallel mode (expected root or tree)",
+        ),
         ("mcts:par=", "empty value"),
         ("mcts:iters", "not key=value"),
         ("mcts:iters=", "empty value"),

@@ -26,7 +26,11 @@ fn threads_per_game_is_the_largest_agent() {
     assert_eq!(threads_per_game(&specs(&["random", "greedy"])), 1);
     assert_eq!(threads_per_game(&specs(&["alphabeta:depth=2", "mcts"])), 1);
     assert_eq!(
-        threads_per_game(&specs(&["mcts:threads=3", "mcts:threads=2,par=tree", "random"])),
+        threads_per_game(&specs(&[
+            "mcts:threads=3",
+            "mcts:threads=2,par=tree",
+            "random"
+        ])),
         3
     );
 }

@@ -265,7 +265,10 @@ mod tests {
         }
         // Moving without transforming carries the commitment; transforming ends it.
         c.on_play(7, 9, 0);
-        assert_eq!((c.at(7), c.at(9)), (None, Some(Commitment::Kind(Kind::Queen))));
+        assert_eq!(
+            (c.at(7), c.at(9)),
+            (None, Some(Commitment::Kind(Kind::Queen)))
+        );
         c.on_play(9, 10, Kind::Queen as u8);
         assert_eq!((c.at(9), c.at(10)), (None, None));
         // Off: no restriction anywhere.

@@ -169,7 +169,10 @@ fn at_the_start_a_pawn_step_keeps_its_plain_move_and_at_most_its_commitment() {
     let real = moves(&g);
     let steps: BTreeSet<(u8, u8)> = real.iter().map(|m| (m.from, m.to)).collect();
     for (f, t) in &steps {
-        assert_eq!(real.iter().filter(|m| (m.from, m.to) == (*f, *t)).count(), 6);
+        assert_eq!(
+            real.iter().filter(|m| (m.from, m.to) == (*f, *t)).count(),
+            6
+        );
     }
     let mut rng = rng_from_seed(3);
     for _ in 0..20 {
@@ -265,7 +268,10 @@ fn the_commitment_travels_with_the_pawn_and_ends_when_it_transforms() {
     e.play(m);
     let reply = moves(&e)[0];
     e.play(reply);
-    for n in moves(&e).into_iter().filter(|n| n.from == m.to && n.transform != 0) {
+    for n in moves(&e)
+        .into_iter()
+        .filter(|n| n.from == m.to && n.transform != 0)
+    {
         match c {
             Commitment::Kind(k) => assert_eq!(Kind::from_code(n.transform), k),
             Commitment::Bishop(_) => assert_eq!(Kind::from_code(n.transform), Kind::Bishop),
@@ -278,7 +284,12 @@ fn the_commitment_travels_with_the_pawn_and_ends_when_it_transforms() {
 fn determinized_search_chooses_moves_legal_in_the_real_state() {
     let mut checked = 0;
     for board in ["standard", "torus"] {
-        for (i, g) in positions(board, 2).into_iter().step_by(7).take(3).enumerate() {
+        for (i, g) in positions(board, 2)
+            .into_iter()
+            .step_by(7)
+            .take(3)
+            .enumerate()
+        {
             let real = moves(&g);
             for spec in [
                 "mcts:iters=40,qs=0,cutoff=6,det=ismcts",
