@@ -18,14 +18,16 @@
 //! - in a committed state a committed pawn moves as usual, but may transform only into its
 //!   committed kind (a bishop only on its committed colour), or not at all when committed to
 //!   staying a pawn; the move that does not transform is always offered. Every move of a
-//!   committed state is therefore a legal [`UMove`](super::UMove) of the real state;
+//!   committed state is therefore a legal [`UMove`](crate::uncertainty::UMove) of the real state;
 //! - the commitment travels with the pawn when it moves without transforming, and ends when
 //!   the pawn transforms or is captured;
 //! - pieces other than pawns are not committed (with `retransform=on`, their re-exchanges are
 //!   unrestricted); the commitment is not part of the hash, the position text or the outcome
 //!   (the rules of the committed state are the real ones, only fewer moves are offered).
 //!
-//! The real state has no commitment ([`Commitments::is_on`] false) and is unaffected.
+//! The real state has no commitment
+//! ([`Commitments::is_on`](crate::uncertainty::det::Commitments::is_on) false) and is
+//! unaffected.
 
 use mcts::GameRng;
 use rand::seq::SliceRandom;
