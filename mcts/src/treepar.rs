@@ -134,6 +134,22 @@ impl<M: Copy + Send + Sync> Tree<M> {
         &self.chunk(i).nodes[i as usize & (CHUNK - 1)]
     }
 
+    /// Calls `f(i, node)` for the nodes `first..end`, looking each chunk up once.
+    #[inline]
+    fn for_range(&self, first: u32, end: u32, mut f: impl FnMut(u32, &Node) -> bool) {
+        let mut i = first;
+        while i < end {
+            let nodes = &self.chunk(i).nodes;
+            let stop = end.min(((i >> CHUNK_BITS) + 1) << CHUNK_BITS);
+            while i < stop {
+                if !f(i, &nodes[i as usize & (CHUNK - 1)]) {
+                    return;
+                }
+                i += 1;
+            }
+        }
+    }
+
     /// The move into node `i` (`i >= 1`, published).
     #[inline]
     fn mv(&self, i: u32) -> M {
@@ -282,9 +298,10 @@ impl<M: Copy + Send + Sync> Tree<M> {
         let first = n.first_child.load(Ordering::Relaxed);
         let end = first + n.num_children.load(Ordering::Relaxed);
         let mut best = f32::NEG_INFINITY;
-        for i in first..end {
-            best = best.max(load_f32(&self.node(i).heur));
-        }
+        self.for_range(first, end, |_, ch| {
+            best = best.max(load_f32(&ch.heur));
+            true
+        });
         let mover = self.node(first).player.load(Ordering::Relaxed);
         let own = n.player.load(Ordering::Relaxed);
         store_f32(&n.heur, if mover == own { best } else { 1.0 - best });
@@ -300,18 +317,20 @@ impl<M: Copy + Send + Sync> Tree<M> {
         let mut best = u32::MAX;
         let mut best_score = f32::NEG_INFINITY;
         let mut fallback = first;
-        for i in first..end {
-            let ch = self.node(i);
+        let mut pick = u32::MAX;
+        self.for_range(first, end, |i, ch| {
             let proven = ch.proven.load(Ordering::Relaxed);
             if proven == PROVEN_WIN {
-                return i;
+                pick = i;
+                return false;
             }
             if proven == PROVEN_LOSS {
-                continue;
+                return true;
             }
             let visits = ch.visits.load(Ordering::Relaxed);
             if visits == 0 {
-                return i;
+                pick = i;
+                return false;
             }
             let v = visits as f32;
             let mean = (ch.value.load(Ordering::Relaxed) as f64 / SCALE) as f32 / v;
@@ -322,6 +341,10 @@ impl<M: Copy + Send + Sync> Tree<M> {
                 best = i;
             }
             fallback = i;
+            true
+        });
+        if pick != u32::MAX {
+            return pick;
         }
         if best == u32::MAX {
             fallback
@@ -345,9 +368,12 @@ impl<M: Copy + Send + Sync> Tree<M> {
         } else {
             let first = p.first_child.load(Ordering::Relaxed);
             let end = first + p.num_children.load(Ordering::Relaxed);
-            (first..end)
-                .all(|i| self.node(i).proven.load(Ordering::Relaxed) == PROVEN_LOSS)
-                .then_some(false)
+            let mut all_lost = true;
+            self.for_range(first, end, |_, n| {
+                all_lost = n.proven.load(Ordering::Relaxed) == PROVEN_LOSS;
+                all_lost
+            });
+            all_lost.then_some(false)
         };
         if let Some(mover_wins) = verdict_for_mover {
             let wins = mover_wins == same;
