@@ -116,6 +116,33 @@ fn sprt_stops_the_tournament_and_the_report_says_why() {
 }
 
 #[test]
+fn an_agent_with_more_threads_than_allowed_is_refused() {
+    let out = tmp("too-many-threads.csv");
+    let _ = std::fs::remove_file(&out);
+    let o = collapse(&[
+        "tournament",
+        "--variant",
+        "tictactoe",
+        "--agent",
+        "mcts:iters=10,threads=2,par=tree",
+        "--agent",
+        "random",
+        "--threads",
+        "1",
+        "--out",
+        out.to_str().unwrap(),
+        "--quiet",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o.stderr));
+    let err = text(&o.stderr);
+    assert!(
+        err.contains("threads=2") && err.contains("--threads"),
+        "{err}"
+    );
+    assert!(!out.exists());
+}
+
+#[test]
 fn empty_schedules_bad_flags_and_huge_thread_counts() {
     let out = tmp("empty.csv");
     for (args, needle) in [

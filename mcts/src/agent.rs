@@ -9,15 +9,18 @@
 //!   [`Game::evaluate`] with iterative deepening to `depth` plies, a time budget of `ms` per move,
 //!   a transposition table and `qs` plies of quiescence on captures; keyed on who decides at each
 //!   node (players need not alternate). See [`crate::alphabeta`].
-//! - `mcts:iters=N,ms=N,c=X,cutoff=N,det=D,threads=N,imm=X,capture=X` [1000, 0, 1.4, 60, none,
-//!   1, 0, 0]: UCT with
+//! - `mcts:iters=N,ms=N,c=X,cutoff=N,det=D,threads=N,par=P,imm=X,capture=X,qs=N` [1000, 0, 0.1,
+//!   60, none, 1, root, 0.5, 0, 8]: UCT with
 //!   MCTS-Solver, see [`crate::search`](mod@crate::search). `iters` 0..=100000000 and `ms` 0..=86400000 (at least
 //!   one non-zero), `c` finite in 0..=100, `cutoff` 0..=100000 plies (0 = play out to the end),
-//!   `det` is `none` or `pimc:K` with K in 1..=10000 (PIMC determinization), `threads` 1..=256
-//!   (root-parallel trees).
+//!   `det` is `none`, `ismcts` or `pimc:K` with K in 1..=10000 (determinization), `threads`
+//!   1..=256 search threads, `par` is `root` (one independent tree per thread, statistics summed)
+//!   or `tree` (one tree shared by the threads with virtual loss, [`crate::treepar`]), `imm`
+//!   and `capture` in 0..=1, `qs` 0..=64.
 //!
 //! [`AgentSpec`]'s `Display` gives the canonical spec, which lists every key of the agent in
-//! the fixed order above, e.g. `mcts:iters=1000,ms=0,c=1.4,cutoff=60,det=none,threads=1`;
+//! the fixed order above, e.g.
+//! `mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8`;
 //! `AgentSpec::parse` of it gives back an equal spec.
 
 use std::fmt;
@@ -27,7 +30,7 @@ use rand::Rng;
 pub use crate::alphabeta::AlphaBetaAgent;
 use crate::alphabeta::{AlphaBetaConfig, TIMED_DEPTH};
 use crate::game::{Game, GameRng};
-use crate::search::{Determinization, SearchConfig, Searcher};
+use crate::search::{Determinization, Parallelism, SearchConfig, Searcher};
 
 /// Something that picks a move for the player to decide.
 pub trait Agent<G: Game>: Send {
@@ -69,8 +72,8 @@ pub const DEFAULT_ALPHABETA_DEPTH: u32 = 2;
 
 const ALPHABETA_KEYS: [&str; 3] = ["depth", "ms", "qs"];
 
-const MCTS_KEYS: [&str; 9] = [
-    "iters", "ms", "c", "cutoff", "det", "threads", "imm", "capture", "qs",
+const MCTS_KEYS: [&str; 10] = [
+    "iters", "ms", "c", "cutoff", "det", "threads", "par", "imm", "capture", "qs",
 ];
 
 fn mcts_keys_help() -> String {
@@ -79,6 +82,8 @@ fn mcts_keys_help() -> String {
         "iters (default {}; 0..=100000000, 0 = no limit), ms (default {}; 0..=86400000, 0 = off), \
          c (default {}; 0..=100), cutoff (default {}; plies, 0 = play out to the end), \
          det (default {}; none, ismcts, or pimc:K with K in 1..=10000), threads (default {}; 1..=256), \
+         par (default {}; root = one tree per thread, tree = one tree shared by the threads \
+         with virtual loss), \
          imm (default {}; 0..=1, weight of implicit minimax backups of evaluate, 0 = off), \
          capture (default {}; 0..=1, probability a playout ply picks among captures), \
          qs (default {}; 0..=64, leaves scored by a quiescence search of this many capture plies \
@@ -89,6 +94,7 @@ fn mcts_keys_help() -> String {
         d.cutoff,
         det_str(d.det),
         d.threads,
+        par_str(d.par),
         d.imm,
         d.capture,
         d.qs
@@ -108,6 +114,13 @@ fn det_str(d: Determinization) -> String {
         Determinization::None => "none".to_string(),
         Determinization::Pimc(k) => format!("pimc:{k}"),
         Determinization::Ismcts => "ismcts".to_string(),
+    }
+}
+
+fn par_str(p: Parallelism) -> &'static str {
+    match p {
+        Parallelism::Root => "root",
+        Parallelism::Tree => "tree",
     }
 }
 
@@ -245,6 +258,18 @@ impl AgentSpec {
                         "imm" => cfg.imm = parse_float(k, v, 1.0)?,
                         "capture" => cfg.capture = parse_float(k, v, 1.0)?,
                         "qs" => cfg.qs = parse_int(name, k, v, 0u32, 64)?,
+                        "par" => {
+                            cfg.par = match v {
+                                "root" => Parallelism::Root,
+                                "tree" => Parallelism::Tree,
+                                _ => {
+                                    return Err(SpecError(format!(
+                                        "agent 'mcts' key 'par': '{v}' is not a parallel mode \
+                                         (expected root or tree)"
+                                    )))
+                                }
+                            };
+                        }
                         "det" => {
                             cfg.det = if v == "none" {
                                 Determinization::None
@@ -314,13 +339,14 @@ impl fmt::Display for AgentSpec {
             }
             AgentSpec::Mcts(c) => write!(
                 f,
-                "mcts:iters={},ms={},c={},cutoff={},det={},threads={},imm={},capture={},qs={}",
+                "mcts:iters={},ms={},c={},cutoff={},det={},threads={},par={},imm={},capture={},qs={}",
                 c.iters,
                 c.ms,
                 c.c,
                 c.cutoff,
                 det_str(c.det),
                 c.threads,
+                par_str(c.par),
                 c.imm,
                 c.capture,
                 c.qs
@@ -412,8 +438,8 @@ impl<G: Game> Agent<G> for GreedyAgent<G> {
 /// The MCTS agent: one [`Searcher`] kept across moves, with tree reuse on: [`Agent::observe`]
 /// follows every move played down the kept tree, and the next search grows the subtree of the
 /// position reached by the full budget (`iters` new iterations). Reuse applies when a single
-/// tree is searched (`threads=1`, and no PIMC in effect); otherwise, or when a move was not
-/// observed, each move starts a fresh tree. Plays the only legal move without searching.
+/// tree is searched (`threads=1`, `par=root`, and no PIMC or ISMCTS in effect); otherwise, or
+/// when a move was not observed, each move starts a fresh tree. Plays the only legal move without searching.
 pub struct MctsAgent<G: Game> {
     searcher: Searcher<G>,
     moves: Vec<G::Move>,

@@ -11,6 +11,8 @@
 //! - [`alphabeta`]: the classical baseline (iterative deepening, time budget, transposition
 //!   table, quiescence).
 //! - [`ismcts`]: single-observer information-set MCTS for states with hidden information.
+//! - [`treepar`]: tree parallelism (`par=tree`): one tree shared by the search threads, with
+//!   virtual loss.
 //! - [`testgames`]: tiny games for tests (tic-tac-toe, a Nim with bonus moves where players do
 //!   not alternate, and a hidden-information pick for PIMC).
 
@@ -23,6 +25,7 @@ mod leaf;
 pub mod search;
 pub mod splitmix;
 pub mod testgames;
+pub mod treepar;
 
 pub use agent::{Agent, AgentSpec, AlphaBetaAgent, GreedyAgent, MctsAgent, RandomAgent, SpecError};
 pub use alphabeta::AlphaBetaConfig;
@@ -31,8 +34,8 @@ pub use game::{
     Termination,
 };
 pub use search::{
-    playout_bench, search, search_bench, Determinization, PlayoutStats, SearchConfig, SearchResult,
-    SearchStats, Searcher,
+    playout_bench, search, search_bench, Determinization, Parallelism, PlayoutStats, SearchConfig,
+    SearchResult, SearchStats, Searcher,
 };
 pub use splitmix::SplitMix64;
 

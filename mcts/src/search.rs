@@ -16,8 +16,10 @@
 //! - Determinization: with `det=pimc:K` and a state that [`Game::has_uncertainty`], search runs
 //!   PIMC (perfect-information Monte Carlo): K determinizations, each searched with its own
 //!   tree, root statistics summed over the moves legal in the real state.
-//! - Root parallelism: `threads=N` grows N independent trees on derived seeds with rayon and
-//!   sums their root statistics.
+//! - Root parallelism: `threads=N` (with `par=root`, the default) grows N independent trees on
+//!   derived seeds with rayon and sums their root statistics.
+//! - Tree parallelism: `threads=N,par=tree` grows one shared tree with N workers and virtual
+//!   loss, see [`crate::treepar`].
 //!
 //! The hot path allocates nothing except the arena's growth: one move buffer and one path
 //! buffer per search worker, reused; the root state is cloned once per iteration.
@@ -48,6 +50,18 @@ pub enum Determinization {
     Ismcts,
 }
 
+/// How `threads > 1` search workers share the work (spec `par=`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Parallelism {
+    /// Root parallelism (spec `par=root`, the default): `threads` independent trees on derived
+    /// seeds, their root statistics summed.
+    Root,
+    /// Tree parallelism (spec `par=tree`): one shared tree grown by `threads` workers with
+    /// virtual loss ([`crate::treepar`]). Tree reuse between moves is off in this mode, and
+    /// with PIMC or ISMCTS in effect it is not used (they run as with `par=root`).
+    Tree,
+}
+
 /// The parameters of one MCTS search; the `mcts:` agent spec written as a struct.
 ///
 /// Budget: search stops when `iters` iterations are done (if `iters > 0`) or `ms`
@@ -67,8 +81,12 @@ pub struct SearchConfig {
     pub cutoff: u32,
     /// Determinization mode.
     pub det: Determinization,
-    /// Number of root-parallel trees (rayon threads), `>= 1`.
+    /// Number of search threads (rayon), `>= 1`: independent trees under `par=root`, workers
+    /// on one tree under `par=tree`.
     pub threads: u32,
+    /// How the threads share the work (root or tree parallelism); irrelevant with one thread
+    /// under `par=root`.
+    pub par: Parallelism,
     /// Implicit minimax backups (Lanctot, Winands, Pepels, Sturtevant, "Monte Carlo Tree
     /// Search with Heuristic Evaluations using Implicit Minimax Backups", CIG 2014): weight
     /// `alpha` in `0..=1` of the minimax-backed-up [`Game::evaluate`] value beside the mean
@@ -97,7 +115,7 @@ pub(crate) struct Policy {
 }
 
 impl Policy {
-    fn of(cfg: &SearchConfig) -> Policy {
+    pub(crate) fn of(cfg: &SearchConfig) -> Policy {
         Policy {
             c: cfg.c,
             cutoff: cfg.cutoff,
@@ -121,7 +139,7 @@ pub const DEFAULT_QS: u32 = 8;
 
 impl Default for SearchConfig {
     /// The defaults of the `mcts` agent spec:
-    /// `iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,imm=0.5,capture=0,qs=8`, the strongest
+    /// `iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8`, the strongest
     /// settings measured (docs/strength.md): quiescence leaves and implicit minimax backups beat
     /// the earlier `c=1.4` random-playout search 8-0 at 100 ms a move in chess, Uncertainty and
     /// Potential Chess.
@@ -133,6 +151,7 @@ impl Default for SearchConfig {
             cutoff: 60,
             det: Determinization::None,
             threads: 1,
+            par: Parallelism::Root,
             imm: DEFAULT_IMM,
             capture: DEFAULT_CAPTURE,
             qs: DEFAULT_QS,
@@ -617,6 +636,8 @@ pub struct Searcher<G: Game> {
     reuse: bool,
     /// The state at the root of `worker`'s tree when that tree may be reused.
     tree_key: Option<StateKey>,
+    /// Node cap of a `par=tree` search ([`MAX_NODES`] unless set).
+    max_nodes: usize,
 }
 
 /// Identifies a state for tree reuse: (hash, plies, player to decide).
@@ -647,14 +668,15 @@ impl<G: Game> Searcher<G> {
             pool,
             reuse: false,
             tree_key: None,
+            max_nodes: MAX_NODES,
         }
     }
 
     /// Turns tree reuse on or off (off by default). With reuse on, a single-tree search
-    /// (`threads=1`, and no PIMC in effect) keeps its tree; [`Searcher::advance`] follows the
-    /// moves played, and the next [`Searcher::search`] of the state reached grows the kept
-    /// subtree by the configured budget instead of starting afresh. Searching any other state
-    /// starts a fresh tree.
+    /// (`threads=1`, `par=root`, and no PIMC in effect) keeps its tree; [`Searcher::advance`]
+    /// follows the moves played, and the next [`Searcher::search`] of the state reached grows
+    /// the kept subtree by the configured budget instead of starting afresh. Searching any
+    /// other state starts a fresh tree.
     pub fn set_tree_reuse(&mut self, on: bool) {
         self.reuse = on;
         if !on {
@@ -681,6 +703,13 @@ impl<G: Game> Searcher<G> {
                 self.tree_key = Some(state_key(&after));
             }
         }
+    }
+
+    /// Caps the nodes of a `par=tree` search's shared tree at `n` (clamped to
+    /// `1..=`[`MAX_NODES`], the default); when the tree is full, search goes on scoring leaves
+    /// without expanding them. Root-parallel trees always use [`MAX_NODES`].
+    pub fn set_max_nodes(&mut self, n: usize) {
+        self.max_nodes = n.clamp(1, MAX_NODES);
     }
 
     /// The configuration.
@@ -713,6 +742,21 @@ impl<G: Game> Searcher<G> {
             return combine(&self.real_moves, &[out], false);
         }
         let threads = cfg.threads.max(1);
+        if cfg.par == Parallelism::Tree && pimc.is_none() {
+            let deadline = (cfg.ms > 0).then(|| Instant::now() + Duration::from_millis(cfg.ms));
+            let out = crate::treepar::run(
+                game,
+                threads,
+                self.pool.as_ref(),
+                cfg.iters,
+                deadline,
+                Policy::of(&cfg),
+                base,
+                self.max_nodes,
+            );
+            self.tree_key = None;
+            return combine(&self.real_moves, &[out], true);
+        }
         let units = pimc.unwrap_or(threads);
         // Budget per unit.
         let unit_iters = |i: u32| -> u32 {

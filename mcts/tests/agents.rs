@@ -2,7 +2,7 @@
 
 use std::collections::BTreeSet;
 
-use mcts::search::{Determinization, SearchConfig};
+use mcts::search::{Determinization, Parallelism, SearchConfig};
 use mcts::testgames::{BonusNim, TicTacToe};
 use mcts::{rng_from_seed, AgentSpec, Game};
 
@@ -88,7 +88,7 @@ fn spec_defaults_and_canonical_form() {
     let s = AgentSpec::parse("mcts").unwrap();
     assert_eq!(
         s.to_string(),
-        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,imm=0.5,capture=0,qs=8"
+        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8"
     );
     assert_eq!(s, AgentSpec::Mcts(SearchConfig::default()));
     assert_eq!(
@@ -111,15 +111,23 @@ fn spec_defaults_and_canonical_form() {
     let s = AgentSpec::parse("mcts:threads=2,det=pimc:8,c=0.5,iters=800,cutoff=80").unwrap();
     assert_eq!(
         s.to_string(),
-        "mcts:iters=800,ms=0,c=0.5,cutoff=80,det=pimc:8,threads=2,imm=0.5,capture=0,qs=8"
+        "mcts:iters=800,ms=0,c=0.5,cutoff=80,det=pimc:8,threads=2,par=root,imm=0.5,capture=0,qs=8"
     );
     match s {
         AgentSpec::Mcts(c) => {
             assert_eq!(c.det, Determinization::Pimc(8));
             assert_eq!(c.threads, 2);
+            assert_eq!(c.par, Parallelism::Root);
         }
         other => panic!("{other:?}"),
     }
+    // par is recorded right after threads.
+    assert_eq!(
+        AgentSpec::parse("mcts:par=tree,threads=2")
+            .unwrap()
+            .to_string(),
+        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=2,par=tree,imm=0.5,capture=0,qs=8"
+    );
 }
 
 #[test]
@@ -139,6 +147,8 @@ fn spec_round_trip() {
         "alphabeta:ms=150,qs=0",
         "mcts:det=pimc:16,threads=4",
         "mcts:cutoff=0",
+        "mcts:threads=2,par=tree",
+        "mcts:par=root,threads=3",
     ] {
         let s = AgentSpec::parse(text).unwrap();
         let canonical = s.to_string();
@@ -201,6 +211,11 @@ fn bad_specs_name_the_problem_and_the_valid_choices() {
         ("mcts:det=smcts", "determinization"),
         ("mcts:det=pimc:0", "out of range"),
         ("mcts:det=pimc:x", "not a whole number"),
+        (
+            "mcts:par=leaf",
+            "not a parallel mode (expected root or tree)",
+        ),
+        ("mcts:par=", "empty value"),
         ("mcts:iters", "not key=value"),
         ("mcts:iters=", "empty value"),
         ("mcts:iters=5,iters=6", "twice"),
@@ -230,6 +245,8 @@ fn help_lists_every_agent_and_key() {
         "det",
         "pimc",
         "threads",
+        "par (default root",
+        "tree",
     ] {
         assert!(h.contains(word), "{h} lacks {word}");
     }
@@ -243,6 +260,8 @@ fn every_agent_finishes_games() {
         "alphabeta:depth=3",
         "mcts:iters=100",
         "mcts:iters=100,det=pimc:4,threads=2",
+        "mcts:iters=100,threads=2,par=tree",
+        "mcts:iters=100,threads=1,par=tree,imm=0",
     ] {
         let s = AgentSpec::parse(spec).unwrap();
         for seed in 0..3 {

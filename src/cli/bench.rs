@@ -1,5 +1,5 @@
 //! `collapse bench`: random-playout speed, move-generation throughput, MCTS iterations per
-//! second with one thread and with every core, node and state sizes, and optionally the peak
+//! second with one thread and with every core (root and tree parallelism), node and state sizes, and optionally the peak
 //! memory of a search of about a million nodes, per variant.
 //!
 //! Speed targets live here, never in timed tests. Machines are noisy: every figure is the median
@@ -7,7 +7,7 @@
 
 use clap::Args;
 use mcts::search::{playout_bench, search_bench};
-use mcts::{Game, SearchConfig};
+use mcts::{Game, Parallelism, SearchConfig};
 use variants::registry::{self, GameVisitor, ParamKind, Params};
 
 use super::CliResult;
@@ -30,7 +30,7 @@ pub struct BenchArgs {
     /// Runs per figure; the median is printed.
     #[arg(long, default_value_t = 3)]
     pub repeat: u32,
-    /// Threads of the all-cores MCTS figure (root parallelism; default: every core).
+    /// Threads of the all-cores MCTS figures (root and tree parallelism; default: every core).
     #[arg(long)]
     pub threads: Option<u32>,
     /// A short run (20 playouts, 500 iterations, 1 run): under a minute on 2 cores.
@@ -105,6 +105,7 @@ impl GameVisitor for Bench<'_> {
         let mut moves_s = Vec::new();
         let mut it1 = Vec::new();
         let mut itn = Vec::new();
+        let mut itt = Vec::new();
         let (mut plies_per, mut moves_per, mut nodes) = (0.0, 0.0, 0);
         let one = SearchConfig {
             iters: self.iters,
@@ -114,6 +115,10 @@ impl GameVisitor for Bench<'_> {
             iters: self.iters * self.threads,
             threads: self.threads,
             ..one
+        };
+        let tree = SearchConfig {
+            par: Parallelism::Tree,
+            ..all
         };
         for r in 0..self.repeat as u64 {
             let p = playout_bench(&start, self.playouts, a.seed + r);
@@ -127,6 +132,8 @@ impl GameVisitor for Bench<'_> {
             nodes = s.nodes;
             let s = search_bench(&start, &all, a.seed + r);
             itn.push(s.iterations as f64 / s.secs);
+            let s = search_bench(&start, &tree, a.seed + r);
+            itt.push(s.iterations as f64 / s.secs);
         }
         let memory = if a.memory {
             // Grow one tree to about a million nodes: iterations from this run's nodes per
@@ -150,7 +157,7 @@ impl GameVisitor for Bench<'_> {
             "-".into()
         };
         println!(
-            "{:<26} {:>8.0} {:>9.0} {:>6.0} {:>10.0} {:>6.1} {:>8.0} {:>8.0} {:>5} {:>6} {:>13}",
+            "{:<26} {:>8.0} {:>9.0} {:>6.0} {:>10.0} {:>6.1} {:>8.0} {:>8.0} {:>9.0} {:>5} {:>6} {:>13}",
             self.label,
             median(playouts_s),
             median(plies_s),
@@ -159,6 +166,7 @@ impl GameVisitor for Bench<'_> {
             moves_per,
             median(it1),
             median(itn),
+            median(itt),
             mcts::search::node_bytes::<G>(),
             std::mem::size_of::<G>(),
             memory,
@@ -203,10 +211,11 @@ pub fn run(a: &BenchArgs) -> CliResult {
     };
     println!(
         "median of {repeat} run(s); {playouts} random playouts, {iters} MCTS iterations per thread \
-         (default mcts settings); it/s {threads}T = root parallelism on {threads} threads"
+         (default mcts settings); it/s {threads}T = root parallelism (par=root) and it/s {threads}Tt = \
+         tree parallelism (par=tree) on {threads} threads"
     );
     println!(
-        "{:<26} {:>8} {:>9} {:>6} {:>10} {:>6} {:>8} {:>8} {:>5} {:>6} {:>13}",
+        "{:<26} {:>8} {:>9} {:>6} {:>10} {:>6} {:>8} {:>8} {:>9} {:>5} {:>6} {:>13}",
         "variant",
         "playout/s",
         "plies/s",
@@ -215,6 +224,7 @@ pub fn run(a: &BenchArgs) -> CliResult {
         "mv/ply",
         "it/s 1T",
         format!("it/s {threads}T"),
+        format!("it/s {threads}Tt"),
         "nodeB",
         "stateB",
         "peak/nodes"

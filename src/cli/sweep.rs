@@ -40,7 +40,7 @@ pub struct SweepArgs {
     /// Sweep seed; combination c's game k is seeded from it and its game id c·games + k.
     #[arg(long, short = 's', default_value_t = 1)]
     pub seed: u64,
-    /// Games played at once (0 = one per core).
+    /// Search threads in total (0 = one per core), as `collapse tournament --threads`.
     #[arg(long, short = 't', default_value_t = 0)]
     pub threads: usize,
     /// Do not draw a progress bar.
@@ -278,7 +278,8 @@ pub struct TuneArgs {
     /// Seed; game k of combination c is seeded from it, c and k.
     #[arg(long, short = 's', default_value_t = 1)]
     pub seed: u64,
-    /// Games played at once (0 = one per core).
+    /// Search threads in total (0 = one per core): games at once = this / the agent's
+    /// `threads`; an agent asking for more threads than this is refused.
     #[arg(long, short = 't', default_value_t = 0)]
     pub threads: usize,
 }
@@ -347,6 +348,10 @@ pub fn tune(a: &TuneArgs) -> CliResult {
         return Err("--budget and --round must be at least 1 game".into());
     }
     let threads = tournament::effective_threads(a.threads);
+    // The thread cap of tournaments: games at once x search threads per game <= threads.
+    for c in &combos {
+        tournament::parallel_games(&c.agents, threads).map_err(|e| e.to_string())?;
+    }
     eprintln!(
         "tune {}: {} combination(s), rounds of {} games, budget {} games",
         a.variant,
@@ -366,7 +371,7 @@ pub fn tune(a: &TuneArgs) -> CliResult {
             PlayRound {
                 spec: &c.agents[0],
                 seeds,
-                threads,
+                threads: threads / tournament::threads_per_game(&c.agents),
             },
         )
     });

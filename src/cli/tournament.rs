@@ -36,7 +36,9 @@ pub struct TournamentArgs {
     /// Tournament seed; game k is seeded from it and k, so any game replays exactly.
     #[arg(long, short = 's', default_value_t = 1)]
     pub seed: u64,
-    /// Games played at once (0 = one per core; more than the cores is capped with a notice).
+    /// Search threads in total (0 = one per core; more than the cores is capped with a notice).
+    /// Games are played at once up to this many divided by the most threads one agent searches
+    /// with (`mcts:threads=N`); an agent asking for more than this alone is refused (exit 2).
     #[arg(long, short = 't', default_value_t = 0)]
     pub threads: usize,
     /// Result CSV (default: results/<variant>-<seed>-<unix time>.csv). An existing file is
@@ -254,14 +256,20 @@ pub fn run(a: &TournamentArgs) -> CliResult {
             cfg.threads
         );
     }
+    // Refused (exit 2) when one agent alone searches with more threads than allowed.
+    let games_at_once =
+        tournament::parallel_games(&cfg.agents, threads).map_err(|e| e.to_string())?;
     eprintln!(
-        "{} [{}]: {} agents, {} games per pairing, seed {}, {} thread(s), writing {}",
+        "{} [{}]: {} agents, {} games per pairing, seed {}, {} thread(s): {} game(s) at once \
+         x {} search thread(s) per game, writing {}",
         params.variant.name,
         params.canonical(),
         cfg.agents.len(),
         cfg.games_per_pairing,
         cfg.seed,
         threads,
+        games_at_once,
+        tournament::threads_per_game(&cfg.agents),
         out.display()
     );
     let w = cfg.names.iter().map(String::len).max().unwrap_or(0);

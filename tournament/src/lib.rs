@@ -35,6 +35,8 @@ pub use error::TournamentError;
 pub use merge::{merge, MergeSummary};
 pub use play::{play_game, play_game_with_agents, GameRecord};
 pub use record::{read_rows, CsvRow, CSV_HEADER, LEGACY_HEADER};
-pub use run::{effective_threads, run, run_until, EarlyStop, RunSummary};
+pub use run::{
+    effective_threads, parallel_games, run, run_until, threads_per_game, EarlyStop, RunSummary,
+};
 pub use schedule::{in_shard, pair_count, pairings, schedule, ScheduledGame};
 pub use sweep::{combinations, expand_agent, parse_axes, replay_branching};

@@ -7,7 +7,7 @@ use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
-use mcts::Game;
+use mcts::{AgentSpec, Game};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use reports::{Penta, SprtDecision, SprtStatus, Wdl};
@@ -41,8 +41,12 @@ pub struct RunSummary {
     pub wall_time: Duration,
     /// The output file.
     pub out: PathBuf,
-    /// Worker threads used: `cfg.threads`, capped at the machine's cores (0 = all cores).
+    /// Search threads allowed in total: `cfg.threads`, capped at the machine's cores (0 = all
+    /// cores).
     pub threads: usize,
+    /// Games played at once: `threads` divided by the most threads one agent searches with
+    /// (see [`parallel_games`]).
+    pub parallel_games: usize,
     /// The SPRT's state on every game in the file at the end (with `cfg.sprt`).
     pub sprt: Option<SprtStatus>,
     /// Set when the run stopped before its shard was complete.
@@ -60,6 +64,43 @@ pub fn effective_threads(requested: usize) -> usize {
     } else {
         requested.min(cores)
     }
+}
+
+/// Search threads one game of `agents` runs at once: the most threads any one agent searches
+/// with (`mcts` key `threads`; 1 for `random`, `greedy` and `alphabeta`). The two players of a
+/// game take turns, so their searches never overlap.
+pub fn threads_per_game(agents: &[AgentSpec]) -> usize {
+    agents
+        .iter()
+        .map(|a| match a {
+            AgentSpec::Mcts(c) => c.threads.max(1) as usize,
+            _ => 1,
+        })
+        .max()
+        .unwrap_or(1)
+}
+
+/// Games a run of `agents` plays at once under a cap of `threads` search threads in total
+/// (see [`effective_threads`]): `threads / threads_per_game(agents)`, so games in parallel
+/// times threads per game never exceed the cap (issue 10, part 4: "a tournament never runs
+/// more search threads than `--threads` in total").
+///
+/// Errors: [`TournamentError::Config`] when one agent alone asks for more threads than the
+/// cap; the message names the agent, its threads and the cap, and says how to fix it. Such a
+/// tournament is refused rather than silently run with fewer threads than its spec says.
+pub fn parallel_games(agents: &[AgentSpec], threads: usize) -> Result<usize, TournamentError> {
+    let per = threads_per_game(agents);
+    if per > threads {
+        let spec = agents
+            .iter()
+            .find(|a| matches!(a, AgentSpec::Mcts(c) if c.threads as usize == per))
+            .map(|a| a.to_string())
+            .unwrap_or_default();
+        return Err(TournamentError::Config(format!(
+            "agent '{spec}' searches with threads={per}, more than the {threads} search              thread(s) this tournament may use in total (--threads, capped at the machine's              cores); lower the agent's threads to at most {threads} or raise --threads"
+        )));
+    }
+    Ok((threads / per).max(1))
 }
 
 /// Points and results per agent index, plus the SPRT's counts, for progress and stopping.
@@ -231,7 +272,9 @@ pub fn run<G: Game>(
 /// decides, or `stop` is raised (e.g. by a Ctrl-C handler).
 ///
 /// Plays every game of the schedule (see [`crate::schedule`]) that belongs to `cfg.shard` and
-/// is not already in `cfg.out`, on a rayon pool of [`effective_threads`] threads. Each pair's
+/// is not already in `cfg.out`, [`parallel_games`] games at once, so that the search threads in
+/// use never exceed [`effective_threads`] (a config whose agent alone needs more is refused
+/// with [`TournamentError::Config`] before anything is written). Each pair's
 /// games start from its opening (see [`Openings`]); the record's `moves` and `plies` include
 /// the opening. Workers take games in `game_id` order; each finished game is sent to the
 /// calling thread, which appends it to `cfg.out` as one CSV row (one `write_all`, then
@@ -264,6 +307,8 @@ pub fn run_until<G: Game>(
 ) -> Result<RunSummary, TournamentError> {
     let t0 = Instant::now();
     cfg.validate()?;
+    let threads = effective_threads(cfg.threads);
+    let games_at_once = parallel_games(&cfg.agents, threads)?;
     let sched = schedule(cfg);
 
     // The order in which opening lines are used; every line is checked before any game.
@@ -331,7 +376,6 @@ pub fn run_until<G: Game>(
         .map(|g| **g)
         .collect();
     let skipped = scheduled - todo.len() as u64;
-    let threads = effective_threads(cfg.threads);
 
     let bar = if progress {
         let bar = ProgressBar::new(scheduled).with_position(skipped);
@@ -355,11 +399,11 @@ pub fn run_until<G: Game>(
         }
     }
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
+        .num_threads(games_at_once)
         .thread_name(|i| format!("tournament-{i}"))
         .build()
         .map_err(|e| TournamentError::Config(format!("could not start the thread pool: {e}")))?;
-    let workers = threads.min(todo.len()).max(1);
+    let workers = games_at_once.min(todo.len()).max(1);
     let next = AtomicUsize::new(0);
     let abort = AtomicBool::new(early_stop.is_some());
     // Bounded: workers may not run ahead of the writer, so an SPRT stop or an interrupt leaves
@@ -450,6 +494,7 @@ pub fn run_until<G: Game>(
         wall_time: t0.elapsed(),
         out: cfg.out.clone(),
         threads,
+        parallel_games: games_at_once,
         sprt: tally.sprt(cfg),
         early_stop,
     })

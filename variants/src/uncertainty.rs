@@ -214,6 +214,10 @@ fn board_table(i: usize) -> &'static PieceTable {
     })
 }
 
+/// Determinization: pawns committed to what they will become (issue 10, part 3).
+#[path = "uncertainty_det.rs"]
+pub mod det;
+
 /// A move: a piece goes from `from` to `to` (capturing whatever enemy stands there), then, if
 /// `transform` is not 0, is replaced by a reserve piece of that kind code
 /// ([`Kind`] as `u8`). Written `b1-b2`, `b1xb2`, `b1-b2>Q`.
@@ -364,8 +368,9 @@ const BISHOP_KEYS: [[[u64; 4]; 2]; 2] = {
     t
 };
 
-/// An Uncertainty game state. Small and flat: cloning copies about 1.6 KB (1.3 KB of it the
-/// repetition history, 320 four-byte fingerprints) and allocates nothing; a stretch of more
+/// An Uncertainty game state. Small and flat: cloning copies about 1.7 KB (1.3 KB of it the
+/// repetition history, 320 four-byte fingerprints, 109 bytes the pawn commitments of a
+/// determinized state) and allocates nothing; a stretch of more
 /// than 320 reversible plies (only with a `move_cap` above 320) spills older fingerprints to a
 /// shared block that clones by a reference count.
 #[derive(Clone)]
@@ -395,6 +400,8 @@ pub struct Uncertainty {
     /// Terminal states found cheaply in `play` (no-king, repetition, move cap); checkmate and
     /// stalemate are found by [`Game::outcome`].
     ended: Outcome,
+    /// Pawn commitments of a determinized state ([`det`]); off in a real state.
+    det: det::Commitments,
 }
 
 impl Uncertainty {
@@ -430,6 +437,7 @@ impl Uncertainty {
             hash: 0,
             history: RepetitionHistory::default(),
             ended: Outcome::Ongoing,
+            det: det::Commitments::default(),
         };
         let ranks = geo.dims[1] as usize;
         // 3D figures list layer A's rows first, then layer B's, ...
@@ -504,6 +512,17 @@ impl Uncertainty {
     /// The board parameter: `standard`, `torus`, `fiveup` or `hypertorus`.
     pub fn board_name(&self) -> &'static str {
         BOARDS[self.board_index as usize].name
+    }
+
+    /// Bishops `side` has put in play on each cell colour (index = colour), captured ones
+    /// included: what the bishop-colour rule counts (RULINGS Uncertainty).
+    pub fn bishops_in_play(&self, side: Player) -> [u8; 2] {
+        self.bishops[side.index()]
+    }
+
+    /// The pawn commitments of a determinized state (off in a real state).
+    pub fn commitments(&self) -> &det::Commitments {
+        &self.det
     }
 
     /// The board's geometry.
@@ -646,6 +665,8 @@ impl Uncertainty {
             let transforms =
                 kind == Kind::Pawn || (self.retransform && my_king.is_none() && kind != Kind::King);
             let test_from = in_set(&full_test, from);
+            // A committed pawn may only transform into its commitment (0: no restriction).
+            let commit = self.det.code(from.into());
             let is_king = kind == Kind::King;
             for_each_target(pieces, &self.board, from, p, may_capture, |to, cap| {
                 if stop {
@@ -689,7 +710,9 @@ impl Uncertainty {
                 }
                 let returning = (kind == Kind::Bishop).then(|| geo.colour(from));
                 for &k in avail {
-                    if k == kind {
+                    if k == kind
+                        || (commit != 0 && !det::Commitments::allows(commit, k, geo.colour(to)))
+                    {
                         continue;
                     }
                     let ok = match k {
@@ -818,6 +841,7 @@ impl Game for Uncertainty {
         let p = self.board[from];
         let cap = self.board[to];
         let mut irreversible = false;
+        self.det.on_play(from.into(), to.into(), mv.transform);
         self.hash ^= PIECE_KEYS[p.0 as usize][from] ^ PIECE_KEYS[p.0 as usize][to];
         self.board[from] = Piece::EMPTY;
         self.board[to] = p;
@@ -921,6 +945,35 @@ impl Game for Uncertainty {
         }
         let me = self.side.index();
         ((score[me] - score[1 - me]) / 10.0).tanh()
+    }
+
+    /// True in a real state: search may determinize it by committing its pawns ([`det`]);
+    /// false in a committed state, which has nothing left to sample.
+    fn has_uncertainty(&self) -> bool {
+        !self.det.is_on()
+    }
+
+    /// A committed copy of this state: every pawn of both sides committed to staying a pawn
+    /// or to a reserve piece (see [`det`] for the rules and the sampling).
+    fn determinize(&self, rng: &mut mcts::GameRng) -> Self {
+        let mut cells = [[0u8; MAX_CELLS]; 2];
+        let mut n = [0usize; 2];
+        for c in 0..self.geo.ncells {
+            let p = self.board[c];
+            if !p.is_empty() && p.kind() == Kind::Pawn {
+                let s = p.owner().index();
+                cells[s][n[s]] = c as u8;
+                n[s] += 1;
+            }
+        }
+        let mut d = self.clone();
+        d.det = det::sample(
+            [&cells[0][..n[0]], &cells[1][..n[1]]],
+            &self.reserve,
+            &self.bishops,
+            rng,
+        );
+        d
     }
 
     fn is_capture(&self, mv: UMove) -> bool {
