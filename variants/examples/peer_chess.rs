@@ -53,7 +53,10 @@ fn shakmaty_playouts(playouts: u32, seed: u64) -> f64 {
 fn arg(i: usize, default: u64) -> u64 {
     std::env::args()
         .nth(i)
-        .map(|s| s.parse().expect("arguments are whole numbers: playouts depth iters repeat"))
+        .map(|s| {
+            s.parse()
+                .expect("arguments are whole numbers: playouts depth iters repeat")
+        })
         .unwrap_or(default)
 }
 
@@ -107,8 +110,13 @@ fn main() {
     println!("shakmaty_perft_nodes_per_s {tf:.0}");
     println!("collapse_mcts_rollout_iters_per_s {mi:.0}");
     println!();
-    println!("median of {repeat} run(s); {playouts} playouts, perft({depth}), {iters} MCTS iterations");
-    println!("{:<28} {:>14} {:>14} {:>8}", "figure", "collapse", "shakmaty", "ratio");
+    println!(
+        "median of {repeat} run(s); {playouts} playouts, perft({depth}), {iters} MCTS iterations"
+    );
+    println!(
+        "{:<28} {:>14} {:>14} {:>8}",
+        "figure", "collapse", "shakmaty", "ratio"
+    );
     println!(
         "{:<28} {:>14.0} {:>14.0} {:>8.2}",
         "random playout plies/s",

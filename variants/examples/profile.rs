@@ -38,7 +38,11 @@ impl GameVisitor for Run {
         let t = std::time::Instant::now();
         let plies = measured(&start, self.n);
         let s = t.elapsed().as_secs_f64();
-        println!("{} playouts, {plies} plies, {:.0} plies/s", self.n, plies as f64 / s);
+        println!(
+            "{} playouts, {plies} plies, {:.0} plies/s",
+            self.n,
+            plies as f64 / s
+        );
         if self.iters > 0 {
             let t = std::time::Instant::now();
             let it = measured_search(&start, self.iters);

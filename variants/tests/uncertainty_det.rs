@@ -7,9 +7,9 @@ use std::collections::{BTreeSet, HashSet};
 
 use mcts::{rng_from_seed, AgentSpec, Game, Player};
 use rand::Rng;
-use variants::uncertainty::{Kind, UncertaintyPiece};
 use variants::registry::Params;
 use variants::uncertainty::det::{bishops_placeable, Commitment};
+use variants::uncertainty::{Kind, UncertaintyPiece};
 use variants::uncertainty::{UMove, Uncertainty};
 
 fn start(board: &str) -> Uncertainty {
@@ -183,7 +183,9 @@ fn at_the_start_a_pawn_step_keeps_its_plain_move_and_at_most_its_commitment() {
             let extra = match d.commitments().at(f as usize).unwrap() {
                 Commitment::Pawn => 0,
                 Commitment::Kind(_) => 1,
-                Commitment::Bishop(col) => usize::from(g.geometry().colour((t as usize).into()) == col),
+                Commitment::Bishop(col) => {
+                    usize::from(g.geometry().colour((t as usize).into()) == col)
+                }
             };
             let n = dm.iter().filter(|m| (m.from, m.to) == (f, t)).count();
             assert_eq!(n, 1 + extra, "{f}-{t}");

@@ -307,7 +307,16 @@ pub(crate) fn subset_counts(sets: &[u8]) -> [i16; 128] {
         }
         // subset sums: bits 0-2 inside each group of 8, bits 3-6 as whole-slice additions
         for g in f.chunks_exact_mut(8) {
-            for (hi, lo) in [(1, 0), (3, 2), (5, 4), (7, 6), (2, 0), (3, 1), (6, 4), (7, 5)] {
+            for (hi, lo) in [
+                (1, 0),
+                (3, 2),
+                (5, 4),
+                (7, 6),
+                (2, 0),
+                (3, 1),
+                (6, 4),
+                (7, 5),
+            ] {
                 g[hi] += g[lo];
             }
             for j in 0..4 {
