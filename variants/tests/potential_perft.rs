@@ -35,7 +35,7 @@ fn states_are_small() {
     assert!(p <= 1536, "{p}");
     // Uncertainty: 216 cells + the 320-fingerprint repetition history (was 2,352 bytes with a
     // ring of 256 u64 hashes) + 109 bytes of pawn commitments for determinization (4 bits per
-    // cell and a flag; issue 10, variants/src/uncertainty_det.rs): 1,704 bytes.
+    // cell and a flag; issue 10, variants/src/uncertainty/det.rs): 1,704 bytes.
     let u = std::mem::size_of::<variants::uncertainty::Uncertainty>();
     println!("Uncertainty {u} bytes");
     assert!(u <= 1712, "{u}");

@@ -1,4 +1,4 @@
-//! Uncertainty determinization (issue 10, part 3; variants/src/uncertainty_det.rs): committed
+//! Uncertainty determinization (issue 10, part 3; variants/src/uncertainty/det.rs): committed
 //! states offer only moves legal in the real state, commitments respect the reserve and the
 //! bishop-colour rule (000_2ad8c5d3a15ea4a8.txt, bishops; RULINGS Uncertainty), every
 //! commitment can be drawn, and a commitment travels with its pawn.

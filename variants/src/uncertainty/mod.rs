@@ -1,0 +1,526 @@
+//! Uncertainty (Jim Aikin, `000_2ad8c5d3a15ea4a8.txt`; RULINGS "Uncertainty").
+//!
+//! Every piece starts as a directionless pawn. Right after a pawn moves it may be replaced, on
+//! its arrival cell, by any piece still in its owner's reserve. A player with no king on the
+//! board cannot capture (and so gives no check); checkmate wins, stalemate draws, and a player
+//! whose king can no longer come into play loses (`no-king`).
+//!
+//! Boards (parameter `board`): `standard` (8x8, Figure 1), `torus` (10x12, every edge wraps,
+//! Figure 2), `fiveup` (the 5x5x5 Five Up cube, Figure 3) and `hypertorus` (6x6x6, every axis
+//! wraps, Figure 4), the 3D boards with the Five Up pieces. Parameter `retransform` is the seed's sub-variant; `move_cap` the draw cap.
+//! The rules in the project's own words, each with its test: `docs/rules/uncertainty.md`.
+
+use std::fmt::Write as _;
+use std::sync::OnceLock;
+
+use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
+
+use crate::geometry::{spec, Cell, GeoSpec, Geometry, MAX_CELLS};
+use crate::pieces::{
+    attack_lines, attack_map, attack_through, for_each_target, is_attacked, pin_candidates,
+    ComponentSpec as C, Mode, Piece, PieceDef, PieceTable, SLIDE,
+};
+use crate::registry::Params;
+use crate::zobrist::{key, RepetitionHistory};
+
+mod kinds;
+mod movegen;
+mod notation;
+mod position;
+mod setup;
+
+use kinds::*;
+pub use kinds::{Kind, UncertaintyPiece, KIND_COUNT};
+use setup::*;
+
+/// Determinization: pawns committed to what they will become (issue 10, part 3).
+pub mod det;
+
+/// A move: a piece goes from `from` to `to` (capturing whatever enemy stands there), then, if
+/// `transform` is not 0, is replaced by a reserve piece of that kind code
+/// ([`Kind`] as `u8`). Written `b1-b2`, `b1xb2`, `b1-b2>Q`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct UMove {
+    pub from: u8,
+    pub to: u8,
+    pub transform: u8,
+}
+
+/// An Uncertainty game state. Small and flat: cloning copies about 1.7 KB (1.3 KB of it the
+/// repetition history, 320 four-byte fingerprints, 109 bytes the pawn commitments of a
+/// determinized state) and allocates nothing; a stretch of more
+/// than 320 reversible plies (only with a `move_cap` above 320) spills older fingerprints to a
+/// shared block that clones by a reference count.
+#[derive(Clone)]
+pub struct Uncertainty {
+    geo: &'static Geometry,
+    pieces: &'static PieceTable,
+    /// Index of the board in [`BOARDS`] (its name, figure and reserve).
+    board_index: u8,
+    retransform: bool,
+    move_cap: u32,
+    board: [Piece; MAX_CELLS],
+    /// `reserve[side][kind code]`: pieces still in reserve.
+    reserve: [[u8; KIND_COUNT]; 2],
+    /// `bishops[side][colour]`: bishops put in play on each cell colour (captured ones still
+    /// count; with `retransform`, one that goes back to the reserve stops counting).
+    bishops: [[u8; 2]; 2],
+    /// Cell of each side's king, if on the board.
+    kings: [Option<Cell>; 2],
+    /// Pawns on the board per side.
+    pawns: [u8; 2],
+    /// All pieces on the board per side (pawns included).
+    men: [u8; 2],
+    side: Player,
+    plies: u32,
+    hash: u64,
+    history: RepetitionHistory,
+    /// Terminal states found cheaply in `play` (no-king, repetition, move cap); checkmate and
+    /// stalemate are found by [`Game::outcome`].
+    ended: Outcome,
+    /// Pawn commitments of a determinized state ([`det`]); off in a real state.
+    det: det::Commitments,
+}
+
+impl Uncertainty {
+    /// The starting position for `params` (`board`, `retransform`, `move_cap`).
+    ///
+    /// # Panics
+    /// If `params` is not an `uncertainty` parameter set (the registry guarantees it is).
+    pub fn new(params: &Params) -> Uncertainty {
+        let board = params.get("board");
+        let i = BOARDS
+            .iter()
+            .position(|b| b.name == board)
+            .unwrap_or_else(|| panic!("uncertainty has no board '{board}'"));
+        let BoardDef {
+            figure, reserve, ..
+        } = BOARDS[i];
+        let pieces = board_table(i);
+        let geo = pieces.geo;
+        let mut g = Uncertainty {
+            geo,
+            pieces,
+            board_index: i as u8,
+            retransform: params.get("retransform") == "on",
+            move_cap: params.get_u64("move_cap") as u32,
+            board: [Piece::EMPTY; MAX_CELLS],
+            reserve: [[0; KIND_COUNT]; 2],
+            bishops: [[0; 2]; 2],
+            kings: [None; 2],
+            pawns: [0; 2],
+            men: [0; 2],
+            side: Player::White,
+            plies: 0,
+            hash: 0,
+            history: RepetitionHistory::default(),
+            ended: Outcome::Ongoing,
+            det: det::Commitments::default(),
+        };
+        let ranks = geo.dims[1] as usize;
+        // 3D figures list layer A's rows first, then layer B's, ...
+        for (row, line) in figure.iter().enumerate() {
+            let (layer, row) = (row / ranks, row % ranks);
+            for (file, ch) in line.chars().enumerate() {
+                let cell = geo
+                    .cell_at(file as i32, (ranks - 1 - row) as i32, layer as i32)
+                    .unwrap();
+                g.board[cell] = match ch {
+                    'P' => Piece::new(Kind::Pawn, Player::White),
+                    'q' => Piece::new(Kind::Pawn, Player::Black),
+                    _ => Piece::EMPTY,
+                };
+            }
+        }
+        for side in 0..2 {
+            for &k in reserve {
+                g.reserve[side][k as usize] += 1;
+            }
+        }
+        g.recount();
+        g
+    }
+
+    /// Recomputes the derived fields (kings, counts, hash, history, cheap outcome) from the
+    /// board, reserves and side to move.
+    fn recount(&mut self) {
+        self.kings = [None; 2];
+        self.pawns = [0; 2];
+        self.men = [0; 2];
+        for c in self.geo.cells() {
+            let p = self.board[c];
+            if p.is_empty() {
+                continue;
+            }
+            let s = p.owner().index();
+            self.men[s] += 1;
+            match p.kind() {
+                Kind::Pawn => self.pawns[s] += 1,
+                Kind::King => self.kings[s] = Some(c),
+                _ => {}
+            }
+        }
+        self.hash = self.compute_hash();
+        self.history.reset();
+        self.history.push(self.hash);
+        self.ended = self.cheap_outcome();
+    }
+
+    fn compute_hash(&self) -> u64 {
+        let mut h = 0;
+        for (c, p) in self.board.iter().enumerate().take(self.geo.ncells) {
+            if !p.is_empty() {
+                h ^= PIECE_KEYS[p.0 as usize][c];
+            }
+        }
+        for s in 0..2 {
+            for k in 0..KIND_COUNT {
+                h ^= RESERVE_KEYS[s][k][self.reserve[s][k] as usize];
+            }
+            for col in 0..2 {
+                h ^= BISHOP_KEYS[s][col][self.bishops[s][col] as usize];
+            }
+        }
+        if self.side == Player::Black {
+            h ^= SIDE_KEY;
+        }
+        h
+    }
+
+    /// The board parameter: `standard`, `torus`, `fiveup` or `hypertorus`.
+    pub fn board_name(&self) -> &'static str {
+        BOARDS[self.board_index as usize].name
+    }
+
+    /// Bishops `side` has put in play on each cell colour (index = colour), captured ones
+    /// included: what the bishop-colour rule counts (RULINGS Uncertainty).
+    pub fn bishops_in_play(&self, side: Player) -> [u8; 2] {
+        self.bishops[side.index()]
+    }
+
+    /// The pawn commitments of a determinized state (off in a real state).
+    pub fn commitments(&self) -> &det::Commitments {
+        &self.det
+    }
+
+    /// The board's geometry.
+    pub fn geometry(&self) -> &'static Geometry {
+        self.geo
+    }
+
+    /// The board's piece table (letters, values, patterns of [`Kind`]).
+    pub fn piece_table(&self) -> &'static PieceTable {
+        self.pieces
+    }
+
+    /// The piece on `cell` (a [`Cell`] or its index).
+    ///
+    /// # Panics
+    /// If the index is not below [`MAX_CELLS`].
+    pub fn piece_at(&self, cell: impl Into<Cell>) -> Piece {
+        self.board[cell.into()]
+    }
+
+    /// How many pieces of `kind` `side` still has in reserve.
+    pub fn reserve_count(&self, side: Player, kind: Kind) -> u8 {
+        self.reserve[side.index()][kind as usize]
+    }
+
+    /// The cell of `side`'s king, if it is on the board.
+    pub fn king_cell(&self, side: Player) -> Option<Cell> {
+        self.kings[side.index()]
+    }
+
+    /// True when `side` has a king on the board that the opponent attacks (the opponent needs a
+    /// king to attack at all: RULINGS Uncertainty).
+    pub fn in_check(&self, side: Player) -> bool {
+        let opp = side.other();
+        match (self.kings[side.index()], self.kings[opp.index()]) {
+            (Some(k), Some(_)) => is_attacked(self.pieces, &self.board, k, opp),
+            _ => false,
+        }
+    }
+
+    /// Whether `side` may put a bishop in play on cell colour `colour`, given bishops already
+    /// put in play: the bishops must stand on different colours as far as colours allow
+    /// (000_2ad8c5d3a15ea4a8.txt, bishops; RULINGS Uncertainty). `returning` is a bishop colour
+    /// that leaves play in the same move (retransform), if any.
+    fn bishop_colour_ok(&self, side: usize, colour: u8, returning: Option<u8>) -> bool {
+        let mut n = self.bishops[side];
+        if let Some(r) = returning {
+            n[r as usize] -= 1;
+        }
+        n[colour as usize] <= n[1 - colour as usize]
+    }
+
+    /// A king is "obtainable" while it is in reserve and some piece can still turn into it:
+    /// a pawn, or with `retransform` any non-pawn piece on the board.
+    fn king_obtainable(&self, s: usize) -> bool {
+        self.reserve[s][Kind::King as usize] > 0
+            && (self.pawns[s] > 0 || (self.retransform && self.men[s] > self.pawns[s]))
+    }
+
+    fn cheap_outcome(&self) -> Outcome {
+        for p in [self.side, self.side.other()] {
+            let s = p.index();
+            if self.kings[s].is_none() && !self.king_obtainable(s) {
+                return Outcome::Win {
+                    winner: p.other(),
+                    reason: Termination::NoKing,
+                };
+            }
+        }
+        if self.history.count_alternating(self.hash) >= 3 {
+            return Outcome::Draw {
+                reason: Termination::Repetition,
+            };
+        }
+        if self.plies >= self.move_cap {
+            return Outcome::Draw {
+                reason: Termination::MoveCap,
+            };
+        }
+        Outcome::Ongoing
+    }
+    #[inline]
+    fn set_reserve(&mut self, s: usize, k: usize, n: u8) {
+        self.hash ^=
+            RESERVE_KEYS[s][k][self.reserve[s][k] as usize] ^ RESERVE_KEYS[s][k][n as usize];
+        self.reserve[s][k] = n;
+    }
+
+    #[inline]
+    fn set_bishops(&mut self, s: usize, col: usize, n: u8) {
+        self.hash ^=
+            BISHOP_KEYS[s][col][self.bishops[s][col] as usize] ^ BISHOP_KEYS[s][col][n as usize];
+        self.bishops[s][col] = n;
+    }
+}
+
+impl Game for Uncertainty {
+    type Move = UMove;
+
+    fn variant_name(&self) -> &'static str {
+        "uncertainty"
+    }
+
+    #[inline]
+    fn to_move(&self) -> Player {
+        self.side
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<UMove>) {
+        moves.clear();
+        if !self.ended.is_ongoing() {
+            return;
+        }
+        self.generate(|m| {
+            moves.push(m);
+            true
+        });
+    }
+
+    fn play(&mut self, mv: UMove) {
+        let (from, to) = (Cell::from_raw(mv.from), Cell::from_raw(mv.to));
+        let me = self.side;
+        let s = me.index();
+        let o = me.other().index();
+        let p = self.board[from];
+        let cap = self.board[to];
+        let mut irreversible = false;
+        self.det.on_play(from.into(), to.into(), mv.transform);
+        self.hash ^= PIECE_KEYS[p.0 as usize][from] ^ PIECE_KEYS[p.0 as usize][to];
+        self.board[from] = Piece::EMPTY;
+        self.board[to] = p;
+        if !cap.is_empty() {
+            self.hash ^= PIECE_KEYS[cap.0 as usize][to];
+            self.men[o] -= 1;
+            match cap.kind() {
+                Kind::Pawn => self.pawns[o] -= 1,
+                Kind::King => self.kings[o] = None,
+                _ => {}
+            }
+            irreversible = true;
+        }
+        if p.kind() == Kind::King {
+            self.kings[s] = Some(to);
+        }
+        if mv.transform != 0 {
+            let new_kind = Kind::from_code(mv.transform);
+            let old = p.kind();
+            if old == Kind::Pawn {
+                self.pawns[s] -= 1;
+            } else {
+                let n = self.reserve[s][old as usize] + 1;
+                self.set_reserve(s, old as usize, n);
+                if old == Kind::Bishop {
+                    let col = self.geo.colour(to) as usize;
+                    let n = self.bishops[s][col] - 1;
+                    self.set_bishops(s, col, n);
+                }
+            }
+            let n = self.reserve[s][new_kind as usize] - 1;
+            self.set_reserve(s, new_kind as usize, n);
+            let q = Piece::new(new_kind, me);
+            self.hash ^= PIECE_KEYS[p.0 as usize][to] ^ PIECE_KEYS[q.0 as usize][to];
+            self.board[to] = q;
+            match new_kind {
+                Kind::King => self.kings[s] = Some(to),
+                Kind::Bishop => {
+                    let col = self.geo.colour(to) as usize;
+                    let n = self.bishops[s][col] + 1;
+                    self.set_bishops(s, col, n);
+                }
+                _ => {}
+            }
+            // A pawn leaving play cannot come back; a retransform exchange of a non-pawn piece
+            // can be undone by the reverse exchange, so it bounds nothing (RULINGS
+            // Uncertainty, repetition).
+            irreversible |= old == Kind::Pawn;
+        }
+        self.side = me.other();
+        self.hash ^= SIDE_KEY;
+        self.plies += 1;
+        if irreversible {
+            self.history.reset();
+        }
+        self.history.push(self.hash);
+        self.ended = self.cheap_outcome();
+    }
+
+    fn outcome(&self) -> Outcome {
+        if let Outcome::Win {
+            reason: Termination::NoKing,
+            ..
+        } = self.ended
+        {
+            return self.ended;
+        }
+        if !self.has_legal_move() {
+            return Outcome::no_legal_moves(self.side, self.in_check(self.side));
+        }
+        self.ended
+    }
+
+    fn plies(&self) -> u32 {
+        self.plies
+    }
+
+    /// Material for the player to move, squashed to `[-1, 1]` by `tanh(diff / 10)`: pieces on
+    /// the board at their weights, pawns at 1, and the reserve's worth shared among the pawns
+    /// that can still bring it into play.
+    fn evaluate(&self) -> f32 {
+        let mut score = [0f32; 2];
+        for c in 0..self.geo.ncells {
+            let p = self.board[c];
+            if !p.is_empty() {
+                score[p.owner().index()] += self.pieces.value(p.code());
+            }
+        }
+        for (s, sc) in score.iter_mut().enumerate() {
+            let mut total = 0.0;
+            let mut count = 0u32;
+            for k in Kind::ALL {
+                let n = self.reserve[s][k as usize];
+                total += self.pieces.value(k as u8) * n as f32;
+                count += n as u32;
+            }
+            if count > 0 {
+                let usable = (self.pawns[s] as f32 / count as f32).min(1.0);
+                *sc += total * usable * 0.5;
+            }
+        }
+        let me = self.side.index();
+        ((score[me] - score[1 - me]) / 10.0).tanh()
+    }
+
+    /// True in a real state: search may determinize it by committing its pawns ([`det`]);
+    /// false in a committed state, which has nothing left to sample.
+    fn has_uncertainty(&self) -> bool {
+        !self.det.is_on()
+    }
+
+    /// A committed copy of this state: every pawn of both sides committed to staying a pawn
+    /// or to a reserve piece (see [`det`] for the rules and the sampling).
+    fn determinize(&self, rng: &mut mcts::GameRng) -> Self {
+        let mut cells = [[0u8; MAX_CELLS]; 2];
+        let mut n = [0usize; 2];
+        for c in 0..self.geo.ncells {
+            let p = self.board[c];
+            if !p.is_empty() && p.kind() == Kind::Pawn {
+                let s = p.owner().index();
+                cells[s][n[s]] = c as u8;
+                n[s] += 1;
+            }
+        }
+        let mut d = self.clone();
+        d.det = det::sample(
+            [&cells[0][..n[0]], &cells[1][..n[1]]],
+            &self.reserve,
+            &self.bishops,
+            rng,
+        );
+        d
+    }
+
+    fn is_capture(&self, mv: UMove) -> bool {
+        !self.board[mv.to as usize].is_empty()
+    }
+
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    fn hash_from_scratch(&self) -> u64 {
+        self.compute_hash()
+    }
+
+    fn format_move(&self, mv: UMove) -> String {
+        self.move_text(mv)
+    }
+
+    /// Reads `FROM-TO`, `FROMxTO` (either separator is accepted for captures and non-captures),
+    /// with an optional `>X` transformation suffix (`X` a piece letter, either case).
+    fn parse_move(&self, text: &str) -> Result<UMove, MoveError> {
+        self.read_move(text)
+    }
+
+    /// `<board> <side> <white reserve> <black reserve> <bishops> <plies>`: ranks from the top
+    /// separated by `/` with digit runs for empty cells (FEN style, `10` allowed; on 3D boards
+    /// one such group per layer, layer A first, separated by `|`); side `w`/`b`;
+    /// reserves as piece letters or `-`; bishops as four digits: White's bishops put in play on
+    /// colour 0 (a1's colour) and colour 1, then Black's; plies played.
+    fn position_text(&self) -> String {
+        self.layered_text()
+    }
+
+    fn load_position(&self, text: &str) -> Result<Uncertainty, PositionError> {
+        self.read_position(text)
+    }
+
+    /// The board in the seed's ASCII style (`|P|_|`), top rank first, with file letters, the
+    /// reserves and the player to move. Black pawns are shown as `p` (the seed's figures use
+    /// `q`, which here would be a Black queen).
+    fn diagram(&self) -> String {
+        self.diagram_text()
+    }
+
+    fn cells(&self) -> Vec<(String, String)> {
+        self.cell_texts()
+    }
+
+    fn extras(&self) -> Vec<(String, String)> {
+        self.extra_texts()
+    }
+}
+
+impl std::fmt::Debug for Uncertainty {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Uncertainty({}, {})",
+            self.board_name(),
+            self.position_text()
+        )
+    }
+}

@@ -1,0 +1,151 @@
+//! Legal move generation of Uncertainty: pin candidates, check lines and one attack map per
+//! position instead of a full attack test per move; each pawn arrival expands into one move per
+//! reserve kind it may become (RULINGS Uncertainty).
+
+use super::*;
+
+impl Uncertainty {
+    /// Calls `emit` with every legal move until it returns `false`. The rules:
+    /// - captures only when the mover has a king on the board;
+    /// - if the opponent has a king, the mover's king (also one made by this move's
+    ///   transformation) may not be left attacked;
+    /// - after a pawn move, one move per reserve kind (bishops only on an allowed colour);
+    /// - with `retransform`, while the mover has no king, a non-pawn piece that moved may be
+    ///   exchanged for a reserve piece of another kind.
+    pub(super) fn generate(&self, mut emit: impl FnMut(UMove) -> bool) {
+        let me = self.side;
+        let s = me.index();
+        let opp = me.other();
+        let my_king = self.kings[s];
+        let checks = self.kings[opp.index()].is_some();
+        let may_capture = my_king.is_some();
+        let pieces = self.pieces;
+        let mut scratch = self.board;
+        let geo = self.geo;
+        let reserve = &self.reserve[s];
+        let mut stop = false;
+        // With a king on the board and not in check, a move of another piece can leave the
+        // king attacked only by uncovering a slider line through its start cell: only moves
+        // from a pin candidate need the full attack test (`pieces::pin_candidates`).
+        // In check, a move of another piece can help only by landing on an attack line
+        // (`pieces::attack_lines`); moves to other cells are illegal without a test.
+        let mut full_test = [!0u64; 4];
+        let mut helps = [!0u64; 4];
+        if let (true, Some(k)) = (checks, my_king) {
+            let lines = attack_lines(pieces, &self.board, k, opp);
+            if lines == [0; 4] {
+                full_test = pin_candidates(pieces, &self.board, k, opp);
+                full_test[k.index() >> 6] |= 1 << (k.index() & 63);
+            } else {
+                helps = lines;
+            }
+        }
+        let in_set = |set: &[u64; 4], c: Cell| set[c.index() >> 6] >> (c.index() & 63) & 1 != 0;
+        // Without a king, a pawn that turns into one on `to` must not stand attacked there.
+        // A pawn moves one step, so after the move `to` is attacked exactly when it is now
+        // (`pieces::attack_map`, built on first need) or along a line through the emptied
+        // start cell (`pieces::attack_through`).
+        let mut opp_attacks: Option<[u64; 4]> = None;
+        // The kinds in reserve, in code order (the order moves are emitted in).
+        let mut avail = [Kind::Pawn; KIND_COUNT];
+        let mut n_avail = 0;
+        for k in Kind::ALL {
+            if reserve[k as usize] > 0 {
+                avail[n_avail] = k;
+                n_avail += 1;
+            }
+        }
+        let avail = &avail[..n_avail];
+        for from in geo.cells() {
+            let p = self.board[from];
+            if p.is_empty() || p.owner() != me {
+                continue;
+            }
+            let kind = p.kind();
+            let transforms =
+                kind == Kind::Pawn || (self.retransform && my_king.is_none() && kind != Kind::King);
+            let test_from = in_set(&full_test, from);
+            // A committed pawn may only transform into its commitment (0: no restriction).
+            let commit = self.det.code(from.into());
+            let is_king = kind == Kind::King;
+            for_each_target(pieces, &self.board, from, p, may_capture, |to, cap| {
+                if stop {
+                    return;
+                }
+                let (mut plain_ok, mut king_ok) = (true, true);
+                if checks && test_from {
+                    scratch[to] = p;
+                    scratch[from] = Piece::EMPTY;
+                    if let Some(k) = my_king {
+                        plain_ok = if is_king {
+                            !is_attacked(pieces, &scratch, to, opp)
+                        } else {
+                            in_set(&helps, to) && !is_attacked(pieces, &scratch, k, opp)
+                        };
+                    } else if transforms && reserve[Kind::King as usize] > 0 {
+                        king_ok = if kind == Kind::Pawn {
+                            let map = opp_attacks
+                                .get_or_insert_with(|| attack_map(pieces, &self.board, opp));
+                            !in_set(map, to) && !attack_through(pieces, &scratch, to, from, opp)
+                        } else {
+                            !is_attacked(pieces, &scratch, to, opp)
+                        };
+                    }
+                    scratch[from] = p;
+                    scratch[to] = cap;
+                }
+                let (f, t) = (from.raw(), to.raw());
+                if plain_ok
+                    && !emit(UMove {
+                        from: f,
+                        to: t,
+                        transform: 0,
+                    })
+                {
+                    stop = true;
+                    return;
+                }
+                if !transforms {
+                    return;
+                }
+                let returning = (kind == Kind::Bishop).then(|| geo.colour(from));
+                for &k in avail {
+                    if k == kind
+                        || (commit != 0 && !det::Commitments::allows(commit, k, geo.colour(to)))
+                    {
+                        continue;
+                    }
+                    let ok = match k {
+                        Kind::King => king_ok,
+                        Kind::Bishop => {
+                            plain_ok && self.bishop_colour_ok(s, geo.colour(to), returning)
+                        }
+                        _ => plain_ok,
+                    };
+                    if ok
+                        && !emit(UMove {
+                            from: f,
+                            to: t,
+                            transform: k as u8,
+                        })
+                    {
+                        stop = true;
+                        return;
+                    }
+                }
+            });
+            if stop {
+                return;
+            }
+        }
+    }
+
+    pub(super) fn has_legal_move(&self) -> bool {
+        let mut any = false;
+        self.generate(|_| {
+            any = true;
+            false
+        });
+        any
+    }
+}
