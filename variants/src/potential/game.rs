@@ -224,6 +224,17 @@ fn mix(z: u64) -> u64 {
     mcts::SplitMix64::new(z).next()
 }
 
+/// Castling by the king from `from` to `to` (two squares along the home rank): the rook's
+/// corner square and the square it lands on (FIDE castling; RULINGS "Potential Chess").
+#[inline]
+pub(crate) fn castle_rook(from: usize, to: usize) -> (usize, usize) {
+    if to > from {
+        (from + 3, from + 1)
+    } else {
+        (from - 4, from - 1)
+    }
+}
+
 #[inline]
 pub(crate) fn colour_mask(sq: u8) -> u8 {
     if is_light(sq as usize) {
@@ -720,11 +731,7 @@ impl PotentialChess {
         self.ep_victim = OFF;
         match mv.kind {
             MoveKind::Castle => {
-                let (corner, rto) = if to > from {
-                    (from + 3, from + 1)
-                } else {
-                    (from - 4, from - 1)
-                };
+                let (corner, rto) = castle_rook(from, to);
                 let ri = (self.board[corner] % 32) as usize;
                 self.board[from] = NONE;
                 self.board[corner] = NONE;

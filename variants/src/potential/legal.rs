@@ -10,8 +10,8 @@
 //! of its living pieces the king (RULINGS "Potential Chess", "Moving", "K loss", closure).
 
 use super::game::{
-    add_supersets, colour_mask, hall_ok, subset_counts, MoveKind, PotentialChess, PotentialMove,
-    ALIVE, BD, BL, K, N, P, Q, R,
+    add_supersets, castle_rook, colour_mask, hall_ok, subset_counts, MoveKind, PotentialChess,
+    PotentialMove, ALIVE, BD, BL, K, N, P, Q, R,
 };
 use super::tables::{tables, Tables};
 
@@ -164,11 +164,7 @@ impl PotentialChess {
         let mover_pot;
         match mv.kind {
             MoveKind::Castle => {
-                let (corner, rto) = if to > from {
-                    (from + 3, from + 1)
-                } else {
-                    (from - 4, from - 1)
-                };
+                let (corner, rto) = castle_rook(from, to);
                 let ri = (self.board[corner] % 32) as usize;
                 own = (own & !(1u64 << corner)) | tbit | (1u64 << rto);
                 kings &= !(1u64 << corner);
