@@ -12,7 +12,7 @@ use std::cell::Cell;
 
 use mcts::{rng_from_seed, Game};
 use rand::Rng;
-use variants::registry::{self, GameVisitor, Params};
+use variants::registry::{self, GameVisitor, ParamKind, Params};
 
 struct Counting;
 
@@ -81,9 +81,27 @@ impl GameVisitor for Playouts {
 
 #[test]
 fn playouts_allocate_nothing_in_any_variant() {
+    // Every registered variant at its defaults, plus one set per non-default value of each
+    // choice parameter (the sets `collapse bench` measures): the Uncertainty boards, the Five Up
+    // topologies and the unicorn.
+    let mut sets = 0;
     for spec in registry::VARIANTS {
-        let params = Params::defaults(spec.name).unwrap();
-        let label = format!("{} [{}]", spec.name, params.canonical());
-        registry::visit(&params, Playouts(label));
+        let mut all = vec![Params::defaults(spec.name).unwrap()];
+        for p in spec.params {
+            if let ParamKind::Choice(values) = p.kind {
+                for v in values.iter().filter(|v| **v != p.default) {
+                    all.push(Params::parse(spec.name, &[format!("{}={}", p.name, v)]).unwrap());
+                }
+            }
+        }
+        for params in all {
+            let label = format!("{} [{}]", spec.name, params.canonical());
+            registry::visit(&params, Playouts(label));
+            sets += 1;
+        }
     }
+    assert!(
+        sets > registry::VARIANTS.len(),
+        "choice parameters were covered"
+    );
 }
