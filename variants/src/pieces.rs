@@ -340,26 +340,47 @@ pub fn is_attacked(t: &PieceTable, board: &[Piece], target: Cell, by: Player) ->
     let geo = t.geo;
     for g in &t.attacks[by.index()] {
         for d in dirs_of(g.dirs) {
-            let mut cur = target;
-            let mut dist = 1u8;
-            while let Some(n) = geo.step(cur, d) {
-                if n == target {
-                    break;
-                }
-                let p = board[n.index()];
-                if !p.is_empty() {
-                    if p.owner() == by && g.reach[p.code() as usize] >= dist {
-                        return true;
-                    }
-                    break;
-                }
-                if dist >= g.max {
-                    break;
-                }
-                dist += 1;
-                cur = n;
+            if ray_hits(geo, board, g, d, target, target, 1, by, |_| {}) {
+                return true;
             }
         }
+    }
+    false
+}
+
+/// The walk all the attack tests share: from `start` along direction `d` of the reversed
+/// capture set `g` of `by`, the first step at distance `dist` from the target, stopping before
+/// `stop` (the target, on a wrapping board) and after `g.max` steps. True when the first piece
+/// met is `by`'s and its reach along `g` covers the distance. `visit` sees every cell walked,
+/// the empties and that first piece.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn ray_hits(
+    geo: &Geometry,
+    board: &[Piece],
+    g: &AttackGroup,
+    d: usize,
+    start: Cell,
+    stop: Cell,
+    mut dist: u8,
+    by: Player,
+    mut visit: impl FnMut(Cell),
+) -> bool {
+    let mut cur = start;
+    while let Some(n) = geo.step(cur, d) {
+        if n == stop {
+            break;
+        }
+        visit(n);
+        let p = board[n.index()];
+        if !p.is_empty() {
+            return p.owner() == by && g.reach[p.code() as usize] >= dist;
+        }
+        if dist >= g.max {
+            break;
+        }
+        dist += 1;
+        cur = n;
     }
     false
 }
@@ -378,28 +399,13 @@ pub fn attack_lines(t: &PieceTable, board: &[Piece], target: Cell, by: Player) -
     let mut bits = [0u64; 4];
     for g in &t.attacks[by.index()] {
         for d in dirs_of(g.dirs) {
-            let mut cur = target;
-            let mut dist = 1u8;
             let mut line = [0u64; 4];
-            while let Some(n) = geo.step(cur, d) {
-                if n == target {
-                    break;
+            if ray_hits(geo, board, g, d, target, target, 1, by, |n| {
+                set_bit(&mut line, n)
+            }) {
+                for (b, l) in bits.iter_mut().zip(line) {
+                    *b |= l;
                 }
-                set_bit(&mut line, n);
-                let p = board[n.index()];
-                if !p.is_empty() {
-                    if p.owner() == by && g.reach[p.code() as usize] >= dist {
-                        for (b, l) in bits.iter_mut().zip(line) {
-                            *b |= l;
-                        }
-                    }
-                    break;
-                }
-                if dist >= g.max {
-                    break;
-                }
-                dist += 1;
-                cur = n;
             }
         }
     }
@@ -454,27 +460,10 @@ pub fn attack_through(
     let geo = t.geo;
     for g in t.attacks[by.index()].iter().filter(|g| g.max > 1) {
         for d in dirs_of(g.dirs) {
-            if geo.step(target, d) != Some(vacated) {
-                continue;
-            }
-            let mut cur = vacated;
-            let mut dist = 2u8;
-            while let Some(n) = geo.step(cur, d) {
-                if n == target {
-                    break;
-                }
-                let p = board[n.index()];
-                if !p.is_empty() {
-                    if p.owner() == by && g.reach[p.code() as usize] >= dist {
-                        return true;
-                    }
-                    break;
-                }
-                if dist >= g.max {
-                    break;
-                }
-                dist += 1;
-                cur = n;
+            if geo.step(target, d) == Some(vacated)
+                && ray_hits(geo, board, g, d, vacated, target, 2, by, |_| {})
+            {
+                return true;
             }
         }
     }
