@@ -224,3 +224,40 @@ fn evaluate_counts_board_and_hand() {
     let lots = load("6/6/6/3k2/6/6/K5 w UUSSSSNNNNCCCCTTTTGGGG 0");
     assert!(lots.evaluate() <= 1.0 && lots.evaluate() > 0.9);
 }
+
+/// No move is irreversible in Interdependent Chess (a capture is undone by a recapture and a
+/// drop), so the repetition history keeps every position of the game: in random games of 400
+/// plies (past the 304 positions kept inline, so older ones spill to shared blocks) it holds
+/// exactly one entry per position played, captures and drops included. A look-back that reset
+/// on a capture or a drop, or stopped at the inline block, would fail here.
+#[test]
+fn history_never_forgets() {
+    use mcts::rng_from_seed;
+    use rand::Rng;
+    let mut captures_or_drops = 0;
+    let mut longest = 0;
+    for seed in 0..3 {
+        let mut g = Interdependent::from_text(variants::interdependent::SETUP, 10_000).unwrap();
+        let mut rng = rng_from_seed(seed);
+        let mut buf = Vec::new();
+        for ply in 0..400u32 {
+            assert_eq!(g.history_len(), ply as usize + 1, "seed {seed} ply {ply}");
+            g.legal_moves(&mut buf);
+            if buf.is_empty() {
+                break;
+            }
+            let m = buf[rng.random_range(0..buf.len())];
+            let text = g.format_move(m);
+            if text.contains('x') || text.contains('@') {
+                captures_or_drops += 1;
+            }
+            g.play(m);
+            longest = longest.max(ply + 1);
+        }
+    }
+    assert!(captures_or_drops > 0, "the games held captures or drops");
+    assert!(
+        longest > 304,
+        "a game went past the inline block ({longest} plies)"
+    );
+}
