@@ -9,7 +9,7 @@
 //!   start array with every potential a single type, each move is legal there (the seed: "it
 //!   should be possible to actualize all remaining pieces, and then ... re-play the game").
 
-use mcts::{Game, GameRng, Player};
+use mcts::{Game, GameRng, Outcome, Player, Termination};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use variants::potential::game::{closure_sets, CAPACITY, P};
@@ -88,7 +88,14 @@ fn random_game(seed: u64, cap: u32) {
         g.legal_moves(&mut buf);
         let mut b2 = Vec::new();
         back.legal_moves(&mut b2);
-        if g.plies().is_multiple_of(7) {
+        // A game drawn by repetition has no moves, but the reloaded position has no history
+        // (position text carries none), so it goes on: compare only positions not decided by
+        // the history.
+        let by_history = g.outcome()
+            == Outcome::Draw {
+                reason: Termination::Repetition,
+            };
+        if g.plies().is_multiple_of(7) && !by_history {
             let mut x: Vec<String> = buf.iter().map(|&m| g.format_move(m)).collect();
             let mut y: Vec<String> = b2.iter().map(|&m| back.format_move(m)).collect();
             x.sort();
@@ -198,4 +205,12 @@ fn long_random_games() {
     for seed in 0..4 {
         random_game(1000 + seed, 300);
     }
+}
+
+/// A proptest seed whose game is drawn by threefold repetition on a ply the reload check
+/// visits (ply 147): the test compared the finished game's empty move list with the reloaded
+/// position's, which has no history. Kept as a fixed case.
+#[test]
+fn a_game_drawn_by_repetition_on_a_checked_ply() {
+    random_game(16_737_206_469_741_719_173, 160);
 }
