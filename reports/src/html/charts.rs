@@ -5,6 +5,7 @@
 //! Every function returns one `<svg ...>...</svg>` element, without the `xmlns` attribute (an
 //! `<svg>` inside HTML is in the SVG namespace without it, and the page names no URL).
 
+use plotters::coord::types::RangedCoordf64;
 use plotters::coord::Shift;
 use plotters::prelude::*;
 use plotters::style::text_anchor::{HPos, Pos, VPos};
@@ -62,6 +63,43 @@ fn rows_axis(n: usize) -> std::ops::Range<f64> {
     -0.5f64..n as f64 - 0.5
 }
 
+/// The axes both horizontal percentage-bar charts share: 0-100% across, `n` rows from the top
+/// named by `labels` at the left, `right` extra pixels of right margin (for a legend).
+fn percent_rows<'a, 'b>(
+    root: &'a DrawingArea<SVGBackend<'b>, Shift>,
+    title: &str,
+    labels: &[&str],
+    n: usize,
+    right: u32,
+    x_desc: &str,
+) -> Result<ChartContext<'a, SVGBackend<'b>, Cartesian2d<RangedCoordf64, RangedCoordf64>>, String> {
+    let mut chart = ChartBuilder::on(root)
+        .caption(title, ("sans-serif", 18))
+        .margin(12)
+        .margin_right(right + 12)
+        .x_label_area_size(40)
+        .y_label_area_size(label_width(labels.iter().copied()))
+        .build_cartesian_2d(0f64..100f64, rows_axis(n))
+        .map_err(err)?;
+    chart
+        .configure_mesh()
+        .disable_y_mesh()
+        .y_labels(n + 1)
+        .y_label_formatter(&|y| {
+            row_at(*y, n)
+                .and_then(|i| labels.get(i))
+                .map(|l| l.to_string())
+                .unwrap_or_default()
+        })
+        .x_labels(11)
+        .x_label_formatter(&|x| format!("{x:.0}%"))
+        .x_desc(x_desc)
+        .label_style(("sans-serif", 13))
+        .draw()
+        .map_err(err)?;
+    Ok(chart)
+}
+
 /// The row index (from the top) at category coordinate `y`, if it is one.
 fn row_at(y: f64, n: usize) -> Option<usize> {
     let r = y.round();
@@ -80,29 +118,7 @@ pub(crate) fn interval_chart(
     let height = 90 + ROW * n as u32;
     let labels: Vec<&str> = bars.iter().map(|b| b.label.as_str()).collect();
     svg(height, |root| {
-        let mut chart = ChartBuilder::on(root)
-            .caption(title, ("sans-serif", 18))
-            .margin(12)
-            .x_label_area_size(40)
-            .y_label_area_size(label_width(labels.iter().copied()))
-            .build_cartesian_2d(0f64..100f64, rows_axis(n))
-            .map_err(err)?;
-        chart
-            .configure_mesh()
-            .disable_y_mesh()
-            .y_labels(n + 1)
-            .y_label_formatter(&|y| {
-                row_at(*y, n)
-                    .and_then(|i| labels.get(i))
-                    .map(|l| l.to_string())
-                    .unwrap_or_default()
-            })
-            .x_labels(11)
-            .x_label_formatter(&|x| format!("{x:.0}%"))
-            .x_desc(x_desc)
-            .label_style(("sans-serif", 13))
-            .draw()
-            .map_err(err)?;
+        let mut chart = percent_rows(root, title, &labels, n, 0, x_desc)?;
         let y = |i: usize| (n - 1 - i) as f64;
         chart
             .draw_series(bars.iter().enumerate().map(|(i, b)| {
@@ -197,18 +213,23 @@ pub(crate) fn length_histogram(title: &str, lengths: &[u32]) -> Result<String, S
             .label_style(("sans-serif", 13))
             .draw()
             .map_err(err)?;
+        // One rectangle per bin, in bin order (plotters' `Histogram` buckets through a hash
+        // map, so its SVG element order changed from run to run; this page is reproducible).
         chart
-            .draw_series(
-                Histogram::vertical(&chart)
-                    .style(BLUE.mix(0.55).filled())
-                    .margin(1)
-                    .data(
-                        counts
-                            .iter()
-                            .enumerate()
-                            .map(|(k, &c)| (first + k as u32, c)),
-                    ),
-            )
+            .draw_series(counts.iter().enumerate().map(|(k, &c)| {
+                let x = first + k as u32;
+                let end = if x >= last {
+                    SegmentValue::Last
+                } else {
+                    SegmentValue::Exact(x + 1)
+                };
+                let mut bar = Rectangle::new(
+                    [(SegmentValue::Exact(x), 0), (end, c)],
+                    BLUE.mix(0.55).filled(),
+                );
+                bar.set_margin(0, 0, 1, 1);
+                bar
+            }))
             .map_err(err)?;
         Ok(())
     })
@@ -237,30 +258,14 @@ pub(crate) fn terminations_chart(
     let height = (100 + ROW * n as u32).max(60 + 22 * names.len() as u32);
     let labels: Vec<&str> = groups.iter().map(|(l, _)| l.as_str()).collect();
     svg(height, |root| {
-        let mut chart = ChartBuilder::on(root)
-            .caption(title, ("sans-serif", 18))
-            .margin(12)
-            .margin_right(legend_w + 12)
-            .x_label_area_size(40)
-            .y_label_area_size(label_width(labels.iter().copied()))
-            .build_cartesian_2d(0f64..100f64, rows_axis(n))
-            .map_err(err)?;
-        chart
-            .configure_mesh()
-            .disable_y_mesh()
-            .y_labels(n + 1)
-            .y_label_formatter(&|y| {
-                row_at(*y, n)
-                    .and_then(|i| labels.get(i))
-                    .map(|l| l.to_string())
-                    .unwrap_or_default()
-            })
-            .x_labels(11)
-            .x_label_formatter(&|x| format!("{x:.0}%"))
-            .x_desc("share of the variant's games")
-            .label_style(("sans-serif", 13))
-            .draw()
-            .map_err(err)?;
+        let mut chart = percent_rows(
+            root,
+            title,
+            &labels,
+            n,
+            legend_w,
+            "share of the variant's games",
+        )?;
         for (k, (name, _)) in names.iter().enumerate() {
             let colour = Palette99::pick(k).to_rgba();
             let mut rects = Vec::new();
