@@ -14,6 +14,7 @@
 //! capture components forward from each attacker and finds the same cells.
 
 use crate::geometry::{Cell, DirSet, Geometry};
+use tables::{Ray, Tables, LEAP, MOVE, TAKE};
 use mcts::Player;
 
 /// The number of kind codes a piece byte can hold (codes 1..=15; 0 is the empty cell).
@@ -151,6 +152,8 @@ pub struct PieceTable {
     spans: [(u16, u16); MAX_KINDS],
     /// Per attacking player, ordered by set.
     attacks: [Vec<AttackGroup>; 2],
+    /// The rays of every pattern and attack group, precomputed ([`tables`]).
+    tables: Tables,
 }
 
 impl PieceTable {
@@ -168,6 +171,7 @@ impl PieceTable {
             comps: Vec::new(),
             spans: [(0, 0); MAX_KINDS],
             attacks: [Vec::new(), Vec::new()],
+            tables: Tables::default(),
         };
         for (i, d) in defs.iter().enumerate() {
             let code = i + 1;
@@ -215,6 +219,7 @@ impl PieceTable {
         for groups in &mut t.attacks {
             groups.sort_by_key(|g| g.set);
         }
+        t.tables = Tables::build(&t);
         t
     }
 
@@ -275,8 +280,12 @@ fn set_bit(bits: &mut [u64; 4], c: Cell) {
 /// `may_capture` (Uncertainty: the mover has a king on the board). Rays stop at the first
 /// occupied cell, after the component's range, and before coming back to `from` on a wrapping
 /// board (RULINGS Uncertainty). Each cell is visited at most once, even when a wrapping board
-/// lets two rays reach it.
-#[inline]
+/// lets two rays reach it. Order: the pattern's components in order, each set's directions in
+/// order, each ray nearest cell first.
+///
+/// Reads the precomputed rays of `(piece, from)` (`pieces/tables.rs`); the seen-set is kept
+/// only where two rays of this piece on this cell can meet.
+#[inline(always)]
 pub fn for_each_target(
     t: &PieceTable,
     board: &[Piece],
@@ -285,62 +294,64 @@ pub fn for_each_target(
     may_capture: bool,
     mut visit: impl FnMut(Cell, Piece),
 ) {
-    let geo = t.geo;
     let me = piece.owner();
-    let wraps = geo.wraps();
+    let tb = &t.tables;
+    let span = tb.forward[(piece.code() as usize * 2 + me.index()) * t.geo.ncells + from.index()];
+    let take_mask = if may_capture { MOVE | TAKE } else { MOVE };
     let mut seen = [0u64; 4];
-    let mut visit = |n: Cell, p: Piece| {
-        if wraps {
-            let (w, b) = (n.index() >> 6, 1u64 << (n.index() & 63));
-            if seen[w] & b != 0 {
-                return;
+    for r in tb.rays_of(span) {
+        let flags = r.flags & take_mask;
+        let leap = r.flags & LEAP != 0;
+        for &n in tb.cells_of(r) {
+            let occ = board[n.index()];
+            let ok = if occ.is_empty() {
+                flags & MOVE != 0
+            } else {
+                flags & TAKE != 0 && occ.owner() != me
+            };
+            if ok {
+                let fresh = !span.dup || {
+                    let (w, b) = (n.index() >> 6, 1u64 << (n.index() & 63));
+                    let f = seen[w] & b == 0;
+                    seen[w] |= b;
+                    f
+                };
+                if fresh {
+                    visit(n, occ);
+                }
             }
-            seen[w] |= b;
-        }
-        visit(n, p)
-    };
-    for comp in t.pattern(piece.code()) {
-        let can_move = comp.mode != Mode::CaptureOnly;
-        let can_take = may_capture && comp.mode != Mode::MoveOnly;
-        for d in dirs_of(comp.dirs[me.index()]) {
-            let mut cur = from;
-            let mut left = comp.range;
-            while let Some(n) = geo.step(cur, d) {
-                if n == from {
-                    break;
-                }
-                let occ = board[n.index()];
-                if occ.is_empty() {
-                    if can_move {
-                        visit(n, Piece::EMPTY);
-                    }
-                } else {
-                    if occ.owner() != me && can_take {
-                        visit(n, occ);
-                    }
-                    break;
-                }
-                left -= 1;
-                if left == 0 {
-                    break;
-                }
-                cur = n;
+            if !leap && !occ.is_empty() {
+                break;
             }
         }
     }
+}
+
+/// The attack rays of `by`'s group `gi` from `target`.
+#[inline(always)]
+fn attack_rays(t: &PieceTable, by: Player, gi: usize, target: Cell) -> &[Ray] {
+    let tb = &t.tables;
+    tb.rays_of(tb.attack[by.index()][gi * t.geo.ncells + target.index()])
 }
 
 /// True when a piece of `by` could capture on `target` (a piece whose capture components reach
 /// it along an unblocked ray). The caller decides whether `by` may capture at all. Looks from
 /// `target` along each reversed capture set ([`Geometry::reverse`]), so one-way patterns are
 /// right: a piece on `a` attacks `target` along vector `v` exactly when `a` is reached from
-/// `target` along `-v`.
+/// `target` along `-v`. Reads the precomputed attack rays (`pieces/tables.rs`).
 #[inline]
 pub fn is_attacked(t: &PieceTable, board: &[Piece], target: Cell, by: Player) -> bool {
-    let geo = t.geo;
-    for g in &t.attacks[by.index()] {
-        for d in dirs_of(g.dirs) {
-            if ray_hits(geo, board, g, d, target, target, 1, by, |_| {}) {
+    for (gi, g) in t.attacks[by.index()].iter().enumerate() {
+        for r in attack_rays(t, by, gi, target) {
+            let cells = t.tables.cells_of(r);
+            if r.flags & LEAP != 0 {
+                for &n in cells {
+                    let p = board[n.index()];
+                    if !p.is_empty() && p.owner() == by && g.reach[p.code() as usize] != 0 {
+                        return true;
+                    }
+                }
+            } else if first_hit(board, g, cells, 1, by).is_some() {
                 return true;
             }
         }
@@ -348,41 +359,20 @@ pub fn is_attacked(t: &PieceTable, board: &[Piece], target: Cell, by: Player) ->
     false
 }
 
-/// The walk all the attack tests share: from `start` along direction `d` of the reversed
-/// capture set `g` of `by`, the first step at distance `dist` from the target, stopping before
-/// `stop` (the target, on a wrapping board) and after `g.max` steps. True when the first piece
-/// met is `by`'s and its reach along `g` covers the distance. `visit` sees every cell walked,
-/// the empties and that first piece.
-#[allow(clippy::too_many_arguments)]
+/// Along a slider attack ray `cells` of group `g` whose first cell is `dist0` steps from the
+/// target: `Some(i)` when the first piece met is `by`'s, at index `i`, and its reach along `g`
+/// covers the distance; `None` otherwise.
 #[inline(always)]
-fn ray_hits(
-    geo: &Geometry,
-    board: &[Piece],
-    g: &AttackGroup,
-    d: usize,
-    start: Cell,
-    stop: Cell,
-    mut dist: u8,
-    by: Player,
-    mut visit: impl FnMut(Cell),
-) -> bool {
-    let mut cur = start;
-    while let Some(n) = geo.step(cur, d) {
-        if n == stop {
-            break;
-        }
-        visit(n);
+fn first_hit(board: &[Piece], g: &AttackGroup, cells: &[Cell], dist0: u8, by: Player) -> Option<usize> {
+    let mut dist = dist0;
+    for (i, &n) in cells.iter().enumerate() {
         let p = board[n.index()];
         if !p.is_empty() {
-            return p.owner() == by && g.reach[p.code() as usize] >= dist;
-        }
-        if dist >= g.max {
-            break;
+            return (p.owner() == by && g.reach[p.code() as usize] >= dist).then_some(i);
         }
         dist += 1;
-        cur = n;
     }
-    false
+    None
 }
 
 /// The lines along which pieces of `by` attack `target`: a bit set over cell indices
@@ -395,16 +385,20 @@ fn ray_hits(
 /// these attacks standing.
 #[inline]
 pub fn attack_lines(t: &PieceTable, board: &[Piece], target: Cell, by: Player) -> [u64; 4] {
-    let geo = t.geo;
     let mut bits = [0u64; 4];
-    for g in &t.attacks[by.index()] {
-        for d in dirs_of(g.dirs) {
-            let mut line = [0u64; 4];
-            if ray_hits(geo, board, g, d, target, target, 1, by, |n| {
-                set_bit(&mut line, n)
-            }) {
-                for (b, l) in bits.iter_mut().zip(line) {
-                    *b |= l;
+    for (gi, g) in t.attacks[by.index()].iter().enumerate() {
+        for r in attack_rays(t, by, gi, target) {
+            let cells = t.tables.cells_of(r);
+            if r.flags & LEAP != 0 {
+                for &n in cells {
+                    let p = board[n.index()];
+                    if !p.is_empty() && p.owner() == by && g.reach[p.code() as usize] != 0 {
+                        set_bit(&mut bits, n);
+                    }
+                }
+            } else if let Some(i) = first_hit(board, g, cells, 1, by) {
+                for &n in &cells[..=i] {
+                    set_bit(&mut bits, n);
                 }
             }
         }
@@ -414,32 +408,25 @@ pub fn attack_lines(t: &PieceTable, board: &[Piece], target: Cell, by: Player) -
 
 /// Every cell a piece of `by` could capture on as the board stands (the cells for which
 /// [`is_attacked`] is true), as a bit set over cell indices (`bits[cell / 64] >> (cell % 64) & 1`).
-/// Each piece walks its capture components forward.
+/// Each piece walks the forward rays of its capture components.
 pub fn attack_map(t: &PieceTable, board: &[Piece], by: Player) -> [u64; 4] {
-    let geo = t.geo;
+    let tb = &t.tables;
+    let n = t.geo.ncells;
     let mut bits = [0u64; 4];
-    for (from, &piece) in board.iter().enumerate().take(geo.ncells) {
+    for (from, &piece) in board.iter().enumerate().take(n) {
         if piece.is_empty() || piece.owner() != by {
             continue;
         }
-        let from = Cell::new(from);
-        for comp in t.pattern(piece.code()) {
-            if comp.mode == Mode::MoveOnly {
+        let span = tb.forward[(piece.code() as usize * 2 + by.index()) * n + from];
+        for r in tb.rays_of(span) {
+            if r.flags & TAKE == 0 {
                 continue;
             }
-            for d in dirs_of(comp.dirs[by.index()]) {
-                let mut cur = from;
-                let mut left = comp.range;
-                while let Some(n) = geo.step(cur, d) {
-                    if n == from {
-                        break;
-                    }
-                    set_bit(&mut bits, n);
-                    left -= 1;
-                    if !board[n.index()].is_empty() || left == 0 {
-                        break;
-                    }
-                    cur = n;
+            let leap = r.flags & LEAP != 0;
+            for &c in tb.cells_of(r) {
+                set_bit(&mut bits, c);
+                if !leap && !board[c.index()].is_empty() {
+                    break;
                 }
             }
         }
@@ -457,12 +444,13 @@ pub fn attack_through(
     vacated: Cell,
     by: Player,
 ) -> bool {
-    let geo = t.geo;
-    for g in t.attacks[by.index()].iter().filter(|g| g.max > 1) {
-        for d in dirs_of(g.dirs) {
-            if geo.step(target, d) == Some(vacated)
-                && ray_hits(geo, board, g, d, vacated, target, 2, by, |_| {})
-            {
+    for (gi, g) in t.attacks[by.index()].iter().enumerate() {
+        if g.max <= 1 {
+            continue;
+        }
+        for r in attack_rays(t, by, gi, target) {
+            let cells = t.tables.cells_of(r);
+            if cells[0] == vacated && first_hit(board, g, &cells[1..], 2, by).is_some() {
                 return true;
             }
         }
@@ -481,40 +469,30 @@ pub fn attack_through(
 /// a wrapping board, as in [`is_attacked`].
 #[inline]
 pub fn pin_candidates(t: &PieceTable, board: &[Piece], king: Cell, by: Player) -> [u64; 4] {
-    let geo = t.geo;
     let mut bits = [0u64; 4];
-    for g in t.attacks[by.index()].iter().filter(|g| g.max > 1) {
-        for d in dirs_of(g.dirs) {
-            let mut cur = king;
-            let mut shield: Option<Cell> = None;
-            let mut dist = 1u8;
-            while let Some(n) = geo.step(cur, d) {
-                if n == king {
-                    break;
-                }
-                let p = board[n.index()];
-                if !p.is_empty() {
-                    if let Some(s) = shield {
-                        if p.owner() == by && g.reach[p.code() as usize] >= dist {
-                            set_bit(&mut bits, s);
-                        }
-                        break;
-                    }
-                    if p.owner() == by {
-                        break;
-                    }
-                    shield = Some(n);
-                }
-                if dist >= g.max {
-                    break;
-                }
-                dist += 1;
-                cur = n;
+    for (gi, g) in t.attacks[by.index()].iter().enumerate() {
+        if g.max <= 1 {
+            continue;
+        }
+        for r in attack_rays(t, by, gi, king) {
+            let cells = t.tables.cells_of(r);
+            // The first piece on the ray: the shield if it is the king's side's.
+            let Some(i) = cells.iter().position(|c| !board[c.index()].is_empty()) else {
+                continue;
+            };
+            if board[cells[i].index()].owner() == by {
+                continue;
+            }
+            if first_hit(board, g, &cells[i + 1..], i as u8 + 2, by).is_some() {
+                set_bit(&mut bits, cells[i]);
             }
         }
     }
     bits
 }
 
+#[cfg(test)]
+mod stepwise;
+mod tables;
 #[cfg(test)]
 mod tests;

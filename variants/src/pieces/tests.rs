@@ -280,3 +280,77 @@ fn piece_table_keeps_letters_values_and_wider_capture_sets() {
     assert_eq!(t.geo.set_name(d.sets[0]), "north");
     assert_eq!(t.geo.set_name(d.sets[1]), "south");
 }
+
+/// Scattered armies of every kind on `g` (about one cell in `1 << density_bits` occupied).
+fn scattered(g: &Geometry, x: &mut u64, kinds: u8, density_bits: u32) -> Vec<Piece> {
+    let mut b = vec![Piece::EMPTY; g.ncells];
+    for cell in b.iter_mut() {
+        let r = next(x);
+        if r & ((1 << density_bits) - 1) == 0 {
+            *cell = Piece::new((r >> 8) as u8 % kinds + 1, Player::BOTH[(r >> 20 & 1) as usize]);
+        }
+    }
+    b
+}
+
+/// The table-driven walks against the step-by-step ones they replaced (`stepwise.rs`, issue
+/// 11): the same targets in the same order, the same attacks, lines, maps, pins and attacks
+/// through a vacated cell, on scattered positions of every board and of the one-way test board.
+#[test]
+fn tables_agree_with_the_stepwise_walks() {
+    let one_way = one_way_table();
+    let mut tables: Vec<(&PieceTable, u8)> = ["standard", "torus", "fiveup", "hypertorus"]
+        .into_iter()
+        .map(|b| (table(b), Kind::ALL.len() as u8))
+        .collect();
+    tables.push((&one_way, 4));
+    let mut x = 0x2545_F491_4F6C_DD1Du64;
+    for (t, kinds) in tables {
+        let g = t.geo;
+        for round in 0..12 {
+            // Sparse to dense boards: long rays and blocked ones.
+            let b = scattered(g, &mut x, kinds, 1 + round % 4);
+            for from in g.cells() {
+                for code in 1..=kinds {
+                    for side in Player::BOTH {
+                        let p = Piece::new(code, side);
+                        for may in [true, false] {
+                            let (mut a, mut s) = (Vec::new(), Vec::new());
+                            for_each_target(t, &b, from, p, may, |c, q| a.push((c, q)));
+                            stepwise::for_each_target(t, &b, from, p, may, |c, q| s.push((c, q)));
+                            assert_eq!(a, s, "{} {from:?} {p:?}", g.spec.name);
+                        }
+                    }
+                }
+            }
+            for by in Player::BOTH {
+                assert_eq!(attack_map(t, &b, by), stepwise::attack_map(t, &b, by));
+                for target in g.cells() {
+                    let name = g.spec.name;
+                    assert_eq!(
+                        is_attacked(t, &b, target, by),
+                        stepwise::is_attacked(t, &b, target, by),
+                        "{name} {target:?}"
+                    );
+                    assert_eq!(
+                        attack_lines(t, &b, target, by),
+                        stepwise::attack_lines(t, &b, target, by),
+                        "{name} {target:?}"
+                    );
+                    assert_eq!(
+                        pin_candidates(t, &b, target, by),
+                        stepwise::pin_candidates(t, &b, target, by),
+                        "{name} {target:?}"
+                    );
+                    for vacated in g.cells() {
+                        assert_eq!(
+                            attack_through(t, &b, target, vacated, by),
+                            stepwise::attack_through(t, &b, target, vacated, by),
+                            "{name} {target:?} {vacated:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,193 @@
+//! The precomputed target tables of a [`PieceTable`] (issue 11, part 1): built once per board
+//! from the resolved patterns ([`Component`]) and the attack groups by walking
+//! [`Geometry::step`], so move generation and the attack tests read runs of cells instead of
+//! stepping through the geometry. The patterns stay the source; nothing here is per board.
+//!
+//! A [`Ray`] is a contiguous run of cells in [`Tables::cells`]: for a slider the cells along one
+//! direction, nearest first, already cut at the component's range, before the board edge and
+//! before coming back to the start cell on a wrapping board (RULINGS Uncertainty); for the
+//! range-1 components of a pattern ("leapers") one run holding the single step of every
+//! direction, in direction order, of consecutive components with the same mode. Walking a
+//! pattern's rays in order visits the cells in exactly the order the step-by-step walk did
+//! (`stepwise.rs`), which keeps the emitted move order.
+
+use super::*;
+
+/// [`Ray::flags`]: the ray's cells may be moved to when empty.
+pub(super) const MOVE: u8 = 1;
+/// [`Ray::flags`]: the ray's cells may be captured on.
+pub(super) const TAKE: u8 = 2;
+/// [`Ray::flags`]: the cells are independent single steps (a leaper run): an occupied cell does
+/// not block the next one.
+pub(super) const LEAP: u8 = 4;
+
+/// One run of cells in [`Tables::cells`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Ray {
+    /// Index of the first cell.
+    pub(super) off: u32,
+    /// Number of cells.
+    pub(super) len: u16,
+    /// [`MOVE`], [`TAKE`], [`LEAP`] bits (attack rays use [`LEAP`] only).
+    pub(super) flags: u8,
+}
+
+/// The rays of one (kind, player, cell) or (attack group, cell): `rays[start..start + len]`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Span {
+    pub(super) start: u32,
+    pub(super) len: u16,
+    /// Forward spans only: two rays can reach the same cell (only on a wrapping board), so a
+    /// walk must keep a seen-set to visit each cell once.
+    pub(super) dup: bool,
+}
+
+/// All rays of a piece table.
+#[derive(Debug, Default)]
+pub(super) struct Tables {
+    /// Every ray's cells, back to back.
+    pub(super) cells: Vec<Cell>,
+    pub(super) rays: Vec<Ray>,
+    /// Forward rays: `forward[(code * 2 + player) * ncells + cell]`.
+    pub(super) forward: Vec<Span>,
+    /// Attack rays from a target: `attack[player][group * ncells + cell]` for the groups of
+    /// [`PieceTable::attacks`] in their order; a group of reach 1 is one [`LEAP`] run.
+    pub(super) attack: [Vec<Span>; 2],
+}
+
+impl Tables {
+    /// The cells of `r`.
+    #[inline(always)]
+    pub(super) fn cells_of(&self, r: &Ray) -> &[Cell] {
+        &self.cells[r.off as usize..r.off as usize + r.len as usize]
+    }
+
+    /// The rays of `s`.
+    #[inline(always)]
+    pub(super) fn rays_of(&self, s: Span) -> &[Ray] {
+        &self.rays[s.start as usize..s.start as usize + s.len as usize]
+    }
+
+    /// Appends a ray of `cells` (nothing for an empty run), merging a [`LEAP`] run into the
+    /// previous ray of the same span when that one is a leap run with the same flags.
+    fn push_ray(&mut self, span_start: usize, cells: &[Cell], flags: u8) {
+        if cells.is_empty() {
+            return;
+        }
+        if flags & LEAP != 0 && self.rays.len() > span_start {
+            let last = self.rays.last_mut().unwrap();
+            if last.flags == flags && last.off as usize + last.len as usize == self.cells.len() {
+                last.len += cells.len() as u16;
+                self.cells.extend_from_slice(cells);
+                return;
+            }
+        }
+        assert!(cells.len() < u16::MAX as usize && self.cells.len() < u32::MAX as usize);
+        self.rays.push(Ray {
+            off: self.cells.len() as u32,
+            len: cells.len() as u16,
+            flags,
+        });
+        self.cells.extend_from_slice(cells);
+    }
+
+    /// Builds the forward and attack rays of `t` (its patterns and attack groups resolved).
+    pub(super) fn build(t: &PieceTable) -> Tables {
+        let geo = t.geo;
+        let n = geo.ncells;
+        let mut tb = Tables::default();
+        let mut run: Vec<Cell> = Vec::new();
+        tb.forward = vec![Span::default(); MAX_KINDS * 2 * n];
+        for code in 1..MAX_KINDS as u8 {
+            for side in 0..2 {
+                for from in geo.cells() {
+                    let start = tb.rays.len();
+                    for comp in t.pattern(code) {
+                        let mut flags = 0;
+                        if comp.mode != Mode::CaptureOnly {
+                            flags |= MOVE;
+                        }
+                        if comp.mode != Mode::MoveOnly {
+                            flags |= TAKE;
+                        }
+                        if comp.range == 1 {
+                            flags |= LEAP;
+                        }
+                        for d in dirs_of(comp.dirs[side]) {
+                            run.clear();
+                            let mut cur = from;
+                            let mut left = comp.range;
+                            while let Some(c) = geo.step(cur, d) {
+                                if c == from {
+                                    break;
+                                }
+                                run.push(c);
+                                left -= 1;
+                                if left == 0 {
+                                    break;
+                                }
+                                cur = c;
+                            }
+                            tb.push_ray(start, &run, flags);
+                        }
+                    }
+                    let span = Span {
+                        start: start as u32,
+                        len: (tb.rays.len() - start) as u16,
+                        dup: false,
+                    };
+                    let mut seen = [0u64; 4];
+                    let mut dup = false;
+                    for r in tb.rays_of(span) {
+                        for &c in tb.cells_of(r) {
+                            let (w, b) = (c.index() >> 6, 1u64 << (c.index() & 63));
+                            dup |= seen[w] & b != 0;
+                            seen[w] |= b;
+                        }
+                    }
+                    // The step-by-step walk kept a seen-set only on wrapping boards.
+                    tb.forward[(code as usize * 2 + side) * n + from.index()] = Span {
+                        dup: dup && geo.wraps(),
+                        ..span
+                    };
+                }
+            }
+        }
+        for side in 0..2 {
+            let groups = &t.attacks[side];
+            let mut spans = vec![Span::default(); groups.len() * n];
+            for (gi, g) in groups.iter().enumerate() {
+                let flags = if g.max == 1 { LEAP } else { 0 };
+                for target in geo.cells() {
+                    let start = tb.rays.len();
+                    for d in dirs_of(g.dirs) {
+                        run.clear();
+                        let mut cur = target;
+                        let mut dist = 1u8;
+                        while let Some(c) = geo.step(cur, d) {
+                            if c == target {
+                                break;
+                            }
+                            run.push(c);
+                            if dist >= g.max {
+                                break;
+                            }
+                            dist += 1;
+                            cur = c;
+                        }
+                        tb.push_ray(start, &run, flags);
+                    }
+                    spans[gi * n + target.index()] = Span {
+                        start: start as u32,
+                        len: (tb.rays.len() - start) as u16,
+                        dup: false,
+                    };
+                }
+            }
+            tb.attack[side] = spans;
+        }
+        tb.cells.shrink_to_fit();
+        tb.rays.shrink_to_fit();
+        tb
+    }
+}
