@@ -14,8 +14,8 @@
 //! capture components forward from each attacker and finds the same cells.
 
 use crate::geometry::{Cell, DirSet, Geometry};
-use tables::{Ray, Tables, LEAP, MOVE, TAKE};
 use mcts::Player;
+use tables::{Ray, Tables, LEAP, MOVE, TAKE};
 
 /// The number of kind codes a piece byte can hold (codes 1..=15; 0 is the empty cell).
 pub const MAX_KINDS: usize = 16;
@@ -137,6 +137,9 @@ struct AttackGroup {
     reach: [u8; MAX_KINDS],
     /// The largest reach of the group.
     max: u8,
+    /// `by_piece[piece byte]`: the reach of that piece along the set when it belongs to the
+    /// group's attacking player, else 0 (one lookup instead of owner and kind tests).
+    by_piece: [u8; 2 * MAX_KINDS],
 }
 
 /// A game's pieces on one geometry: letters, values and resolved patterns by kind code, and the
@@ -205,6 +208,7 @@ impl PieceTable {
                                 dirs: span(geo, set),
                                 reach: [0; MAX_KINDS],
                                 max: 0,
+                                by_piece: [0; 2 * MAX_KINDS],
                             });
                             groups.len() - 1
                         }
@@ -212,6 +216,8 @@ impl PieceTable {
                     let g = &mut groups[g];
                     g.reach[code] = g.reach[code].max(range);
                     g.max = g.max.max(range);
+                    g.by_piece[Piece::new(code as u8, Player::BOTH[side]).0 as usize] =
+                        g.reach[code];
                 }
             }
             t.spans[code] = (start, t.comps.len() as u16);
@@ -327,11 +333,71 @@ pub fn for_each_target(
     }
 }
 
-/// The attack rays of `by`'s group `gi` from `target`.
+/// One player's pieces as bit sets over cell indices, one per kind code, for the quick
+/// [`Army::may_attack`] filter in front of [`is_attacked`].
+#[derive(Clone, Copy, Debug)]
+pub struct Army {
+    by: Player,
+    /// `kinds[code]`: the cells holding `by`'s pieces of that kind.
+    kinds: [[u64; 4]; MAX_KINDS],
+    /// Bit `code` set when `by` has a piece of that kind on the board.
+    present: u16,
+}
+
+impl Army {
+    /// The pieces of `by` on `board`.
+    pub fn new(t: &PieceTable, board: &[Piece], by: Player) -> Army {
+        let mut a = Army {
+            by,
+            kinds: [[0; 4]; MAX_KINDS],
+            present: 0,
+        };
+        for (c, p) in board.iter().enumerate().take(t.geo.ncells) {
+            if !p.is_empty() && p.owner() == by {
+                set_bit(&mut a.kinds[p.code() as usize], Cell::new(c));
+                a.present |= 1 << p.code();
+            }
+        }
+        a
+    }
+
+    /// False when no piece of this army stands where its kind could capture on `target` on an
+    /// otherwise empty board: then [`is_attacked`] is false on this board and on any board
+    /// that differs only by other pieces added or by this army's pieces removed (blocking
+    /// and captures only take attacks away). True means "maybe": ask [`is_attacked`].
+    #[inline]
+    pub fn may_attack(&self, t: &PieceTable, target: Cell) -> bool {
+        let n = t.geo.ncells;
+        let base = self.by.index() * n + target.index();
+        let mut codes = self.present;
+        while codes != 0 {
+            let code = codes.trailing_zeros() as usize;
+            codes &= codes - 1;
+            let m = &t.tables.reach[code * 2 * n + base];
+            let k = &self.kinds[code];
+            if (m[0] & k[0]) | (m[1] & k[1]) | (m[2] & k[2]) | (m[3] & k[3]) != 0 {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// The attack rays of every group of `by` from `target` (each ray names its group).
 #[inline(always)]
-fn attack_rays(t: &PieceTable, by: Player, gi: usize, target: Cell) -> &[Ray] {
+fn attack_rays(t: &PieceTable, by: Player, target: Cell) -> &[Ray] {
     let tb = &t.tables;
-    tb.rays_of(tb.attack[by.index()][gi * t.geo.ncells + target.index()])
+    tb.rays_of(tb.attack[by.index()][target.index()])
+}
+
+/// Along a slider attack ray `cells` of group `g` whose first cell is `dist0` steps from the
+/// target: `Some(i)` when the first piece met is `g`'s player's, at index `i`, and its reach
+/// along `g` covers the distance; `None` otherwise.
+#[inline(always)]
+fn first_hit(board: &[Piece], g: &AttackGroup, cells: &[Cell], dist0: u8) -> Option<usize> {
+    let i = cells.iter().position(|n| !board[n.index()].is_empty())?;
+    let reach = g.by_piece[board[cells[i].index()].0 as usize];
+    (reach as usize >= dist0 as usize + i).then_some(i)
 }
 
 /// True when a piece of `by` could capture on `target` (a piece whose capture components reach
@@ -341,38 +407,22 @@ fn attack_rays(t: &PieceTable, by: Player, gi: usize, target: Cell) -> &[Ray] {
 /// `target` along `-v`. Reads the precomputed attack rays (`pieces/tables.rs`).
 #[inline]
 pub fn is_attacked(t: &PieceTable, board: &[Piece], target: Cell, by: Player) -> bool {
-    for (gi, g) in t.attacks[by.index()].iter().enumerate() {
-        for r in attack_rays(t, by, gi, target) {
-            let cells = t.tables.cells_of(r);
-            if r.flags & LEAP != 0 {
-                for &n in cells {
-                    let p = board[n.index()];
-                    if !p.is_empty() && p.owner() == by && g.reach[p.code() as usize] != 0 {
-                        return true;
-                    }
-                }
-            } else if first_hit(board, g, cells, 1, by).is_some() {
+    let groups = &t.attacks[by.index()];
+    for r in attack_rays(t, by, target) {
+        let g = &groups[r.group as usize];
+        let cells = t.tables.cells_of(r);
+        if r.flags & LEAP != 0 {
+            if cells
+                .iter()
+                .any(|n| g.by_piece[board[n.index()].0 as usize] != 0)
+            {
                 return true;
             }
+        } else if first_hit(board, g, cells, 1).is_some() {
+            return true;
         }
     }
     false
-}
-
-/// Along a slider attack ray `cells` of group `g` whose first cell is `dist0` steps from the
-/// target: `Some(i)` when the first piece met is `by`'s, at index `i`, and its reach along `g`
-/// covers the distance; `None` otherwise.
-#[inline(always)]
-fn first_hit(board: &[Piece], g: &AttackGroup, cells: &[Cell], dist0: u8, by: Player) -> Option<usize> {
-    let mut dist = dist0;
-    for (i, &n) in cells.iter().enumerate() {
-        let p = board[n.index()];
-        if !p.is_empty() {
-            return (p.owner() == by && g.reach[p.code() as usize] >= dist).then_some(i);
-        }
-        dist += 1;
-    }
-    None
 }
 
 /// The lines along which pieces of `by` attack `target`: a bit set over cell indices
@@ -385,21 +435,20 @@ fn first_hit(board: &[Piece], g: &AttackGroup, cells: &[Cell], dist0: u8, by: Pl
 /// these attacks standing.
 #[inline]
 pub fn attack_lines(t: &PieceTable, board: &[Piece], target: Cell, by: Player) -> [u64; 4] {
+    let groups = &t.attacks[by.index()];
     let mut bits = [0u64; 4];
-    for (gi, g) in t.attacks[by.index()].iter().enumerate() {
-        for r in attack_rays(t, by, gi, target) {
-            let cells = t.tables.cells_of(r);
-            if r.flags & LEAP != 0 {
-                for &n in cells {
-                    let p = board[n.index()];
-                    if !p.is_empty() && p.owner() == by && g.reach[p.code() as usize] != 0 {
-                        set_bit(&mut bits, n);
-                    }
-                }
-            } else if let Some(i) = first_hit(board, g, cells, 1, by) {
-                for &n in &cells[..=i] {
+    for r in attack_rays(t, by, target) {
+        let g = &groups[r.group as usize];
+        let cells = t.tables.cells_of(r);
+        if r.flags & LEAP != 0 {
+            for &n in cells {
+                if g.by_piece[board[n.index()].0 as usize] != 0 {
                     set_bit(&mut bits, n);
                 }
+            }
+        } else if let Some(i) = first_hit(board, g, cells, 1) {
+            for &n in &cells[..=i] {
+                set_bit(&mut bits, n);
             }
         }
     }
@@ -444,15 +493,15 @@ pub fn attack_through(
     vacated: Cell,
     by: Player,
 ) -> bool {
-    for (gi, g) in t.attacks[by.index()].iter().enumerate() {
+    let groups = &t.attacks[by.index()];
+    for r in attack_rays(t, by, target) {
+        let g = &groups[r.group as usize];
         if g.max <= 1 {
             continue;
         }
-        for r in attack_rays(t, by, gi, target) {
-            let cells = t.tables.cells_of(r);
-            if cells[0] == vacated && first_hit(board, g, &cells[1..], 2, by).is_some() {
-                return true;
-            }
+        let cells = t.tables.cells_of(r);
+        if cells[0] == vacated && first_hit(board, g, &cells[1..], 2).is_some() {
+            return true;
         }
     }
     false
@@ -469,23 +518,23 @@ pub fn attack_through(
 /// a wrapping board, as in [`is_attacked`].
 #[inline]
 pub fn pin_candidates(t: &PieceTable, board: &[Piece], king: Cell, by: Player) -> [u64; 4] {
+    let groups = &t.attacks[by.index()];
     let mut bits = [0u64; 4];
-    for (gi, g) in t.attacks[by.index()].iter().enumerate() {
+    for r in attack_rays(t, by, king) {
+        let g = &groups[r.group as usize];
         if g.max <= 1 {
             continue;
         }
-        for r in attack_rays(t, by, gi, king) {
-            let cells = t.tables.cells_of(r);
-            // The first piece on the ray: the shield if it is the king's side's.
-            let Some(i) = cells.iter().position(|c| !board[c.index()].is_empty()) else {
-                continue;
-            };
-            if board[cells[i].index()].owner() == by {
-                continue;
-            }
-            if first_hit(board, g, &cells[i + 1..], i as u8 + 2, by).is_some() {
-                set_bit(&mut bits, cells[i]);
-            }
+        let cells = t.tables.cells_of(r);
+        // The first piece on the ray: the shield if it is the king's side's.
+        let Some(i) = cells.iter().position(|c| !board[c.index()].is_empty()) else {
+            continue;
+        };
+        if board[cells[i].index()].owner() == by {
+            continue;
+        }
+        if first_hit(board, g, &cells[i + 1..], i as u8 + 2).is_some() {
+            set_bit(&mut bits, cells[i]);
         }
     }
     bits

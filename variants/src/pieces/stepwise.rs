@@ -250,4 +250,3 @@ pub(super) fn pin_candidates(t: &PieceTable, board: &[Piece], king: Cell, by: Pl
     }
     bits
 }
-

@@ -30,6 +30,8 @@ pub(super) struct Ray {
     pub(super) len: u16,
     /// [`MOVE`], [`TAKE`], [`LEAP`] bits (attack rays use [`LEAP`] only).
     pub(super) flags: u8,
+    /// Attack rays: the index of the ray's group in [`PieceTable::attacks`] (0 otherwise).
+    pub(super) group: u8,
 }
 
 /// The rays of one (kind, player, cell) or (attack group, cell): `rays[start..start + len]`.
@@ -50,9 +52,14 @@ pub(super) struct Tables {
     pub(super) rays: Vec<Ray>,
     /// Forward rays: `forward[(code * 2 + player) * ncells + cell]`.
     pub(super) forward: Vec<Span>,
-    /// Attack rays from a target: `attack[player][group * ncells + cell]` for the groups of
-    /// [`PieceTable::attacks`] in their order; a group of reach 1 is one [`LEAP`] run.
+    /// Attack rays from a target: `attack[player][cell]`, the rays of every group of
+    /// [`PieceTable::attacks`] in group order, each ray naming its group; a group of reach 1
+    /// is one [`LEAP`] run.
     pub(super) attack: [Vec<Span>; 2],
+    /// `reach[(code * 2 + player) * ncells + target]`: the cells from which a piece of that
+    /// kind and player captures on `target` when no other piece stands in the way (its
+    /// capture rays run backwards), a bit set over cell indices.
+    pub(super) reach: Vec<[u64; 4]>,
 }
 
 impl Tables {
@@ -70,13 +77,16 @@ impl Tables {
 
     /// Appends a ray of `cells` (nothing for an empty run), merging a [`LEAP`] run into the
     /// previous ray of the same span when that one is a leap run with the same flags.
-    fn push_ray(&mut self, span_start: usize, cells: &[Cell], flags: u8) {
+    fn push_ray(&mut self, span_start: usize, cells: &[Cell], flags: u8, group: u8) {
         if cells.is_empty() {
             return;
         }
         if flags & LEAP != 0 && self.rays.len() > span_start {
             let last = self.rays.last_mut().unwrap();
-            if last.flags == flags && last.off as usize + last.len as usize == self.cells.len() {
+            if last.flags == flags
+                && last.group == group
+                && last.off as usize + last.len as usize == self.cells.len()
+            {
                 last.len += cells.len() as u16;
                 self.cells.extend_from_slice(cells);
                 return;
@@ -87,6 +97,7 @@ impl Tables {
             off: self.cells.len() as u32,
             len: cells.len() as u16,
             flags,
+            group,
         });
         self.cells.extend_from_slice(cells);
     }
@@ -128,7 +139,7 @@ impl Tables {
                                 }
                                 cur = c;
                             }
-                            tb.push_ray(start, &run, flags);
+                            tb.push_ray(start, &run, flags, 0);
                         }
                     }
                     let span = Span {
@@ -155,11 +166,11 @@ impl Tables {
         }
         for side in 0..2 {
             let groups = &t.attacks[side];
-            let mut spans = vec![Span::default(); groups.len() * n];
-            for (gi, g) in groups.iter().enumerate() {
-                let flags = if g.max == 1 { LEAP } else { 0 };
-                for target in geo.cells() {
-                    let start = tb.rays.len();
+            let mut spans = vec![Span::default(); n];
+            for target in geo.cells() {
+                let start = tb.rays.len();
+                for (gi, g) in groups.iter().enumerate() {
+                    let flags = if g.max == 1 { LEAP } else { 0 };
                     for d in dirs_of(g.dirs) {
                         run.clear();
                         let mut cur = target;
@@ -175,17 +186,31 @@ impl Tables {
                             dist += 1;
                             cur = c;
                         }
-                        tb.push_ray(start, &run, flags);
+                        tb.push_ray(start, &run, flags, gi as u8);
                     }
-                    spans[gi * n + target.index()] = Span {
-                        start: start as u32,
-                        len: (tb.rays.len() - start) as u16,
-                        dup: false,
-                    };
                 }
+                spans[target.index()] = Span {
+                    start: start as u32,
+                    len: (tb.rays.len() - start) as u16,
+                    dup: false,
+                };
             }
             tb.attack[side] = spans;
         }
+        let mut reach = vec![[0; 4]; MAX_KINDS * 2 * n];
+        for code in 1..MAX_KINDS {
+            for side in 0..2 {
+                for from in geo.cells() {
+                    let span = tb.forward[(code * 2 + side) * n + from.index()];
+                    for r in tb.rays_of(span).iter().filter(|r| r.flags & TAKE != 0) {
+                        for &c in tb.cells_of(r) {
+                            set_bit(&mut reach[(code * 2 + side) * n + c.index()], from);
+                        }
+                    }
+                }
+            }
+        }
+        tb.reach = reach;
         tb.cells.shrink_to_fit();
         tb.rays.shrink_to_fit();
         tb

@@ -287,7 +287,10 @@ fn scattered(g: &Geometry, x: &mut u64, kinds: u8, density_bits: u32) -> Vec<Pie
     for cell in b.iter_mut() {
         let r = next(x);
         if r & ((1 << density_bits) - 1) == 0 {
-            *cell = Piece::new((r >> 8) as u8 % kinds + 1, Player::BOTH[(r >> 20 & 1) as usize]);
+            *cell = Piece::new(
+                (r >> 8) as u8 % kinds + 1,
+                Player::BOTH[(r >> 20 & 1) as usize],
+            );
         }
     }
     b
