@@ -333,56 +333,6 @@ pub fn for_each_target(
     }
 }
 
-/// One player's pieces as bit sets over cell indices, one per kind code, for the quick
-/// [`Army::may_attack`] filter in front of [`is_attacked`].
-#[derive(Clone, Copy, Debug)]
-pub struct Army {
-    by: Player,
-    /// `kinds[code]`: the cells holding `by`'s pieces of that kind.
-    kinds: [[u64; 4]; MAX_KINDS],
-    /// Bit `code` set when `by` has a piece of that kind on the board.
-    present: u16,
-}
-
-impl Army {
-    /// The pieces of `by` on `board`.
-    pub fn new(t: &PieceTable, board: &[Piece], by: Player) -> Army {
-        let mut a = Army {
-            by,
-            kinds: [[0; 4]; MAX_KINDS],
-            present: 0,
-        };
-        for (c, p) in board.iter().enumerate().take(t.geo.ncells) {
-            if !p.is_empty() && p.owner() == by {
-                set_bit(&mut a.kinds[p.code() as usize], Cell::new(c));
-                a.present |= 1 << p.code();
-            }
-        }
-        a
-    }
-
-    /// False when no piece of this army stands where its kind could capture on `target` on an
-    /// otherwise empty board: then [`is_attacked`] is false on this board and on any board
-    /// that differs only by other pieces added or by this army's pieces removed (blocking
-    /// and captures only take attacks away). True means "maybe": ask [`is_attacked`].
-    #[inline]
-    pub fn may_attack(&self, t: &PieceTable, target: Cell) -> bool {
-        let n = t.geo.ncells;
-        let base = self.by.index() * n + target.index();
-        let mut codes = self.present;
-        while codes != 0 {
-            let code = codes.trailing_zeros() as usize;
-            codes &= codes - 1;
-            let m = &t.tables.reach[code * 2 * n + base];
-            let k = &self.kinds[code];
-            if (m[0] & k[0]) | (m[1] & k[1]) | (m[2] & k[2]) | (m[3] & k[3]) != 0 {
-                return true;
-            }
-        }
-        false
-    }
-}
-
 /// The attack rays of every group of `by` from `target` (each ray names its group).
 #[inline(always)]
 fn attack_rays(t: &PieceTable, by: Player, target: Cell) -> &[Ray] {
@@ -407,20 +357,21 @@ fn first_hit(board: &[Piece], g: &AttackGroup, cells: &[Cell], dist0: u8) -> Opt
 /// `target` along `-v`. Reads the precomputed attack rays (`pieces/tables.rs`).
 #[inline]
 pub fn is_attacked(t: &PieceTable, board: &[Piece], target: Cell, by: Player) -> bool {
+    let tb = &t.tables;
     let groups = &t.attacks[by.index()];
-    for r in attack_rays(t, by, target) {
-        let g = &groups[r.group as usize];
-        let cells = t.tables.cells_of(r);
-        if r.flags & LEAP != 0 {
-            if cells
-                .iter()
-                .any(|n| g.by_piece[board[n.index()].0 as usize] != 0)
-            {
+    let (start, len) = tb.hit_spans[by.index()][target.index()];
+    let hits = &tb.hits[start as usize..start as usize + len as usize];
+    let mut i = 0;
+    while i < hits.len() {
+        let h = hits[i];
+        let p = board[h.cell as usize];
+        if !p.is_empty() {
+            if groups[h.group as usize].by_piece[p.0 as usize] >= h.dist {
                 return true;
             }
-        } else if first_hit(board, g, cells, 1).is_some() {
-            return true;
+            i += h.skip as usize;
         }
+        i += 1;
     }
     false
 }

@@ -34,6 +34,20 @@ pub(super) struct Ray {
     pub(super) group: u8,
 }
 
+/// One cell of the flat attack walk of a target ([`Tables::hits`]): the rays of every group
+/// back to back, each cell knowing how far it is from the target and how many cells of its ray
+/// follow it (to skip them once the ray is blocked).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Hit {
+    pub(super) cell: u8,
+    /// Steps from the target (1 for every cell of a leap run).
+    pub(super) dist: u8,
+    /// The index of the ray's group in [`PieceTable::attacks`].
+    pub(super) group: u8,
+    /// Cells of the same ray after this one (0 in a leap run: each cell is its own ray).
+    pub(super) skip: u8,
+}
+
 /// The rays of one (kind, player, cell) or (attack group, cell): `rays[start..start + len]`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Span {
@@ -56,10 +70,10 @@ pub(super) struct Tables {
     /// [`PieceTable::attacks`] in group order, each ray naming its group; a group of reach 1
     /// is one [`LEAP`] run.
     pub(super) attack: [Vec<Span>; 2],
-    /// `reach[(code * 2 + player) * ncells + target]`: the cells from which a piece of that
-    /// kind and player captures on `target` when no other piece stands in the way (its
-    /// capture rays run backwards), a bit set over cell indices.
-    pub(super) reach: Vec<[u64; 4]>,
+    /// The same attack rays as one flat walk per target: `hit_spans[player][cell]` is
+    /// `(start, len)` in `hits`.
+    pub(super) hits: Vec<Hit>,
+    pub(super) hit_spans: [Vec<(u32, u16)>; 2],
 }
 
 impl Tables {
@@ -197,20 +211,29 @@ impl Tables {
             }
             tb.attack[side] = spans;
         }
-        let mut reach = vec![[0; 4]; MAX_KINDS * 2 * n];
-        for code in 1..MAX_KINDS {
-            for side in 0..2 {
-                for from in geo.cells() {
-                    let span = tb.forward[(code * 2 + side) * n + from.index()];
-                    for r in tb.rays_of(span).iter().filter(|r| r.flags & TAKE != 0) {
-                        for &c in tb.cells_of(r) {
-                            set_bit(&mut reach[(code * 2 + side) * n + c.index()], from);
-                        }
+        let mut hits = Vec::new();
+        for side in 0..2 {
+            let mut spans = Vec::with_capacity(n);
+            for target in geo.cells() {
+                let start = hits.len();
+                for r in tb.rays_of(tb.attack[side][target.index()]) {
+                    let cells = tb.cells_of(r);
+                    assert!(cells.len() <= 256);
+                    for (i, c) in cells.iter().enumerate() {
+                        let leap = r.flags & LEAP != 0;
+                        hits.push(Hit {
+                            cell: c.raw(),
+                            dist: if leap { 1 } else { i as u8 + 1 },
+                            group: r.group,
+                            skip: if leap { 0 } else { (cells.len() - i - 1) as u8 },
+                        });
                     }
                 }
+                spans.push((start as u32, (hits.len() - start) as u16));
             }
+            tb.hit_spans[side] = spans;
         }
-        tb.reach = reach;
+        tb.hits = hits;
         tb.cells.shrink_to_fit();
         tb.rays.shrink_to_fit();
         tb
