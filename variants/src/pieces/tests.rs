@@ -357,3 +357,27 @@ fn tables_agree_with_the_stepwise_walks() {
         }
     }
 }
+
+#[test]
+fn lines_and_pins_is_attack_lines_and_pin_candidates_in_one_walk() {
+    let mut x = 0x1234_5678_9ABC_DEF1u64;
+    for board in ["standard", "torus", "fiveup", "hypertorus"] {
+        let t = table(board);
+        let g = t.geo;
+        for round in 0..10 {
+            let b = scattered(g, &mut x, Kind::ALL.len() as u8, 1 + round % 3);
+            for by in Player::BOTH {
+                for king in g.cells() {
+                    assert_eq!(
+                        lines_and_pins(t, &b, king, by),
+                        (
+                            attack_lines(t, &b, king, by),
+                            pin_candidates(t, &b, king, by)
+                        ),
+                        "{board} {king:?}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -32,9 +32,9 @@ impl Uncertainty {
         let mut full_test = [!0u64; 4];
         let mut helps = [!0u64; 4];
         if let (true, Some(k)) = (checks, my_king) {
-            let lines = attack_lines(pieces, &self.board, k, opp);
+            let (lines, pins) = lines_and_pins(pieces, &self.board, k, opp);
             if lines == [0; 4] {
-                full_test = pin_candidates(pieces, &self.board, k, opp);
+                full_test = pins;
                 full_test[k.index() >> 6] |= 1 << (k.index() & 63);
             } else {
                 helps = lines;
