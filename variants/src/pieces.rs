@@ -126,6 +126,9 @@ pub struct Component {
     pub mode: Mode,
 }
 
+/// The most attack groups (direction sets some piece captures along) a table may have.
+const MAX_GROUPS: usize = 16;
+
 /// The pieces of `by` that capture along one reversed direction set, and how far.
 #[derive(Clone, Debug)]
 struct AttackGroup {
@@ -225,6 +228,10 @@ impl PieceTable {
         for groups in &mut t.attacks {
             groups.sort_by_key(|g| g.set);
         }
+        assert!(
+            t.attacks.iter().all(|g| g.len() <= MAX_GROUPS),
+            "at most {MAX_GROUPS} capture direction sets"
+        );
         t.tables = Tables::build(&t);
         t
     }
@@ -358,7 +365,7 @@ fn first_hit(board: &[Piece], g: &AttackGroup, cells: &[Cell], dist0: u8) -> Opt
 #[inline]
 pub fn is_attacked(t: &PieceTable, board: &[Piece], target: Cell, by: Player) -> bool {
     let tb = &t.tables;
-    let groups = &t.attacks[by.index()];
+    let reach = &tb.hit_reach[by.index()].0;
     let (start, len) = tb.hit_spans[by.index()][target.index()];
     let hits = &tb.hits[start as usize..start as usize + len as usize];
     let mut i = 0;
@@ -366,9 +373,10 @@ pub fn is_attacked(t: &PieceTable, board: &[Piece], target: Cell, by: Player) ->
         let h = hits[i];
         let p = board[h.cell as usize];
         if !p.is_empty() {
-            if groups[h.group as usize].by_piece[p.0 as usize] >= h.dist {
+            if reach[(h.group as usize & (MAX_GROUPS - 1)) << 8 | p.0 as usize] >= h.dist {
                 return true;
             }
+            // Blocked: skip the rest of this ray.
             i += h.skip as usize;
         }
         i += 1;

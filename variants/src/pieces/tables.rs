@@ -74,6 +74,19 @@ pub(super) struct Tables {
     /// `(start, len)` in `hits`.
     pub(super) hits: Vec<Hit>,
     pub(super) hit_spans: [Vec<(u32, u16)>; 2],
+    /// `hit_reach[player][group << 8 | piece byte]`: [`AttackGroup::by_piece`] of every group
+    /// of the player in one flat table (an index the compiler can see is in bounds).
+    pub(super) hit_reach: [ReachTable; 2],
+}
+
+/// A flat `group << 8 | piece byte` reach table (see [`Tables::hit_reach`]).
+#[derive(Debug)]
+pub(super) struct ReachTable(pub(super) Box<[u8; MAX_GROUPS << 8]>);
+
+impl Default for ReachTable {
+    fn default() -> ReachTable {
+        ReachTable(Box::new([0; MAX_GROUPS << 8]))
+    }
 }
 
 impl Tables {
@@ -234,6 +247,12 @@ impl Tables {
             tb.hit_spans[side] = spans;
         }
         tb.hits = hits;
+        for side in 0..2 {
+            for (gi, g) in t.attacks[side].iter().enumerate() {
+                tb.hit_reach[side].0[gi << 8..(gi << 8) + g.by_piece.len()]
+                    .copy_from_slice(&g.by_piece);
+            }
+        }
         tb.cells.shrink_to_fit();
         tb.rays.shrink_to_fit();
         tb
