@@ -309,32 +309,34 @@ pub fn for_each_target(
 ) {
     let me = piece.owner();
     let tb = &t.tables;
-    let span = tb.forward[(piece.code() as usize * 2 + me.index()) * t.geo.ncells + from.index()];
+    let span =
+        tb.step_spans[(piece.code() as usize * 2 + me.index()) * t.geo.ncells + from.index()];
+    let steps = &tb.steps[span.start as usize..span.start as usize + span.len as usize];
     let take_mask = if may_capture { MOVE | TAKE } else { MOVE };
     let mut seen = [0u64; 4];
-    for r in tb.rays_of(span) {
-        let flags = r.flags & take_mask;
-        let leap = r.flags & LEAP != 0;
-        for &n in tb.cells_of(r) {
-            let occ = board[n.index()];
-            let ok = if occ.is_empty() {
-                flags & MOVE != 0
-            } else {
-                flags & TAKE != 0 && occ.owner() != me
+    let mut i = 0;
+    while i < steps.len() {
+        let s = steps[i];
+        let n = Cell::from_raw(s.cell);
+        let occ = board[n.index()];
+        let flags = s.flags & take_mask;
+        let ok = if occ.is_empty() {
+            flags & MOVE != 0
+        } else {
+            // Blocked: the rest of a slider ray is skipped.
+            i += s.skip as usize;
+            flags & TAKE != 0 && occ.owner() != me
+        };
+        i += 1;
+        if ok {
+            let fresh = !span.dup || {
+                let (w, b) = (n.index() >> 6, 1u64 << (n.index() & 63));
+                let f = seen[w] & b == 0;
+                seen[w] |= b;
+                f
             };
-            if ok {
-                let fresh = !span.dup || {
-                    let (w, b) = (n.index() >> 6, 1u64 << (n.index() & 63));
-                    let f = seen[w] & b == 0;
-                    seen[w] |= b;
-                    f
-                };
-                if fresh {
-                    visit(n, occ);
-                }
-            }
-            if !leap && !occ.is_empty() {
-                break;
+            if fresh {
+                visit(n, occ);
             }
         }
     }

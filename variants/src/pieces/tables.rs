@@ -48,6 +48,17 @@ pub(super) struct Hit {
     pub(super) skip: u8,
 }
 
+/// One cell of the flat forward walk of a piece ([`Tables::steps`]): its rays back to back.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Step {
+    pub(super) cell: u8,
+    /// The ray's [`MOVE`] and [`TAKE`] bits.
+    pub(super) flags: u8,
+    /// Cells of the same slider ray after this one, skipped once this cell is occupied (0 in
+    /// a leap run: each cell is its own ray).
+    pub(super) skip: u8,
+}
+
 /// The rays of one (kind, player, cell) or (attack group, cell): `rays[start..start + len]`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct Span {
@@ -77,6 +88,10 @@ pub(super) struct Tables {
     /// `hit_reach[player][group << 8 | piece byte]`: [`AttackGroup::by_piece`] of every group
     /// of the player in one flat table (an index the compiler can see is in bounds).
     pub(super) hit_reach: [ReachTable; 2],
+    /// The forward rays as one flat walk per (kind, player, cell): `step_spans` (indexed as
+    /// `forward`) gives `start`, `len` in `steps` and the `dup` flag of the span.
+    pub(super) steps: Vec<Step>,
+    pub(super) step_spans: Vec<Span>,
 }
 
 /// A flat `group << 8 | piece byte` reach table (see [`Tables::hit_reach`]).
@@ -190,6 +205,30 @@ impl Tables {
                     };
                 }
             }
+        }
+        tb.step_spans = vec![Span::default(); tb.forward.len()];
+        for (i, &span) in tb.forward.iter().enumerate() {
+            let start = tb.steps.len();
+            for r in &tb.rays[span.start as usize..(span.start as usize + span.len as usize)] {
+                let cells = &tb.cells[r.off as usize..r.off as usize + r.len as usize];
+                assert!(cells.len() <= 256);
+                for (j, c) in cells.iter().enumerate() {
+                    tb.steps.push(Step {
+                        cell: c.raw(),
+                        flags: r.flags & (MOVE | TAKE),
+                        skip: if r.flags & LEAP != 0 {
+                            0
+                        } else {
+                            (cells.len() - j - 1) as u8
+                        },
+                    });
+                }
+            }
+            tb.step_spans[i] = Span {
+                start: start as u32,
+                len: (tb.steps.len() - start) as u16,
+                dup: span.dup,
+            };
         }
         for side in 0..2 {
             let groups = &t.attacks[side];
