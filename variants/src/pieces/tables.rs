@@ -38,6 +38,7 @@ pub(super) struct Ray {
 /// back to back, each cell knowing how far it is from the target and how many cells of its ray
 /// follow it (to skip them once the ray is blocked).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(C, align(4))]
 pub(super) struct Hit {
     pub(super) cell: u8,
     /// Steps from the target (1 for every cell of a leap run).
@@ -50,6 +51,7 @@ pub(super) struct Hit {
 
 /// One cell of the flat forward walk of a piece ([`Tables::steps`]): its rays back to back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(C, align(4))]
 pub(super) struct Step {
     pub(super) cell: u8,
     /// The ray's [`MOVE`] and [`TAKE`] bits.
