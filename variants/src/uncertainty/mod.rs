@@ -67,6 +67,9 @@ pub struct Uncertainty {
     bishops: [[u8; 2]; 2],
     /// Cell of each side's king, if on the board.
     kings: [Option<Cell>; 2],
+    /// `occupied[side]`: the cells of that side's pieces, a bit set over cell indices, so
+    /// move generation visits the pieces without scanning empty cells.
+    occupied: [[u64; 4]; 2],
     /// Pawns on the board per side.
     pawns: [u8; 2],
     /// All pieces on the board per side (pawns included).
@@ -108,6 +111,7 @@ impl Uncertainty {
             reserve: [[0; KIND_COUNT]; 2],
             bishops: [[0; 2]; 2],
             kings: [None; 2],
+            occupied: [[0; 4]; 2],
             pawns: [0; 2],
             men: [0; 2],
             side: Player::White,
@@ -145,6 +149,7 @@ impl Uncertainty {
     /// board, reserves and side to move.
     fn recount(&mut self) {
         self.kings = [None; 2];
+        self.occupied = [[0; 4]; 2];
         self.pawns = [0; 2];
         self.men = [0; 2];
         for c in self.geo.cells() {
@@ -154,6 +159,7 @@ impl Uncertainty {
             }
             let s = p.owner().index();
             self.men[s] += 1;
+            self.occupied[s][c.index() >> 6] |= 1 << (c.index() & 63);
             match p.kind() {
                 Kind::Pawn => self.pawns[s] += 1,
                 Kind::King => self.kings[s] = Some(c),
@@ -332,6 +338,9 @@ impl Game for Uncertainty {
         self.hash ^= PIECE_KEYS[p.0 as usize][from] ^ PIECE_KEYS[p.0 as usize][to];
         self.board[from] = Piece::EMPTY;
         self.board[to] = p;
+        self.occupied[s][from.index() >> 6] &= !(1 << (from.index() & 63));
+        self.occupied[s][to.index() >> 6] |= 1 << (to.index() & 63);
+        self.occupied[o][to.index() >> 6] &= !(1 << (to.index() & 63));
         if !cap.is_empty() {
             self.hash ^= PIECE_KEYS[cap.0 as usize][to];
             self.men[o] -= 1;

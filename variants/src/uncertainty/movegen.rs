@@ -56,11 +56,20 @@ impl Uncertainty {
             }
         }
         let avail = &avail[..n_avail];
-        for from in geo.cells() {
-            let p = self.board[from];
-            if p.is_empty() || p.owner() != me {
-                continue;
+        // The mover's pieces in cell order.
+        let mut word = 0;
+        let mut bits = self.occupied[s][0];
+        loop {
+            while bits == 0 {
+                word += 1;
+                if word == 4 {
+                    return;
+                }
+                bits = self.occupied[s][word];
             }
+            let from = Cell::new(word * 64 + bits.trailing_zeros() as usize);
+            bits &= bits - 1;
+            let p = self.board[from];
             let kind = p.kind();
             let transforms =
                 kind == Kind::Pawn || (self.retransform && my_king.is_none() && kind != Kind::King);
