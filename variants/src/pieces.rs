@@ -56,6 +56,11 @@ impl Piece {
     }
 }
 
+/// A board array of this length (one slot per possible cell byte; the cells past the board's
+/// own stay empty) lets [`for_each_target`] and [`is_attacked`] read it without bounds checks.
+/// Any shorter slice covering the board's cells works too.
+pub const BOARD_LEN: usize = 256;
+
 /// [`ComponentSpec::range`] of a slider: any number of steps (up to the set's own maximum).
 pub const SLIDE: u8 = u8::MAX;
 
@@ -305,6 +310,41 @@ pub fn for_each_target(
     from: Cell,
     piece: Piece,
     may_capture: bool,
+    visit: impl FnMut(Cell, Piece),
+) {
+    match <&[Piece; BOARD_LEN]>::try_from(board) {
+        Ok(b) => targets_in(t, b, from, piece, may_capture, visit),
+        Err(_) => targets_in(t, board, from, piece, may_capture, visit),
+    }
+}
+
+/// A board to read by cell byte: a [`BOARD_LEN`] array needs no bounds check.
+trait Board {
+    fn at(&self, cell: u8) -> Piece;
+}
+
+impl Board for [Piece; BOARD_LEN] {
+    #[inline(always)]
+    fn at(&self, cell: u8) -> Piece {
+        self[cell as usize]
+    }
+}
+
+impl Board for [Piece] {
+    #[inline(always)]
+    fn at(&self, cell: u8) -> Piece {
+        self[cell as usize]
+    }
+}
+
+/// [`for_each_target`] on either kind of board.
+#[inline(always)]
+fn targets_in<B: Board + ?Sized>(
+    t: &PieceTable,
+    board: &B,
+    from: Cell,
+    piece: Piece,
+    may_capture: bool,
     mut visit: impl FnMut(Cell, Piece),
 ) {
     let me = piece.owner();
@@ -318,7 +358,7 @@ pub fn for_each_target(
     while i < steps.len() {
         let s = steps[i];
         let n = Cell::from_raw(s.cell);
-        let occ = board[n.index()];
+        let occ = board.at(s.cell);
         let flags = s.flags & take_mask;
         let ok = if occ.is_empty() {
             flags & MOVE != 0
@@ -366,6 +406,15 @@ fn first_hit(board: &[Piece], g: &AttackGroup, cells: &[Cell], dist0: u8) -> Opt
 /// `target` along `-v`. Reads the precomputed attack rays (`pieces/tables.rs`).
 #[inline]
 pub fn is_attacked(t: &PieceTable, board: &[Piece], target: Cell, by: Player) -> bool {
+    match <&[Piece; BOARD_LEN]>::try_from(board) {
+        Ok(b) => attacked_in(t, b, target, by),
+        Err(_) => attacked_in(t, board, target, by),
+    }
+}
+
+/// [`is_attacked`] on either kind of board.
+#[inline(always)]
+fn attacked_in<B: Board + ?Sized>(t: &PieceTable, board: &B, target: Cell, by: Player) -> bool {
     let tb = &t.tables;
     let reach = &tb.hit_reach[by.index()].0;
     let (start, len) = tb.hit_spans[by.index()][target.index()];
@@ -373,7 +422,7 @@ pub fn is_attacked(t: &PieceTable, board: &[Piece], target: Cell, by: Player) ->
     let mut i = 0;
     while i < hits.len() {
         let h = hits[i];
-        let p = board[h.cell as usize];
+        let p = board.at(h.cell);
         if !p.is_empty() {
             if reach[(h.group as usize & (MAX_GROUPS - 1)) << 8 | p.0 as usize] >= h.dist {
                 return true;

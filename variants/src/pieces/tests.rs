@@ -322,6 +322,12 @@ fn tables_agree_with_the_stepwise_walks() {
                             for_each_target(t, &b, from, p, may, |c, q| a.push((c, q)));
                             stepwise::for_each_target(t, &b, from, p, may, |c, q| s.push((c, q)));
                             assert_eq!(a, s, "{} {from:?} {p:?}", g.spec.name);
+                            // The same through a full-length board array (no bounds checks).
+                            let mut full = [Piece::EMPTY; BOARD_LEN];
+                            full[..b.len()].copy_from_slice(&b);
+                            let mut f = Vec::new();
+                            for_each_target(t, &full, from, p, may, |c, q| f.push((c, q)));
+                            assert_eq!(f, s, "{} {from:?} {p:?} array", g.spec.name);
                         }
                     }
                 }
@@ -330,11 +336,11 @@ fn tables_agree_with_the_stepwise_walks() {
                 assert_eq!(attack_map(t, &b, by), stepwise::attack_map(t, &b, by));
                 for target in g.cells() {
                     let name = g.spec.name;
-                    assert_eq!(
-                        is_attacked(t, &b, target, by),
-                        stepwise::is_attacked(t, &b, target, by),
-                        "{name} {target:?}"
-                    );
+                    let mut full = [Piece::EMPTY; BOARD_LEN];
+                    full[..b.len()].copy_from_slice(&b);
+                    let want = stepwise::is_attacked(t, &b, target, by);
+                    assert_eq!(is_attacked(t, &b, target, by), want, "{name} {target:?}");
+                    assert_eq!(is_attacked(t, &full, target, by), want, "{name} {target:?}");
                     assert_eq!(
                         attack_lines(t, &b, target, by),
                         stepwise::attack_lines(t, &b, target, by),

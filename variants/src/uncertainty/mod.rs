@@ -18,7 +18,7 @@ use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
 use crate::geometry::{spec, Cell, GeoSpec, Geometry, MAX_CELLS};
 use crate::pieces::{
     attack_map, attack_through, for_each_target, is_attacked, lines_and_pins, ComponentSpec as C,
-    Mode, Piece, PieceDef, PieceTable, SLIDE,
+    Mode, Piece, PieceDef, PieceTable, BOARD_LEN, SLIDE,
 };
 use crate::registry::Params;
 use crate::zobrist::{key, RepetitionHistory};
@@ -59,7 +59,7 @@ pub struct Uncertainty {
     board_index: u8,
     retransform: bool,
     move_cap: u32,
-    board: [Piece; MAX_CELLS],
+    board: [Piece; BOARD_LEN],
     /// `reserve[side][kind code]`: pieces still in reserve.
     reserve: [[u8; KIND_COUNT]; 2],
     /// `bishops[side][colour]`: bishops put in play on each cell colour (captured ones still
@@ -107,7 +107,7 @@ impl Uncertainty {
             board_index: i as u8,
             retransform: params.get("retransform") == "on",
             move_cap: params.get_u64("move_cap") as u32,
-            board: [Piece::EMPTY; MAX_CELLS],
+            board: [Piece::EMPTY; BOARD_LEN],
             reserve: [[0; KIND_COUNT]; 2],
             bishops: [[0; 2]; 2],
             kings: [None; 2],

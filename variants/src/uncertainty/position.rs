@@ -142,7 +142,7 @@ impl Uncertainty {
                 format!("rank {}", rank + 1)
             }
         };
-        g.board = [Piece::EMPTY; MAX_CELLS];
+        g.board = [Piece::EMPTY; BOARD_LEN];
         for (i, &(z, row)) in rows.iter().enumerate() {
             let rank = ranks as i32 - 1 - (i % ranks as usize) as i32;
             let mut f = 0i32;
