@@ -359,12 +359,12 @@ fn targets_in<B: Board + ?Sized>(
         let s = steps[i];
         let n = Cell::from_raw(s.cell);
         let occ = board.at(s.cell);
-        let flags = s.flags & take_mask;
+        let flags = s.meta & take_mask;
         let ok = if occ.is_empty() {
             flags & MOVE != 0
         } else {
             // Blocked: the rest of a slider ray is skipped.
-            i += s.skip as usize;
+            i += (s.meta >> 2) as usize;
             flags & TAKE != 0 && occ.owner() != me
         };
         i += 1;

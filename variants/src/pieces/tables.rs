@@ -51,15 +51,19 @@ pub(super) struct Hit {
 
 /// One cell of the flat forward walk of a piece ([`Tables::steps`]): its rays back to back.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(C, align(4))]
+#[repr(C, align(2))]
 pub(super) struct Step {
     pub(super) cell: u8,
-    /// The ray's [`MOVE`] and [`TAKE`] bits.
-    pub(super) flags: u8,
-    /// Cells of the same slider ray after this one, skipped once this cell is occupied (0 in
-    /// a leap run: each cell is its own ray).
-    pub(super) skip: u8,
+    /// The ray's [`MOVE`] and [`TAKE`] bits, and above them (`meta >> 2`) the cells of the
+    /// same slider ray after this one, skipped once this cell is occupied (0 in a leap run:
+    /// each cell is its own ray). Two bytes a step keep the tables of the big boards small
+    /// enough to stay in cache.
+    pub(super) meta: u8,
 }
+
+/// The longest slider ray a [`Step`] can describe (the longest today: 59 cells, a diagonal of
+/// the 10x12 torus).
+pub(super) const MAX_RAY: usize = 64;
 
 /// The rays of one (kind, player, cell) or (attack group, cell): `rays[start..start + len]`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -213,16 +217,20 @@ impl Tables {
             let start = tb.steps.len();
             for r in &tb.rays[span.start as usize..(span.start as usize + span.len as usize)] {
                 let cells = &tb.cells[r.off as usize..r.off as usize + r.len as usize];
-                assert!(cells.len() <= 256);
+                assert!(
+                    r.flags & LEAP != 0 || cells.len() <= MAX_RAY,
+                    "a slider ray of {} cells (at most {MAX_RAY})",
+                    cells.len()
+                );
                 for (j, c) in cells.iter().enumerate() {
+                    let skip = if r.flags & LEAP != 0 {
+                        0
+                    } else {
+                        cells.len() - j - 1
+                    };
                     tb.steps.push(Step {
                         cell: c.raw(),
-                        flags: r.flags & (MOVE | TAKE),
-                        skip: if r.flags & LEAP != 0 {
-                            0
-                        } else {
-                            (cells.len() - j - 1) as u8
-                        },
+                        meta: r.flags & (MOVE | TAKE) | (skip << 2) as u8,
                     });
                 }
             }
