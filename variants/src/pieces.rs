@@ -12,6 +12,12 @@
 //! from the target along the REVERSED capture sets ([`Geometry::reverse`]), so asymmetric
 //! patterns (a pawn that captures forward only) are handled exactly; [`attack_map`] walks the
 //! capture components forward from each attacker and finds the same cells.
+//!
+//! Speed (issue 11, part 1): [`PieceTable::new`] walks the geometry's step tables once and
+//! keeps every pattern's rays, and every reversed capture ray, as flat precomputed lists
+//! (`pieces/tables.rs`); move generation and the attack tests read those lists instead of
+//! stepping cell by cell. They visit cells in the order the step-by-step walk did
+//! (`pieces/stepwise.rs`, kept for the tests that compare both), so move order is unchanged.
 
 use crate::geometry::{Cell, DirSet, Geometry};
 use mcts::Player;

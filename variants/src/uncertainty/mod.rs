@@ -46,9 +46,9 @@ pub struct UMove {
     pub transform: u8,
 }
 
-/// An Uncertainty game state. Small and flat: cloning copies about 1.7 KB (1.3 KB of it the
+/// An Uncertainty game state. Small and flat: cloning copies 1,800 bytes (1.3 KB of it the
 /// repetition history, 320 four-byte fingerprints, 109 bytes the pawn commitments of a
-/// determinized state) and allocates nothing; a stretch of more
+/// determinized state, 256 the board, 64 the occupied-cell bit sets) and allocates nothing; a stretch of more
 /// than 320 reversible plies (only with a `move_cap` above 320) spills older fingerprints to a
 /// shared block that clones by a reference count.
 #[derive(Clone)]
@@ -59,6 +59,8 @@ pub struct Uncertainty {
     board_index: u8,
     retransform: bool,
     move_cap: u32,
+    /// The cells, indexed by cell; the slots past the board's cells stay empty (a full
+    /// [`BOARD_LEN`] array lets the `pieces` walks skip bounds checks).
     board: [Piece; BOARD_LEN],
     /// `reserve[side][kind code]`: pieces still in reserve.
     reserve: [[u8; KIND_COUNT]; 2],

@@ -26,9 +26,9 @@ impl Uncertainty {
         let mut stop = false;
         // With a king on the board and not in check, a move of another piece can leave the
         // king attacked only by uncovering a slider line through its start cell: only moves
-        // from a pin candidate need the full attack test (`pieces::pin_candidates`).
+        // from a pin candidate need the full attack test (the pins of `pieces::lines_and_pins`).
         // In check, a move of another piece can help only by landing on an attack line
-        // (`pieces::attack_lines`); moves to other cells are illegal without a test.
+        // (the lines of `pieces::lines_and_pins`); moves to other cells are illegal without a test.
         let mut full_test = [!0u64; 4];
         let mut helps = [!0u64; 4];
         if let (true, Some(k)) = (checks, my_king) {
