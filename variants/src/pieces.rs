@@ -21,7 +21,7 @@
 
 use crate::geometry::{Cell, DirSet, Geometry};
 use mcts::Player;
-use tables::{Ray, Tables, LEAP, MOVE, TAKE};
+use tables::{Board, Ray, Tables, LEAP, MOVE, TAKE};
 
 /// The number of kind codes a piece byte can hold (codes 1..=15; 0 is the empty cell).
 pub const MAX_KINDS: usize = 16;
@@ -321,25 +321,6 @@ pub fn for_each_target(
     match <&[Piece; BOARD_LEN]>::try_from(board) {
         Ok(b) => targets_in(t, b, from, piece, may_capture, visit),
         Err(_) => targets_in(t, board, from, piece, may_capture, visit),
-    }
-}
-
-/// A board to read by cell byte: a [`BOARD_LEN`] array needs no bounds check.
-trait Board {
-    fn at(&self, cell: u8) -> Piece;
-}
-
-impl Board for [Piece; BOARD_LEN] {
-    #[inline(always)]
-    fn at(&self, cell: u8) -> Piece {
-        self[cell as usize]
-    }
-}
-
-impl Board for [Piece] {
-    #[inline(always)]
-    fn at(&self, cell: u8) -> Piece {
-        self[cell as usize]
     }
 }
 

@@ -307,3 +307,22 @@ impl Tables {
         tb
     }
 }
+
+/// A board to read by cell byte: a [`BOARD_LEN`] array needs no bounds check.
+pub(super) trait Board {
+    fn at(&self, cell: u8) -> Piece;
+}
+
+impl Board for [Piece; BOARD_LEN] {
+    #[inline(always)]
+    fn at(&self, cell: u8) -> Piece {
+        self[cell as usize]
+    }
+}
+
+impl Board for [Piece] {
+    #[inline(always)]
+    fn at(&self, cell: u8) -> Piece {
+        self[cell as usize]
+    }
+}
