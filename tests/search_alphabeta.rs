@@ -161,3 +161,33 @@ fn default_mcts_takes_a_free_queen_and_refuses_a_poisoned_pawn() {
         .collect();
     assert!(picks.len() > 1 || !picks.contains("d1:d5"), "{picks:?}");
 }
+
+#[test]
+fn child_heuristic_by_quiescence_sees_the_recapture() {
+    // The poisoned pawn again (d1:d5 exd5). With fpu=heur the first iteration visits the
+    // child scored best at the root's expansion. heur=eval scores d1:d5 by material after the
+    // capture (a pawn up: best of White's moves, every quiet move leaves material even), so
+    // d1:d5 is visited first; heur=qs scores it after the recapture (a queen down), so a quiet
+    // move is.
+    use mcts::search::{search, Fpu, Heuristic, SearchConfig};
+    let g = chess("4k3/8/4p3/3p4/8/8/8/3QK3 w - - 0 1");
+    let first_visited = |heur: Heuristic| {
+        let c = SearchConfig {
+            iters: 1,
+            fpu: Fpu::Heur,
+            heur,
+            ..SearchConfig::default()
+        };
+        let r = search(&g, &c, &mut rng_from_seed(1));
+        let visited: Vec<String> = r
+            .children
+            .iter()
+            .filter(|c| c.1 > 0)
+            .map(|c| g.format_move(c.0))
+            .collect();
+        assert_eq!(visited.len(), 1, "{visited:?}");
+        visited[0].clone()
+    };
+    assert_eq!(first_visited(Heuristic::Eval), "d1:d5");
+    assert_ne!(first_visited(Heuristic::Qs), "d1:d5");
+}

@@ -9,18 +9,21 @@
 //!   [`Game::evaluate`] with iterative deepening to `depth` plies, a time budget of `ms` per move,
 //!   a transposition table and `qs` plies of quiescence on captures; keyed on who decides at each
 //!   node (players need not alternate). See [`crate::alphabeta`].
-//! - `mcts:iters=N,ms=N,c=X,cutoff=N,det=D,threads=N,par=P,imm=X,capture=X,qs=N` [1000, 0, 0.1,
-//!   60, none, 1, root, 0.5, 0, 8]: UCT with
+//! - `mcts:iters=N,ms=N,c=X,cutoff=N,det=D,threads=N,par=P,imm=X,capture=X,qs=N,fpu=F,heur=H,ab=N`
+//!   [1000, 0, 0.1, 60, none, 1, root, 0.5, 0, 8, heur, eval, 0]: UCT with
 //!   MCTS-Solver, see [`crate::search`](mod@crate::search). `iters` 0..=100000000 and `ms` 0..=86400000 (at least
 //!   one non-zero), `c` finite in 0..=100, `cutoff` 0..=100000 plies (0 = play out to the end),
 //!   `det` is `none`, `ismcts` or `pimc:K` with K in 1..=10000 (determinization), `threads`
 //!   1..=256 search threads, `par` is `root` (one independent tree per thread, statistics summed)
 //!   or `tree` (one tree shared by the threads with virtual loss, [`crate::treepar`]), `imm`
-//!   and `capture` in 0..=1, `qs` 0..=64.
+//!   and `capture` in 0..=1, `qs` 0..=64, `fpu` is `first` (every child visited once first) or
+//!   `heur` (an unvisited child competes at its heuristic value), `heur` is `eval` (children
+//!   scored by `evaluate` at expansion) or `qs` (by a quiescence search), `ab` 0..=4 (leaves
+//!   scored by an alpha-beta search of that many plies before quiescence).
 //!
 //! [`AgentSpec`]'s `Display` gives the canonical spec, which lists every key of the agent in
 //! the fixed order above, e.g.
-//! `mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8`;
+//! `mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=eval,ab=0`;
 //! `AgentSpec::parse` of it gives back an equal spec.
 
 use std::fmt;
@@ -30,7 +33,7 @@ use rand::Rng;
 pub use crate::alphabeta::AlphaBetaAgent;
 use crate::alphabeta::{AlphaBetaConfig, TIMED_DEPTH};
 use crate::game::{Game, GameRng};
-use crate::search::{Determinization, Parallelism, SearchConfig, Searcher};
+use crate::search::{Determinization, Fpu, Heuristic, Parallelism, SearchConfig, Searcher};
 
 /// Something that picks a move for the player to decide.
 pub trait Agent<G: Game>: Send {
@@ -72,8 +75,9 @@ pub const DEFAULT_ALPHABETA_DEPTH: u32 = 2;
 
 const ALPHABETA_KEYS: [&str; 3] = ["depth", "ms", "qs"];
 
-const MCTS_KEYS: [&str; 10] = [
-    "iters", "ms", "c", "cutoff", "det", "threads", "par", "imm", "capture", "qs",
+const MCTS_KEYS: [&str; 13] = [
+    "iters", "ms", "c", "cutoff", "det", "threads", "par", "imm", "capture", "qs", "fpu", "heur",
+    "ab",
 ];
 
 fn mcts_keys_help() -> String {
@@ -87,7 +91,13 @@ fn mcts_keys_help() -> String {
          imm (default {}; 0..=1, weight of implicit minimax backups of evaluate, 0 = off), \
          capture (default {}; 0..=1, probability a playout ply picks among captures), \
          qs (default {}; 0..=64, leaves scored by a quiescence search of this many capture plies \
-         instead of a playout, 0 = playouts)",
+         instead of a playout, 0 = playouts), \
+         fpu (default {}; first = visit every child once first, heur = an unvisited child \
+         scores its evaluate value plus one visit's exploration), \
+         heur (default {}; eval = children scored by evaluate at expansion, qs = by a quiescence \
+         search of qs plies), \
+         ab (default {}; 0..=4, leaves scored by an alpha-beta search of this many plies before \
+         the quiescence search, 0 = off)",
         d.iters,
         d.ms,
         d.c,
@@ -97,7 +107,10 @@ fn mcts_keys_help() -> String {
         par_str(d.par),
         d.imm,
         d.capture,
-        d.qs
+        d.qs,
+        fpu_str(d.fpu),
+        heur_str(d.heur),
+        d.ab
     )
 }
 
@@ -114,6 +127,20 @@ fn det_str(d: Determinization) -> String {
         Determinization::None => "none".to_string(),
         Determinization::Pimc(k) => format!("pimc:{k}"),
         Determinization::Ismcts => "ismcts".to_string(),
+    }
+}
+
+fn fpu_str(p: Fpu) -> &'static str {
+    match p {
+        Fpu::First => "first",
+        Fpu::Heur => "heur",
+    }
+}
+
+fn heur_str(h: Heuristic) -> &'static str {
+    match h {
+        Heuristic::Eval => "eval",
+        Heuristic::Qs => "qs",
     }
 }
 
@@ -258,6 +285,31 @@ impl AgentSpec {
                         "imm" => cfg.imm = parse_float(k, v, 1.0)?,
                         "capture" => cfg.capture = parse_float(k, v, 1.0)?,
                         "qs" => cfg.qs = parse_int(name, k, v, 0u32, 64)?,
+                        "fpu" => {
+                            cfg.fpu = match v {
+                                "first" => Fpu::First,
+                                "heur" => Fpu::Heur,
+                                _ => {
+                                    return Err(SpecError(format!(
+                                        "agent 'mcts' key 'fpu': '{v}' is not a first-play \
+                                         urgency (expected first or heur)"
+                                    )))
+                                }
+                            };
+                        }
+                        "ab" => cfg.ab = parse_int(name, k, v, 0u32, 4)?,
+                        "heur" => {
+                            cfg.heur = match v {
+                                "eval" => Heuristic::Eval,
+                                "qs" => Heuristic::Qs,
+                                _ => {
+                                    return Err(SpecError(format!(
+                                        "agent 'mcts' key 'heur': '{v}' is not a child \
+                                         heuristic (expected eval or qs)"
+                                    )))
+                                }
+                            };
+                        }
                         "par" => {
                             cfg.par = match v {
                                 "root" => Parallelism::Root,
@@ -339,7 +391,7 @@ impl fmt::Display for AgentSpec {
             }
             AgentSpec::Mcts(c) => write!(
                 f,
-                "mcts:iters={},ms={},c={},cutoff={},det={},threads={},par={},imm={},capture={},qs={}",
+                "mcts:iters={},ms={},c={},cutoff={},det={},threads={},par={},imm={},capture={},qs={},fpu={},heur={},ab={}",
                 c.iters,
                 c.ms,
                 c.c,
@@ -349,7 +401,10 @@ impl fmt::Display for AgentSpec {
                 par_str(c.par),
                 c.imm,
                 c.capture,
-                c.qs
+                c.qs,
+                fpu_str(c.fpu),
+                heur_str(c.heur),
+                c.ab
             ),
         }
     }

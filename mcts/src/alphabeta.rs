@@ -337,6 +337,61 @@ pub fn quiescence<G: Game>(
     best
 }
 
+/// A plain alpha-beta search of `depth` plies (captures first, no transposition table, no
+/// clock) ending in [`quiescence`] of `qs` plies: the leaf evaluation of MCTS with `ab > 0`.
+/// Returns the value for `g.to_move()` in the units of [`quiescence`] (evaluate in `[-1, 1]`,
+/// finished games `±(2 - ply/1000)` or 0). `bufs[ply..]` are the move buffers.
+pub fn shallow<G: Game>(
+    g: &G,
+    bufs: &mut Vec<Vec<G::Move>>,
+    ply: usize,
+    depth: u32,
+    qs: u32,
+    mut alpha: f32,
+    beta: f32,
+) -> f32 {
+    if depth == 0 {
+        return quiescence(g, bufs, ply, qs, alpha, beta, &mut || false);
+    }
+    while bufs.len() <= ply {
+        bufs.push(Vec::new());
+    }
+    let mut moves = std::mem::take(&mut bufs[ply]);
+    g.legal_moves(&mut moves);
+    if moves.is_empty() {
+        bufs[ply] = moves;
+        return terminal_score(g, ply as u32);
+    }
+    let me = g.to_move();
+    let mut best = f32::NEG_INFINITY;
+    // Two passes: captures, then the rest.
+    'outer: for pass in [true, false] {
+        for &m in &moves {
+            if g.is_capture(m) != pass {
+                continue;
+            }
+            let mut c = g.clone();
+            c.play(m);
+            let v = if c.to_move() == me {
+                shallow(&c, bufs, ply + 1, depth - 1, qs, alpha, beta)
+            } else {
+                -shallow(&c, bufs, ply + 1, depth - 1, qs, -beta, -alpha)
+            };
+            if v > best {
+                best = v;
+            }
+            if best > alpha {
+                alpha = best;
+            }
+            if alpha >= beta {
+                break 'outer;
+            }
+        }
+    }
+    bufs[ply] = moves;
+    best
+}
+
 /// The score of a finished game `g` for `g.to_move()`, `ply` plies from the root.
 fn terminal_score<G: Game>(g: &G, ply: u32) -> f32 {
     match g.outcome().score_for(g.to_move()) {

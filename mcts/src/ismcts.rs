@@ -11,14 +11,15 @@
 //! for the moves legal in the real state only.
 //!
 //! Not used: MCTS-Solver (a proof would hold in one determinization only), implicit minimax
-//! backups, tree reuse and parallel trees; `threads` and `imm` are ignored in this mode.
+//! backups, tree reuse and parallel trees; `threads`, `imm`, `fpu` and `heur` are ignored in
+//! this mode (children are added one at a time, so there is no expansion to score).
 
 use std::time::Instant;
 
 use rand::Rng;
 
 use crate::game::{Game, GameRng, Player};
-use crate::search::{playout, quiescence_leaf, white_score, Policy, RootStats, UnitOut, UNPROVEN};
+use crate::search::{playout, searched_leaf, white_score, Policy, RootStats, UnitOut, UNPROVEN};
 
 const NO_NODE: u32 = u32::MAX;
 
@@ -126,8 +127,8 @@ pub(crate) fn run<G: Game>(
                 nodes[idx as usize].first_child = child;
                 state.play(chosen);
                 path.push(child);
-                white = if policy.qs > 0 {
-                    quiescence_leaf(&state, &mut qbufs, policy.qs).0
+                white = if policy.qs > 0 || policy.ab > 0 {
+                    searched_leaf(&state, &mut qbufs, policy.ab, policy.qs).0
                 } else {
                     playout(&mut state, &mut buf, policy.cutoff, policy.capture, rng).0
                 };

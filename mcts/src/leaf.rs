@@ -3,7 +3,7 @@
 
 use rand::Rng;
 
-use crate::alphabeta::quiescence;
+use crate::alphabeta::{quiescence, shallow};
 use crate::game::{Game, GameRng, Player};
 use crate::search::white_score;
 
@@ -54,6 +54,18 @@ pub(crate) fn quiescence_leaf<G: Game>(
     bufs: &mut Vec<Vec<G::Move>>,
     qs: u32,
 ) -> (f32, bool) {
+    searched_leaf(state, bufs, 0, qs)
+}
+
+/// Scores a new leaf by an alpha-beta search of `depth` plies ending in `qs` plies of
+/// quiescence ([`shallow`]; `depth = 0` is plain quiescence): White's win probability and
+/// whether `state` is finished.
+pub(crate) fn searched_leaf<G: Game>(
+    state: &G,
+    bufs: &mut Vec<Vec<G::Move>>,
+    depth: u32,
+    qs: u32,
+) -> (f32, bool) {
     if bufs.is_empty() {
         bufs.push(Vec::new());
     }
@@ -62,15 +74,19 @@ pub(crate) fn quiescence_leaf<G: Game>(
         let s = state.outcome().score_for(Player::White).unwrap_or(0.5);
         return (s, true);
     }
-    let v = quiescence(
-        state,
-        bufs,
-        0,
-        qs,
-        f32::NEG_INFINITY,
-        f32::INFINITY,
-        &mut || false,
-    );
+    let v = if depth == 0 {
+        quiescence(
+            state,
+            bufs,
+            0,
+            qs,
+            f32::NEG_INFINITY,
+            f32::INFINITY,
+            &mut || false,
+        )
+    } else {
+        shallow(state, bufs, 0, depth, qs, f32::NEG_INFINITY, f32::INFINITY)
+    };
     let p = if v > 1.5 {
         1.0
     } else if v < -1.5 {

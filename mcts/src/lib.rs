@@ -34,8 +34,8 @@ pub use game::{
     Termination,
 };
 pub use search::{
-    playout_bench, search, search_bench, Determinization, Parallelism, PlayoutStats, SearchConfig,
-    SearchResult, SearchStats, Searcher,
+    playout_bench, search, search_bench, Determinization, Fpu, Heuristic, Parallelism,
+    PlayoutStats, SearchConfig, SearchResult, SearchStats, Searcher,
 };
 pub use splitmix::SplitMix64;
 

@@ -13,6 +13,13 @@
 //!   them; a child proven won for the player deciding at its parent proves the parent, and a
 //!   parent whose children are all proven lost is proven too. Search stops once the root is
 //!   proven.
+//! - Heuristic knowledge (Lanctot et al. 2014; Chaslot et al. 2008): with `imm > 0` every child
+//!   is scored when its parent is expanded (`heur=eval`: [`Game::evaluate`]; `heur=qs`: a
+//!   quiescence search), children are stored best first, and the scores are backed up by
+//!   minimax beside the playout means; with `fpu=heur` an unvisited child competes at its score
+//!   instead of being tried before every visited sibling, so badly scored moves wait (a
+//!   progressive widening driven by the evaluation, which tames Uncertainty's transformation
+//!   choices).
 //! - Determinization: with `det=pimc:K` and a state that [`Game::has_uncertainty`], search runs
 //!   PIMC (perfect-information Monte Carlo): K determinizations, each searched with its own
 //!   tree, root statistics summed over the moves legal in the real state.
@@ -32,7 +39,7 @@ use rayon::prelude::*;
 
 pub use crate::bench::{playout_bench, search_bench, PlayoutStats, SearchStats};
 use crate::game::{Game, GameRng, Player};
-pub(crate) use crate::leaf::{playout, quiescence_leaf};
+pub(crate) use crate::leaf::{playout, quiescence_leaf, searched_leaf};
 use crate::{derive_seed, rng_from_seed};
 
 /// How search treats hidden information.
@@ -102,6 +109,44 @@ pub struct SearchConfig {
     /// ([`crate::alphabeta::quiescence`]) turned into a win probability, and `cutoff` and
     /// `capture` are unused. 0 = playouts.
     pub qs: u32,
+    /// First-play urgency: how an unvisited child competes in selection. [`Fpu::First`]
+    /// (spec `fpu=first`) visits every child once before UCB1 compares any (classic UCT);
+    /// [`Fpu::Heur`] (spec `fpu=heur`) scores an unvisited child as if visited once with its
+    /// [`Game::evaluate`] value (the `imm` heuristic), so a child that evaluates badly waits
+    /// until the exploration term lifts it: a form of progressive widening driven by the
+    /// evaluation (Gelly and Wang 2006 for FPU; Chaslot et al. 2008, progressive strategies).
+    pub fpu: Fpu,
+    /// How a new child's heuristic value (used by `imm` and `fpu=heur`) is computed when its
+    /// parent is expanded: [`Heuristic::Eval`] (spec `heur=eval`) is [`Game::evaluate`] of the
+    /// child; [`Heuristic::Qs`] (spec `heur=qs`) is a quiescence search of `qs` capture plies
+    /// from the child (static evaluation when `qs = 0`), so a move that hangs a piece is scored
+    /// after the recapture. Only used when `imm > 0`.
+    pub heur: Heuristic,
+    /// Leaf alpha-beta depth: with `ab > 0` a new leaf is scored by an alpha-beta search of
+    /// `ab` plies (captures first) ending in `qs` plies of quiescence
+    /// ([`crate::alphabeta::shallow`]), so a leaf whose mover can mate or win material in `ab`
+    /// plies is scored as such (an MCTS-minimax hybrid: Baier and Winands, "MCTS-Minimax
+    /// Hybrids", IEEE TCIAIG 2015). 0 = quiescence or playouts as `qs` says.
+    pub ab: u32,
+}
+
+/// How children are scored at expansion (spec `heur=`), see [`SearchConfig::heur`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Heuristic {
+    /// [`Game::evaluate`] of the child (spec `heur=eval`).
+    Eval,
+    /// A quiescence search from the child (spec `heur=qs`).
+    Qs,
+}
+
+/// First-play urgency of unvisited children (spec `fpu=`), see [`SearchConfig::fpu`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Fpu {
+    /// Every child is visited once before UCB1 compares any (spec `fpu=first`).
+    First,
+    /// An unvisited child scores its heuristic value plus the exploration term of one visit
+    /// (spec `fpu=heur`).
+    Heur,
 }
 
 /// The knobs of one tree's iterations (a part of [`SearchConfig`]).
@@ -112,6 +157,9 @@ pub(crate) struct Policy {
     pub(crate) imm: f32,
     pub(crate) capture: f32,
     pub(crate) qs: u32,
+    pub(crate) fpu: Fpu,
+    pub(crate) heur: Heuristic,
+    pub(crate) ab: u32,
 }
 
 impl Policy {
@@ -122,6 +170,9 @@ impl Policy {
             imm: cfg.imm,
             capture: cfg.capture,
             qs: cfg.qs,
+            fpu: cfg.fpu,
+            heur: cfg.heur,
+            ab: cfg.ab,
         }
     }
 }
@@ -136,13 +187,20 @@ pub const DEFAULT_IMM: f32 = 0.5;
 pub const DEFAULT_CAPTURE: f32 = 0.0;
 /// Default [`SearchConfig::qs`].
 pub const DEFAULT_QS: u32 = 8;
+/// Default [`SearchConfig::fpu`].
+pub const DEFAULT_FPU: Fpu = Fpu::Heur;
+/// Default [`SearchConfig::heur`].
+pub const DEFAULT_HEUR: Heuristic = Heuristic::Eval;
+/// Default [`SearchConfig::ab`].
+pub const DEFAULT_AB: u32 = 0;
 
 impl Default for SearchConfig {
     /// The defaults of the `mcts` agent spec:
-    /// `iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8`, the strongest
-    /// settings measured (docs/strength.md): quiescence leaves and implicit minimax backups beat
-    /// the earlier `c=1.4` random-playout search 8-0 at 100 ms a move in chess, Uncertainty and
-    /// Potential Chess.
+    /// `iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=eval,ab=0`,
+    /// the strongest settings measured (docs/strength.md): quiescence leaves and implicit
+    /// minimax backups beat the earlier `c=1.4` random-playout search 8-0 at 100 ms a move in
+    /// chess, Uncertainty and Potential Chess, and first-play urgency from the evaluation
+    /// (`fpu=heur`) beat `fpu=first` in every variant tried (docs/strength.md).
     fn default() -> Self {
         SearchConfig {
             iters: 1000,
@@ -155,6 +213,9 @@ impl Default for SearchConfig {
             imm: DEFAULT_IMM,
             capture: DEFAULT_CAPTURE,
             qs: DEFAULT_QS,
+            fpu: DEFAULT_FPU,
+            heur: DEFAULT_HEUR,
+            ab: DEFAULT_AB,
         }
     }
 }
@@ -234,6 +295,32 @@ impl Node {
 /// The bytes one tree node costs: the node plus its move.
 pub fn node_bytes<G: Game>() -> usize {
     std::mem::size_of::<Node>() + std::mem::size_of::<G::Move>()
+}
+
+/// The heuristic value in `[0, 1]`, for `mover`, of `child` (the position after `mover`'s
+/// move): its evaluation as a win probability, or with `heur=qs` its quiescence value
+/// (exact when the game is over).
+#[inline]
+pub(crate) fn child_heuristic<G: Game>(
+    child: &G,
+    mover: Player,
+    policy: Policy,
+    qbufs: &mut Vec<Vec<G::Move>>,
+) -> f32 {
+    match policy.heur {
+        Heuristic::Eval => {
+            let p = (child.evaluate().clamp(-1.0, 1.0) + 1.0) * 0.5;
+            if child.to_move() == mover {
+                p
+            } else {
+                1.0 - p
+            }
+        }
+        Heuristic::Qs => {
+            let (w, _) = quiescence_leaf(child, qbufs, policy.qs);
+            white_score(mover, w)
+        }
+    }
 }
 
 /// Converts a score in `[0, 1]` for `p` into White's score.
@@ -343,7 +430,14 @@ impl<M: Copy> Worker<M> {
     /// Expands `idx` from `state`: all legal moves become unvisited children, in random order
     /// (so unvisited children are tried in random order), or with `imm > 0` in order of their
     /// evaluation, best first (ties in random order). Marks a finished state terminal.
-    fn expand<G: Game<Move = M>>(&mut self, idx: u32, state: &G, imm: f32, rng: &mut GameRng) {
+    fn expand<G: Game<Move = M>>(
+        &mut self,
+        idx: u32,
+        state: &G,
+        policy: Policy,
+        rng: &mut GameRng,
+    ) {
+        let imm = policy.imm;
         state.legal_moves(&mut self.buf);
         if self.buf.is_empty() {
             self.mark_terminal(idx, state);
@@ -357,8 +451,7 @@ impl<M: Copy> Worker<M> {
             for &m in &self.buf {
                 let mut c = state.clone();
                 c.play(m);
-                let p = (c.evaluate().clamp(-1.0, 1.0) + 1.0) * 0.5;
-                let h = if c.to_move() == mover { p } else { 1.0 - p };
+                let h = child_heuristic(&c, mover, policy, &mut self.qbufs);
                 self.scored.push((h, m));
             }
             // Stable: equal evaluations keep the shuffled order.
@@ -418,8 +511,13 @@ impl<M: Copy> Worker<M> {
 
     /// UCT selection among the children of `idx`: a child proven won for the mover at once,
     /// else the first unvisited child, else the best UCB1 score among children not proven lost.
+    ///
+    /// With `fpu = Fpu::Heur` an unvisited child is not taken at once: it scores
+    /// `heur + explore` (one virtual visit at its heuristic value). Children are stored best
+    /// heuristic first (see [`Worker::expand`]) and an unvisited child's heuristic never
+    /// changes, so only the first unvisited child needs scoring.
     #[inline]
-    fn select(&self, idx: u32, c: f32, imm: f32) -> u32 {
+    fn select(&self, idx: u32, c: f32, imm: f32, fpu: Fpu) -> u32 {
         let n = &self.nodes[idx as usize];
         let first = n.first_child;
         let end = first + n.num_children;
@@ -427,6 +525,7 @@ impl<M: Copy> Worker<M> {
         let mut best = u32::MAX;
         let mut best_score = f32::NEG_INFINITY;
         let mut fallback = first;
+        let mut unvisited_scored = false;
         for i in first..end {
             let ch = &self.nodes[i as usize];
             if ch.proven == PROVEN_WIN {
@@ -436,7 +535,19 @@ impl<M: Copy> Worker<M> {
                 continue;
             }
             if ch.visits == 0 {
-                return i;
+                if fpu == Fpu::First {
+                    return i;
+                }
+                if !unvisited_scored {
+                    unvisited_scored = true;
+                    let score = ch.heur + explore;
+                    if score > best_score {
+                        best_score = score;
+                        best = i;
+                    }
+                }
+                fallback = i;
+                continue;
             }
             let v = ch.visits as f32;
             let q = (1.0 - imm) * (ch.value / v) + imm * ch.heur;
@@ -469,12 +580,12 @@ impl<M: Copy> Worker<M> {
     ) -> RunInfo {
         if reuse && !self.nodes.is_empty() {
             if self.nodes[0].state == UNEXPANDED {
-                self.expand(0, root, policy.imm, rng);
+                self.expand(0, root, policy, rng);
             }
         } else {
             self.clear();
             self.nodes.push(Node::new(root.to_move().other()));
-            self.expand(0, root, policy.imm, rng);
+            self.expand(0, root, policy, rng);
         }
         assert!(
             self.nodes[0].state != TERMINAL,
@@ -522,8 +633,8 @@ impl<M: Copy> Worker<M> {
             }
             let full = n.state == UNEXPANDED && idx != 0 && self.nodes.len() >= self.max_nodes;
             if (n.visits == 0 || full) && idx != 0 {
-                let (w, terminal) = if policy.qs > 0 {
-                    quiescence_leaf(&state, &mut self.qbufs, policy.qs)
+                let (w, terminal) = if policy.qs > 0 || policy.ab > 0 {
+                    searched_leaf(&state, &mut self.qbufs, policy.ab, policy.qs)
                 } else {
                     playout(
                         &mut state,
@@ -540,12 +651,12 @@ impl<M: Copy> Worker<M> {
                 break;
             }
             if n.state == UNEXPANDED {
-                self.expand(idx, &state, policy.imm, rng);
+                self.expand(idx, &state, policy, rng);
                 if self.nodes[idx as usize].state == TERMINAL {
                     continue;
                 }
             }
-            let child = self.select(idx, policy.c, policy.imm);
+            let child = self.select(idx, policy.c, policy.imm, policy.fpu);
             state.play(self.moves[child as usize - 1]);
             self.path.push(child);
             idx = child;

@@ -43,7 +43,8 @@ use rand::seq::SliceRandom;
 
 use crate::game::{Game, GameRng, Player};
 use crate::search::{
-    playout, quiescence_leaf, white_score, Policy, RootStats, UnitOut, MAX_NODES, UNPROVEN,
+    child_heuristic, playout, searched_leaf, white_score, Fpu, Policy, RootStats, UnitOut,
+    MAX_NODES, UNPROVEN,
 };
 use crate::{derive_seed, rng_from_seed};
 
@@ -223,10 +224,11 @@ impl<M: Copy + Send + Sync> Tree<M> {
         &self,
         idx: u32,
         state: &G,
-        imm: f32,
+        policy: Policy,
         l: &mut Local<M>,
         rng: &mut GameRng,
     ) -> bool {
+        let imm = policy.imm;
         let node = self.node(idx);
         state.legal_moves(&mut l.buf);
         if l.buf.is_empty() {
@@ -244,8 +246,7 @@ impl<M: Copy + Send + Sync> Tree<M> {
             for &m in &l.buf {
                 let mut c = state.clone();
                 c.play(m);
-                let p = (c.evaluate().clamp(-1.0, 1.0) + 1.0) * 0.5;
-                let h = if c.to_move() == mover { p } else { 1.0 - p };
+                let h = child_heuristic(&c, mover, policy, &mut l.qbufs);
                 l.scored.push((h, m));
             }
             l.scored.sort_by(|a, b| b.0.total_cmp(&a.0));
@@ -307,9 +308,9 @@ impl<M: Copy + Send + Sync> Tree<M> {
         store_f32(&n.heur, if mover == own { best } else { 1.0 - best });
     }
 
-    /// UCT selection (as the sequential search's, on the visit counts that include virtual
-    /// losses).
-    fn select(&self, idx: u32, c: f32, imm: f32) -> u32 {
+    /// UCT selection (as the sequential search's, first-play urgency included, on the visit
+    /// counts that include virtual losses).
+    fn select(&self, idx: u32, c: f32, imm: f32, fpu: Fpu) -> u32 {
         let n = self.node(idx);
         let first = n.first_child.load(Ordering::Relaxed);
         let end = first + n.num_children.load(Ordering::Relaxed);
@@ -318,6 +319,7 @@ impl<M: Copy + Send + Sync> Tree<M> {
         let mut best_score = f32::NEG_INFINITY;
         let mut fallback = first;
         let mut pick = u32::MAX;
+        let mut unvisited_scored = false;
         self.for_range(first, end, |i, ch| {
             let proven = ch.proven.load(Ordering::Relaxed);
             if proven == PROVEN_WIN {
@@ -329,8 +331,20 @@ impl<M: Copy + Send + Sync> Tree<M> {
             }
             let visits = ch.visits.load(Ordering::Relaxed);
             if visits == 0 {
-                pick = i;
-                return false;
+                if fpu == Fpu::First {
+                    pick = i;
+                    return false;
+                }
+                if !unvisited_scored {
+                    unvisited_scored = true;
+                    let score = load_f32(&ch.heur) + explore;
+                    if score > best_score {
+                        best_score = score;
+                        best = i;
+                    }
+                }
+                fallback = i;
+                return true;
             }
             let v = visits as f32;
             let mean = (ch.value.load(Ordering::Relaxed) as f64 / SCALE) as f32 / v;
@@ -423,7 +437,7 @@ impl<M: Copy + Send + Sync> Tree<M> {
                     Ordering::Acquire,
                     Ordering::Acquire,
                 ) {
-                    Ok(_) => !self.expand(idx, &state, policy.imm, l, rng),
+                    Ok(_) => !self.expand(idx, &state, policy, l, rng),
                     Err(EXPANDED) | Err(TERMINAL) => false,
                     Err(_) => true,
                 };
@@ -438,8 +452,8 @@ impl<M: Copy + Send + Sync> Tree<M> {
                 }
             }
             if leaf {
-                let (w, terminal) = if policy.qs > 0 {
-                    quiescence_leaf(&state, &mut l.qbufs, policy.qs)
+                let (w, terminal) = if policy.qs > 0 || policy.ab > 0 {
+                    searched_leaf(&state, &mut l.qbufs, policy.ab, policy.qs)
                 } else {
                     playout(&mut state, &mut l.buf, policy.cutoff, policy.capture, rng)
                 };
@@ -449,7 +463,7 @@ impl<M: Copy + Send + Sync> Tree<M> {
                 white = w;
                 break;
             }
-            let child = self.select(idx, policy.c, policy.imm);
+            let child = self.select(idx, policy.c, policy.imm, policy.fpu);
             prior = self.node(child).visits.fetch_add(1, Ordering::Relaxed);
             state.play(self.mv(child));
             l.path.push(child);
@@ -527,7 +541,7 @@ pub(crate) fn run<G: Game>(
         qbufs: Vec::new(),
         path: Vec::new(),
     };
-    if !tree.expand(0, root, policy.imm, &mut local, &mut setup_rng) {
+    if !tree.expand(0, root, policy, &mut local, &mut setup_rng) {
         // Not even the root's children fit: a one-slot arena. Give up with no statistics.
         return UnitOut {
             stats: Vec::new(),

@@ -88,7 +88,7 @@ fn spec_defaults_and_canonical_form() {
     let s = AgentSpec::parse("mcts").unwrap();
     assert_eq!(
         s.to_string(),
-        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8"
+        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=eval,ab=0"
     );
     assert_eq!(s, AgentSpec::Mcts(SearchConfig::default()));
     assert_eq!(
@@ -111,7 +111,7 @@ fn spec_defaults_and_canonical_form() {
     let s = AgentSpec::parse("mcts:threads=2,det=pimc:8,c=0.5,iters=800,cutoff=80").unwrap();
     assert_eq!(
         s.to_string(),
-        "mcts:iters=800,ms=0,c=0.5,cutoff=80,det=pimc:8,threads=2,par=root,imm=0.5,capture=0,qs=8"
+        "mcts:iters=800,ms=0,c=0.5,cutoff=80,det=pimc:8,threads=2,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=eval,ab=0"
     );
     match s {
         AgentSpec::Mcts(c) => {
@@ -126,7 +126,7 @@ fn spec_defaults_and_canonical_form() {
         AgentSpec::parse("mcts:par=tree,threads=2")
             .unwrap()
             .to_string(),
-        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=2,par=tree,imm=0.5,capture=0,qs=8"
+        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=2,par=tree,imm=0.5,capture=0,qs=8,fpu=heur,heur=eval,ab=0"
     );
 }
 
@@ -149,6 +149,8 @@ fn spec_round_trip() {
         "mcts:cutoff=0",
         "mcts:threads=2,par=tree",
         "mcts:par=root,threads=3",
+        "mcts:fpu=first,heur=eval,ab=0",
+        "mcts:fpu=heur,heur=qs,ab=2",
     ] {
         let s = AgentSpec::parse(text).unwrap();
         let canonical = s.to_string();
@@ -179,6 +181,9 @@ fn bad_specs_name_the_problem_and_the_valid_choices() {
         "imm (default 0.5",
         "capture (default 0",
         "qs (default 8",
+        "fpu (default ",
+        "heur (default ",
+        "ab (default ",
     ] {
         assert!(e.contains(key), "{e} lacks {key}");
     }
@@ -216,6 +221,15 @@ fn bad_specs_name_the_problem_and_the_valid_choices() {
             "not a parallel mode (expected root or tree)",
         ),
         ("mcts:par=", "empty value"),
+        (
+            "mcts:fpu=zero",
+            "not a first-play urgency (expected first or heur)",
+        ),
+        (
+            "mcts:heur=mc",
+            "not a child heuristic (expected eval or qs)",
+        ),
+        ("mcts:ab=5", "out of range"),
         ("mcts:iters", "not key=value"),
         ("mcts:iters=", "empty value"),
         ("mcts:iters=5,iters=6", "twice"),
