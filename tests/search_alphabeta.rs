@@ -191,3 +191,38 @@ fn child_heuristic_by_quiescence_sees_the_recapture() {
     assert_eq!(first_visited(Heuristic::Eval), "d1:d5");
     assert_ne!(first_visited(Heuristic::Qs), "d1:d5");
 }
+
+#[test]
+fn exact_child_heuristic_orders_a_mate_first() {
+    // The back-rank mate of `finds_a_mate_in_one_in_chess_and_uncertainty` (a1-a8). Every
+    // White move leaves material even, so `heur=eval` scores them all alike and the first
+    // iteration visits a shuffled one; `heur=exact` scores a1:a8 as the won game it is, so the
+    // first iteration visits it, whatever the seed.
+    use mcts::search::{search, Fpu, Heuristic, SearchConfig};
+    let g = chess("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    let first_visited = |heur: Heuristic, seed: u64| {
+        let c = SearchConfig {
+            iters: 1,
+            fpu: Fpu::Heur,
+            heur,
+            ..SearchConfig::default()
+        };
+        let r = search(&g, &c, &mut rng_from_seed(seed));
+        let v: Vec<String> = r
+            .children
+            .iter()
+            .filter(|c| c.1 > 0)
+            .map(|c| g.format_move(c.0))
+            .collect();
+        assert_eq!(v.len(), 1, "{v:?}");
+        v[0].clone()
+    };
+    let mate = "a1-a8";
+    for seed in 0..6 {
+        assert_eq!(first_visited(Heuristic::Exact, seed), mate, "seed {seed}");
+    }
+    assert!(
+        (0..6).any(|seed| first_visited(Heuristic::Eval, seed) != mate),
+        "heur=eval should not single out the mate"
+    );
+}

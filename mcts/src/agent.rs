@@ -94,8 +94,8 @@ fn mcts_keys_help() -> String {
          instead of a playout, 0 = playouts), \
          fpu (default {}; first = visit every child once first, heur = an unvisited child \
          scores its evaluate value plus one visit's exploration), \
-         heur (default {}; eval = children scored by evaluate at expansion, qs = by a quiescence \
-         search of qs plies), \
+         heur (default {}; eval = children scored by evaluate at expansion, exact = the same but \
+         a finished game by its result, qs = by a quiescence search of qs plies), \
          ab (default {}; 0..=4, leaves scored by an alpha-beta search of this many plies before \
          the quiescence search, 0 = off)",
         d.iters,
@@ -141,6 +141,7 @@ fn heur_str(h: Heuristic) -> &'static str {
     match h {
         Heuristic::Eval => "eval",
         Heuristic::Qs => "qs",
+        Heuristic::Exact => "exact",
     }
 }
 
@@ -302,10 +303,11 @@ impl AgentSpec {
                             cfg.heur = match v {
                                 "eval" => Heuristic::Eval,
                                 "qs" => Heuristic::Qs,
+                                "exact" => Heuristic::Exact,
                                 _ => {
                                     return Err(SpecError(format!(
                                         "agent 'mcts' key 'heur': '{v}' is not a child \
-                                         heuristic (expected eval or qs)"
+                                         heuristic (expected eval, exact or qs)"
                                     )))
                                 }
                             };

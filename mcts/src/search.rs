@@ -137,6 +137,10 @@ pub enum Heuristic {
     Eval,
     /// A quiescence search from the child (spec `heur=qs`).
     Qs,
+    /// [`Game::evaluate`] of the child, or its exact result when the child's game is over
+    /// (spec `heur=exact`): a mating or stalemating move is ordered by what it is. Costs one
+    /// [`Game::outcome`] per child.
+    Exact,
 }
 
 /// First-play urgency of unvisited children (spec `fpu=`), see [`SearchConfig::fpu`].
@@ -308,7 +312,10 @@ pub(crate) fn child_heuristic<G: Game>(
     qbufs: &mut Vec<Vec<G::Move>>,
 ) -> f32 {
     match policy.heur {
-        Heuristic::Eval => {
+        Heuristic::Exact if !child.outcome().is_ongoing() => {
+            child.outcome().score_for(mover).unwrap_or(0.5)
+        }
+        Heuristic::Eval | Heuristic::Exact => {
             let p = (child.evaluate().clamp(-1.0, 1.0) + 1.0) * 0.5;
             if child.to_move() == mover {
                 p

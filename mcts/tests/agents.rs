@@ -151,6 +151,7 @@ fn spec_round_trip() {
         "mcts:par=root,threads=3",
         "mcts:fpu=first,heur=eval,ab=0",
         "mcts:fpu=heur,heur=qs,ab=2",
+        "mcts:heur=exact",
     ] {
         let s = AgentSpec::parse(text).unwrap();
         let canonical = s.to_string();
@@ -227,7 +228,7 @@ fn bad_specs_name_the_problem_and_the_valid_choices() {
         ),
         (
             "mcts:heur=mc",
-            "not a child heuristic (expected eval or qs)",
+            "not a child heuristic (expected eval, exact or qs)",
         ),
         ("mcts:ab=5", "out of range"),
         ("mcts:iters", "not key=value"),
