@@ -194,13 +194,13 @@ pub const DEFAULT_QS: u32 = 8;
 /// Default [`SearchConfig::fpu`].
 pub const DEFAULT_FPU: Fpu = Fpu::Heur;
 /// Default [`SearchConfig::heur`].
-pub const DEFAULT_HEUR: Heuristic = Heuristic::Eval;
+pub const DEFAULT_HEUR: Heuristic = Heuristic::Exact;
 /// Default [`SearchConfig::ab`].
 pub const DEFAULT_AB: u32 = 0;
 
 impl Default for SearchConfig {
     /// The defaults of the `mcts` agent spec:
-    /// `iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=eval,ab=0`,
+    /// `iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0`,
     /// the strongest settings measured (docs/strength.md): quiescence leaves and implicit
     /// minimax backups beat the earlier `c=1.4` random-playout search 8-0 at 100 ms a move in
     /// chess, Uncertainty and Potential Chess, and first-play urgency from the evaluation

@@ -589,13 +589,17 @@ fn determinized_search_skips_worlds_where_the_game_is_over() {
 /// to earn): taking 2 leaves 28, a multiple of 4, which the hint scores 0.75 for the mover;
 /// taking 1 or 3 leaves 29 or 27, scored 0.25. With c = 0.1 the exploration term after 20
 /// iterations is at most 0.1 * sqrt(ln 20) = 0.17, too little to lift 0.25 above the visited
-/// move's mean, so under `heur` the two bad moves are never tried.
+/// move's mean, so under `heur` the two bad moves are never tried. `heur=eval` keeps the
+/// hint the only signal: under `fpu=heur` the search runs one line deep (one ply further each
+/// iteration), and with `heur=exact` the end of the game found 15 plies down rightly changes
+/// the picture.
 #[test]
 fn fpu_heur_leaves_badly_evaluated_moves_unvisited() {
     let mut g = BonusNim::new(30);
     g.bonus = true;
     let base = SearchConfig {
         iters: 20,
+        heur: mcts::Heuristic::Eval,
         ..SearchConfig::default()
     };
     let visits = |fpu: mcts::Fpu| {

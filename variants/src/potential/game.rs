@@ -1401,9 +1401,16 @@ impl Game for PotentialChess {
     }
 
     fn outcome(&self) -> Outcome {
+        // Only whether a legal move exists: the candidates are tested until one passes,
+        // not all of them (`generate` keeps every legal one).
         let mut buf = OUTCOME_BUF.with(|b| b.take());
-        self.generate(&mut buf);
-        let no_moves = buf.is_empty();
+        self.pseudo_moves(&mut buf);
+        let no_moves = if self.pending != NONE {
+            buf.is_empty()
+        } else {
+            let ctx = super::legal::LegalCtx::new(self);
+            !buf.iter().any(|&m| self.legal_quick(m, &ctx))
+        };
         OUTCOME_BUF.with(|b| b.set(buf));
         if no_moves {
             return Outcome::no_legal_moves(self.to_move(), self.all_kings_attacked());
