@@ -404,8 +404,19 @@ pub fn is_attacked(t: &PieceTable, board: &[Piece], target: Cell, by: Player) ->
 fn attacked_in<B: Board + ?Sized>(t: &PieceTable, board: &B, target: Cell, by: Player) -> bool {
     let tb = &t.tables;
     let reach = &tb.hit_reach[by.index()].0;
-    let (start, len) = tb.hit_spans[by.index()][target.index()];
-    let hits = &tb.hits[start as usize..start as usize + len as usize];
+    let span = tb.hit_spans[by.index()][target.index()];
+    let hits = &tb.hits[span.start as usize..span.start as usize + span.len as usize];
+    let (leaps, hits) = hits.split_at((span.leaps as usize).min(hits.len()));
+    // Leap cells: each its own ray at distance 1, so no skip; tested without branches (the
+    // "is this cell empty" branch of a leap cell is as good as random).
+    let mut any = false;
+    for h in leaps {
+        let p = board.at(h.cell);
+        any |= reach[(h.group as usize & (MAX_GROUPS - 1)) << 8 | p.0 as usize] != 0;
+    }
+    if any {
+        return true;
+    }
     let mut i = 0;
     while i < hits.len() {
         let h = hits[i];

@@ -34,8 +34,8 @@ pub(super) struct Ray {
     pub(super) group: u8,
 }
 
-/// One cell of the flat attack walk of a target ([`Tables::hits`]): the rays of every group
-/// back to back, each cell knowing how far it is from the target and how many cells of its ray
+/// One cell of the flat attack walk of a target ([`Tables::hits`]): the cells of every leap
+/// run, then the slider rays of every group back to back, each cell knowing how far it is from the target and how many cells of its ray
 /// follow it (to skip them once the ray is blocked).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(C, align(4))]
@@ -87,10 +87,10 @@ pub(super) struct Tables {
     /// [`PieceTable::attacks`] in group order, each ray naming its group; a group of reach 1
     /// is one [`LEAP`] run.
     pub(super) attack: [Vec<Span>; 2],
-    /// The same attack rays as one flat walk per target: `hit_spans[player][cell]` is
-    /// `(start, len)` in `hits`.
+    /// The same attack rays as one flat walk per target, its leap runs first:
+    /// `hit_spans[player][cell]` locates it in `hits`.
     pub(super) hits: Vec<Hit>,
-    pub(super) hit_spans: [Vec<(u32, u16)>; 2],
+    pub(super) hit_spans: [Vec<HitSpan>; 2],
     /// `hit_reach[player][group << 8 | piece byte]`: [`AttackGroup::by_piece`] of every group
     /// of the player in one flat table (an index the compiler can see is in bounds).
     pub(super) hit_reach: [ReachTable; 2],
@@ -98,6 +98,16 @@ pub(super) struct Tables {
     /// `forward`) gives `start`, `len` in `steps` and the `dup` flag of the span.
     pub(super) steps: Vec<Step>,
     pub(super) step_spans: Vec<Span>,
+}
+
+/// Where the flat attack walk of one (player, target) lies in [`Tables::hits`]:
+/// `hits[start..start + len]`, of which the first `leaps` cells are leap-run cells (each its
+/// own one-cell ray at distance 1) and the rest slider rays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct HitSpan {
+    pub(super) start: u32,
+    pub(super) len: u16,
+    pub(super) leaps: u16,
 }
 
 /// A flat `group << 8 | piece byte` reach table (see [`Tables::hit_reach`]).
@@ -277,21 +287,35 @@ impl Tables {
         for side in 0..2 {
             let mut spans = Vec::with_capacity(n);
             for target in geo.cells() {
+                let mut n_leaps = 0;
                 let start = hits.len();
-                for r in tb.rays_of(tb.attack[side][target.index()]) {
-                    let cells = tb.cells_of(r);
-                    assert!(cells.len() <= 256);
-                    for (i, c) in cells.iter().enumerate() {
+                // The leap runs first (tested without branches), then the slider rays.
+                for leaps in [true, false] {
+                    for r in tb.rays_of(tb.attack[side][target.index()]) {
                         let leap = r.flags & LEAP != 0;
-                        hits.push(Hit {
-                            cell: c.raw(),
-                            dist: if leap { 1 } else { i as u8 + 1 },
-                            group: r.group,
-                            skip: if leap { 0 } else { (cells.len() - i - 1) as u8 },
-                        });
+                        if leap != leaps {
+                            continue;
+                        }
+                        let cells = tb.cells_of(r);
+                        assert!(cells.len() <= 256);
+                        for (i, c) in cells.iter().enumerate() {
+                            hits.push(Hit {
+                                cell: c.raw(),
+                                dist: if leap { 1 } else { i as u8 + 1 },
+                                group: r.group,
+                                skip: if leap { 0 } else { (cells.len() - i - 1) as u8 },
+                            });
+                        }
+                    }
+                    if leaps {
+                        n_leaps = hits.len() - start;
                     }
                 }
-                spans.push((start as u32, (hits.len() - start) as u16));
+                spans.push(HitSpan {
+                    start: start as u32,
+                    len: (hits.len() - start) as u16,
+                    leaps: n_leaps as u16,
+                });
             }
             tb.hit_spans[side] = spans;
         }
