@@ -169,25 +169,9 @@ fn child_heuristic_by_quiescence_sees_the_recapture() {
     // capture (a pawn up: best of White's moves, every quiet move leaves material even), so
     // d1:d5 is visited first; heur=qs scores it after the recapture (a queen down), so a quiet
     // move is.
-    use mcts::search::{search, Fpu, Heuristic, SearchConfig};
+    use mcts::search::Heuristic;
     let g = chess("4k3/8/4p3/3p4/8/8/8/3QK3 w - - 0 1");
-    let first_visited = |heur: Heuristic| {
-        let c = SearchConfig {
-            iters: 1,
-            fpu: Fpu::Heur,
-            heur,
-            ..SearchConfig::default()
-        };
-        let r = search(&g, &c, &mut rng_from_seed(1));
-        let visited: Vec<String> = r
-            .children
-            .iter()
-            .filter(|c| c.1 > 0)
-            .map(|c| g.format_move(c.0))
-            .collect();
-        assert_eq!(visited.len(), 1, "{visited:?}");
-        visited[0].clone()
-    };
+    let first_visited = |heur| first_visited(&g, heur, 1);
     assert_eq!(first_visited(Heuristic::Eval), "d1:d5");
     assert_ne!(first_visited(Heuristic::Qs), "d1:d5");
 }
@@ -198,25 +182,9 @@ fn exact_child_heuristic_orders_a_mate_first() {
     // White move leaves material even, so `heur=eval` scores them all alike and the first
     // iteration visits a shuffled one; `heur=exact` scores a1:a8 as the won game it is, so the
     // first iteration visits it, whatever the seed.
-    use mcts::search::{search, Fpu, Heuristic, SearchConfig};
+    use mcts::search::Heuristic;
     let g = chess("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
-    let first_visited = |heur: Heuristic, seed: u64| {
-        let c = SearchConfig {
-            iters: 1,
-            fpu: Fpu::Heur,
-            heur,
-            ..SearchConfig::default()
-        };
-        let r = search(&g, &c, &mut rng_from_seed(seed));
-        let v: Vec<String> = r
-            .children
-            .iter()
-            .filter(|c| c.1 > 0)
-            .map(|c| g.format_move(c.0))
-            .collect();
-        assert_eq!(v.len(), 1, "{v:?}");
-        v[0].clone()
-    };
+    let first_visited = |heur, seed| first_visited(&g, heur, seed);
     let mate = "a1-a8";
     for seed in 0..6 {
         assert_eq!(first_visited(Heuristic::Exact, seed), mate, "seed {seed}");
@@ -225,4 +193,25 @@ fn exact_child_heuristic_orders_a_mate_first() {
         (0..6).any(|seed| first_visited(Heuristic::Eval, seed) != mate),
         "heur=eval should not single out the mate"
     );
+}
+
+/// The one root child the first iteration of `mcts` with `fpu=heur` and child heuristic
+/// `heur` visits: the child scored best at the root's expansion.
+fn first_visited(g: &Chess, heur: mcts::search::Heuristic, seed: u64) -> String {
+    use mcts::search::{search, Fpu, SearchConfig};
+    let c = SearchConfig {
+        iters: 1,
+        fpu: Fpu::Heur,
+        heur,
+        ..SearchConfig::default()
+    };
+    let r = search(g, &c, &mut rng_from_seed(seed));
+    let visited: Vec<String> = r
+        .children
+        .iter()
+        .filter(|c| c.1 > 0)
+        .map(|c| g.format_move(c.0))
+        .collect();
+    assert_eq!(visited.len(), 1, "{visited:?}");
+    visited[0].clone()
 }
