@@ -302,8 +302,9 @@ pub fn node_bytes<G: Game>() -> usize {
 }
 
 /// The heuristic value in `[0, 1]`, for `mover`, of `child` (the position after `mover`'s
-/// move): its evaluation as a win probability, or with `heur=qs` its quiescence value
-/// (exact when the game is over).
+/// move): its evaluation as a win probability (`heur=eval`), the same or the result when the
+/// move ended the game (`heur=exact`), or its quiescence value (`heur=qs`, exact when the game
+/// is over).
 #[inline]
 pub(crate) fn child_heuristic<G: Game>(
     child: &G,
@@ -312,10 +313,12 @@ pub(crate) fn child_heuristic<G: Game>(
     qbufs: &mut Vec<Vec<G::Move>>,
 ) -> f32 {
     match policy.heur {
-        Heuristic::Exact if !child.outcome().is_ongoing() => {
-            child.outcome().score_for(mover).unwrap_or(0.5)
-        }
         Heuristic::Eval | Heuristic::Exact => {
+            if policy.heur == Heuristic::Exact {
+                if let Some(s) = child.outcome().score_for(mover) {
+                    return s;
+                }
+            }
             let p = (child.evaluate().clamp(-1.0, 1.0) + 1.0) * 0.5;
             if child.to_move() == mover {
                 p
