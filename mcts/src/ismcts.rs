@@ -19,7 +19,7 @@ use std::time::Instant;
 use rand::Rng;
 
 use crate::game::{Game, GameRng, Player};
-use crate::search::{playout, searched_leaf, white_score, Policy, RootStats, UnitOut, UNPROVEN};
+use crate::search::{score_leaf, white_score, Policy, RootStats, UnitOut, UNPROVEN};
 
 const NO_NODE: u32 = u32::MAX;
 
@@ -127,11 +127,7 @@ pub(crate) fn run<G: Game>(
                 nodes[idx as usize].first_child = child;
                 state.play(chosen);
                 path.push(child);
-                white = if policy.qs > 0 || policy.ab > 0 {
-                    searched_leaf(&state, &mut qbufs, policy.ab, policy.qs).0
-                } else {
-                    playout(&mut state, &mut buf, policy.cutoff, policy.capture, rng).0
-                };
+                white = score_leaf(&mut state, &mut qbufs, &mut buf, policy, rng).0;
                 break;
             }
             // Every legal move has a child: UCB with availability counts.

@@ -3,9 +3,9 @@
 
 use rand::Rng;
 
-use crate::alphabeta::{quiescence, shallow};
+use crate::alphabeta::shallow;
 use crate::game::{Game, GameRng, Player};
-use crate::search::white_score;
+use crate::search::{white_score, Policy};
 
 /// A random playout from `state` (which it consumes). Returns White's score in `[0, 1]` and
 /// whether `state` was already finished. Each ply picks uniformly among all legal moves, or,
@@ -74,19 +74,7 @@ pub(crate) fn searched_leaf<G: Game>(
         let s = state.outcome().score_for(Player::White).unwrap_or(0.5);
         return (s, true);
     }
-    let v = if depth == 0 {
-        quiescence(
-            state,
-            bufs,
-            0,
-            qs,
-            f32::NEG_INFINITY,
-            f32::INFINITY,
-            &mut || false,
-        )
-    } else {
-        shallow(state, bufs, 0, depth, qs, f32::NEG_INFINITY, f32::INFINITY)
-    };
+    let v = shallow(state, bufs, 0, depth, qs, f32::NEG_INFINITY, f32::INFINITY);
     let p = if v > 1.5 {
         1.0
     } else if v < -1.5 {
@@ -95,4 +83,21 @@ pub(crate) fn searched_leaf<G: Game>(
         (v.clamp(-1.0, 1.0) + 1.0) * 0.5
     };
     (white_score(state.to_move(), p), false)
+}
+
+/// Scores a new leaf as `policy` says: by [`searched_leaf`] when `qs > 0` or `ab > 0`, else by
+/// a [`playout`] (which plays on `state`). White's win probability and whether the leaf's state
+/// was already finished. The one leaf rule of the sequential, tree-parallel and ISMCTS searches.
+pub(crate) fn score_leaf<G: Game>(
+    state: &mut G,
+    bufs: &mut Vec<Vec<G::Move>>,
+    buf: &mut Vec<G::Move>,
+    policy: Policy,
+    rng: &mut GameRng,
+) -> (f32, bool) {
+    if policy.qs > 0 || policy.ab > 0 {
+        searched_leaf(state, bufs, policy.ab, policy.qs)
+    } else {
+        playout(state, buf, policy.cutoff, policy.capture, rng)
+    }
 }

@@ -39,7 +39,7 @@ use rayon::prelude::*;
 
 pub use crate::bench::{playout_bench, search_bench, PlayoutStats, SearchStats};
 use crate::game::{Game, GameRng, Player};
-pub(crate) use crate::leaf::{playout, quiescence_leaf, searched_leaf};
+pub(crate) use crate::leaf::{quiescence_leaf, score_leaf};
 use crate::{derive_seed, rng_from_seed};
 
 /// How search treats hidden information.
@@ -643,17 +643,8 @@ impl<M: Copy> Worker<M> {
             }
             let full = n.state == UNEXPANDED && idx != 0 && self.nodes.len() >= self.max_nodes;
             if (n.visits == 0 || full) && idx != 0 {
-                let (w, terminal) = if policy.qs > 0 || policy.ab > 0 {
-                    searched_leaf(&state, &mut self.qbufs, policy.ab, policy.qs)
-                } else {
-                    playout(
-                        &mut state,
-                        &mut self.buf,
-                        policy.cutoff,
-                        policy.capture,
-                        rng,
-                    )
-                };
+                let (w, terminal) =
+                    score_leaf(&mut state, &mut self.qbufs, &mut self.buf, policy, rng);
                 if terminal {
                     self.mark_terminal(idx, &state);
                 }

@@ -43,8 +43,7 @@ use rand::seq::SliceRandom;
 
 use crate::game::{Game, GameRng, Player};
 use crate::search::{
-    child_heuristic, playout, searched_leaf, white_score, Fpu, Policy, RootStats, UnitOut,
-    MAX_NODES, UNPROVEN,
+    child_heuristic, score_leaf, white_score, Fpu, Policy, RootStats, UnitOut, MAX_NODES, UNPROVEN,
 };
 use crate::{derive_seed, rng_from_seed};
 
@@ -452,11 +451,7 @@ impl<M: Copy + Send + Sync> Tree<M> {
                 }
             }
             if leaf {
-                let (w, terminal) = if policy.qs > 0 || policy.ab > 0 {
-                    searched_leaf(&state, &mut l.qbufs, policy.ab, policy.qs)
-                } else {
-                    playout(&mut state, &mut l.buf, policy.cutoff, policy.capture, rng)
-                };
+                let (w, terminal) = score_leaf(&mut state, &mut l.qbufs, &mut l.buf, policy, rng);
                 if terminal {
                     self.mark_terminal(idx, &state);
                 }
