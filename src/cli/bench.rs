@@ -24,8 +24,11 @@ pub struct BenchArgs {
     /// Random playouts (each to the end of the game) per variant and run.
     #[arg(long, default_value_t = 200)]
     pub playouts: u32,
-    /// MCTS iterations (one search from the start position, default `mcts` settings) per run.
-    #[arg(long, default_value_t = 5000)]
+    /// MCTS iterations of each search (one search from the start position, default `mcts`
+    /// settings), in total over its threads: the 1-thread and the parallel figures time the same
+    /// search, so their ratio is the parallel speedup. About 0.1 s of chess on one thread; much
+    /// shorter searches mostly time thread start-up and the first arena chunks.
+    #[arg(long, default_value_t = 20000)]
     pub iters: u32,
     /// Runs per figure; the median is printed.
     #[arg(long, default_value_t = 3)]
@@ -112,7 +115,6 @@ impl GameVisitor for Bench<'_> {
             ..SearchConfig::default()
         };
         let all = SearchConfig {
-            iters: self.iters * self.threads,
             threads: self.threads,
             ..one
         };
@@ -210,8 +212,8 @@ pub fn run(a: &BenchArgs) -> CliResult {
         (a.playouts.max(1), a.iters.max(1), a.repeat.max(1))
     };
     println!(
-        "median of {repeat} run(s); {playouts} random playouts, {iters} MCTS iterations per thread \
-         (default mcts settings); it/s {threads}T = root parallelism (par=root) and it/s {threads}Tt = \
+        "median of {repeat} run(s); {playouts} random playouts, {iters} MCTS iterations per search \
+         in total over its threads (default mcts settings); it/s {threads}T = root parallelism (par=root) and it/s {threads}Tt = \
          tree parallelism (par=tree) on {threads} threads"
     );
     println!(
