@@ -143,6 +143,9 @@ enum Command {
     Bench(cli::bench::BenchArgs),
     /// Count leaf nodes of the move tree to a depth (move-generation check and speed).
     Perft(cli::perft::PerftArgs),
+    /// Search one position with MCTS and print the root statistics: the chosen move, and each
+    /// root move's visits, share and mean value (the position from --position and --moves).
+    Analyse(cli::analyse::AnalyseArgs),
 }
 
 fn main() -> ExitCode {
@@ -170,6 +173,7 @@ fn main() -> ExitCode {
             boards,
         } => cli::play::play(&variant, &white, &black, seed, boards),
         Command::Tournament(args) => cli::tournament::run(&args),
+        Command::Analyse(args) => cli::analyse::run(&args),
         Command::Report {
             files,
             sprt,

@@ -311,3 +311,57 @@ fn openings_table_csv_and_mixed_files() {
         stderr(&mixed)
     );
 }
+
+#[test]
+fn analyse_prints_the_root_statistics_and_finds_a_mate_in_one() {
+    // Scholar's mate set up: White's queen on h5 and bishop on c4 both hit f7, and Qxf7 mates.
+    let o = collapse(&[
+        "analyse",
+        "--variant",
+        "chess",
+        "--moves",
+        "e2-e4 e7-e5 f1-c4 b8-c6 d1-h5 g8-f6",
+        "--agent",
+        "mcts:iters=500",
+        "--top",
+        "3",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("white to move; best h5:f7;"), "{out}");
+    assert!(out.contains("root proven won"), "{out}");
+    let header = out
+        .lines()
+        .position(|l| l.starts_with("move "))
+        .expect(&out);
+    let rows: Vec<&str> = out.lines().skip(header + 1).collect();
+    assert!(rows[0].starts_with("h5:f7"), "{out}");
+    assert_eq!(
+        rows.len(),
+        4,
+        "3 moves and the line counting the rest: {out}"
+    );
+    assert!(rows[3].contains("more moves"), "{out}");
+
+    // Only an mcts spec has root statistics; a decided position has nothing to search.
+    let o = collapse(&["analyse", "--variant", "chess", "--agent", "alphabeta"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("must be an mcts spec"),
+        "{}",
+        stderr(&o)
+    );
+    let o = collapse(&[
+        "analyse",
+        "--variant",
+        "chess",
+        "--moves",
+        "f2-f3 e7-e5 g2-g4 d8-h4",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("already decided (0-1 checkmate)"),
+        "{}",
+        stderr(&o)
+    );
+}

@@ -1,0 +1,100 @@
+//! `collapse analyse`: one MCTS search of a position, printing the root statistics (the move
+//! chosen, and each root move's visits, share of visits, mean value and solver mark).
+
+use clap::Args;
+use mcts::search::{SearchConfig, Searcher};
+use mcts::{rng_from_seed, AgentSpec, Game};
+use variants::registry::{self, GameVisitor};
+
+use super::{params, prepare, CliResult};
+use crate::{PositionArgs, VariantArgs};
+
+/// Arguments of `collapse analyse`.
+#[derive(Args, Debug)]
+pub struct AnalyseArgs {
+    #[command(flatten)]
+    pub variant: VariantArgs,
+    #[command(flatten)]
+    pub position: PositionArgs,
+    /// The `mcts` spec that searches (see `collapse agents`), e.g. `mcts:ms=200` or
+    /// `mcts:iters=5000,heur=qs`.
+    #[arg(long, default_value = "mcts:iters=0,ms=1000")]
+    pub agent: String,
+    /// Root moves to print, most visited first (0 = all).
+    #[arg(long, default_value_t = 12)]
+    pub top: usize,
+    /// Seed of the search.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+struct Analyse<'a>(&'a AnalyseArgs, SearchConfig);
+
+impl GameVisitor for Analyse<'_> {
+    type Output = CliResult;
+    fn visit<G: Game>(self, start: G) -> CliResult {
+        let (a, cfg) = (self.0, self.1);
+        let g = prepare(start, &a.position)?;
+        if !g.outcome().is_ongoing() {
+            return Err(format!(
+                "the position is already decided ({}); give a position or --moves that leave \
+                 the game going",
+                mcts::describe_outcome(g.outcome())
+            ));
+        }
+        let mut rng = rng_from_seed(a.seed);
+        let t = std::time::Instant::now();
+        let r = Searcher::new(cfg).search(&g, &mut rng);
+        let secs = t.elapsed().as_secs_f64();
+        println!("{}", g.diagram());
+        println!(
+            "{} to move; best {}; {} iterations in {:.3} s ({:.0} it/s), {} nodes; root {}",
+            g.to_move().name(),
+            g.format_move(r.best),
+            r.iterations,
+            secs,
+            r.iterations as f64 / secs.max(1e-9),
+            r.nodes,
+            match r.proven {
+                Some(true) => "proven won",
+                Some(false) => "proven lost",
+                None => "not proven",
+            }
+        );
+        let mut rows = r.children.clone();
+        rows.sort_by(|x, y| y.1.cmp(&x.1).then(y.2.total_cmp(&x.2)));
+        let total = r.root_visits.max(1) as f64;
+        let n = if a.top == 0 { rows.len() } else { a.top };
+        println!(
+            "{:<16} {:>9} {:>7} {:>7}",
+            "move", "visits", "share", "value"
+        );
+        for (m, visits, value) in rows.iter().take(n) {
+            println!(
+                "{:<16} {:>9} {:>6.1}% {:>7.3}",
+                g.format_move(*m),
+                visits,
+                100.0 * *visits as f64 / total,
+                value
+            );
+        }
+        if rows.len() > n {
+            println!("({} more moves; --top 0 prints all)", rows.len() - n);
+        }
+        Ok(())
+    }
+}
+
+/// `collapse analyse`: parses the spec (an `mcts` spec only), prepares the position, searches.
+pub fn run(a: &AnalyseArgs) -> CliResult {
+    let cfg = match AgentSpec::parse(&a.agent).map_err(|e| e.to_string())? {
+        AgentSpec::Mcts(cfg) => cfg,
+        other => {
+            return Err(format!(
+                "--agent must be an mcts spec (e.g. mcts:ms=500), not `{other}`: only MCTS \
+                 keeps root statistics to print"
+            ))
+        }
+    };
+    registry::visit(&params(&a.variant)?, Analyse(a, cfg))
+}
