@@ -1,6 +1,7 @@
 //! Properties of Uncertainty over many seeded random games on both boards (RULINGS
 //! "Uncertainty"): no move leaves the mover's king attacked, reserves and armies only shrink
-//! (retransform off), at most one king each, a finished game names its termination.
+//! (retransform off), at most one king each, a finished game names its termination, and
+//! `evaluate` is the documented material formula.
 
 use mcts::{rng_from_seed, Game, Player};
 use proptest::prelude::*;
@@ -30,6 +31,48 @@ fn army(g: &Uncertainty, p: Player) -> (u32, u32) {
     (men, kings)
 }
 
+/// `evaluate` as its docstring states it, from the public cells and reserves: material on the
+/// board at the kinds' weights (pawn 1, king 0, queen 9, rook 5, bishop 3, knight 3, marshall 8,
+/// cardinal 7, wizard 7, guard 6), plus half the reserve's worth scaled by the share of it the
+/// pawns can still bring in (min(1, pawns / reserve pieces)), for the player to move, squashed
+/// by `tanh(diff / 10)`.
+fn reference_evaluation(g: &Uncertainty) -> f32 {
+    fn weight(k: Kind) -> f32 {
+        match k {
+            Kind::Pawn => 1.0,
+            Kind::King => 0.0,
+            Kind::Queen => 9.0,
+            Kind::Rook => 5.0,
+            Kind::Bishop | Kind::Knight => 3.0,
+            Kind::Marshall => 8.0,
+            Kind::Cardinal | Kind::Wizard => 7.0,
+            Kind::Guard => 6.0,
+        }
+    }
+    let score = |p: Player| {
+        let (mut board, mut pawns) = (0.0f32, 0u32);
+        for c in 0..g.geometry().ncells {
+            let x = g.piece_at(c);
+            if !x.is_empty() && x.owner() == p {
+                board += weight(x.kind());
+                pawns += (x.kind() == Kind::Pawn) as u32;
+            }
+        }
+        let (mut total, mut count) = (0.0f32, 0u32);
+        for k in Kind::ALL {
+            let n = g.reserve_count(p, k) as u32;
+            total += weight(k) * n as f32;
+            count += n;
+        }
+        if count > 0 {
+            board += total * (pawns as f32 / count as f32).min(1.0) * 0.5;
+        }
+        board
+    };
+    let me = g.to_move();
+    ((score(me) - score(me.other())) / 10.0).tanh()
+}
+
 fn random_game(board: &str, seed: u64) {
     let params = Params::parse("uncertainty", &[format!("board={board}")]).unwrap();
     let mut g = Uncertainty::new(&params);
@@ -41,6 +84,12 @@ fn random_game(board: &str, seed: u64) {
             assert!(g.outcome().termination().is_some());
             break;
         }
+        let (e, want) = (g.evaluate(), reference_evaluation(&g));
+        assert!(
+            (e - want).abs() < 1e-5,
+            "{}: evaluate {e}, material formula {want}",
+            g.position_text()
+        );
         let mover = g.to_move();
         let before: Vec<_> = Player::BOTH
             .iter()
