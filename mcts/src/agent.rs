@@ -9,7 +9,7 @@
 //!   [`Game::evaluate`] with iterative deepening to `depth` plies, a time budget of `ms` per move,
 //!   a transposition table and `qs` plies of quiescence on captures; keyed on who decides at each
 //!   node (players need not alternate). See [`crate::alphabeta`].
-//! - `mcts:iters=N,ms=N,c=X,cutoff=N,det=D,threads=N,par=P,imm=X,capture=X,qs=N,fpu=F,heur=H,ab=N`
+//! - `mcts:iters=N,ms=N,c=X,cutoff=N,det=D,threads=N,par=P,imm=X,capture=X,qs=N,fpu=F,heur=H,ab=N,check=X,mate=N`
 //!   [1000, 0, 0.1, 60, none, 1, root, 0.5, 0, 8, heur, eval, 0]: UCT with
 //!   MCTS-Solver, see [`crate::search`](mod@crate::search). `iters` 0..=100000000 and `ms` 0..=86400000 (at least
 //!   one non-zero), `c` finite in 0..=100, `cutoff` 0..=100000 plies (0 = play out to the end),
@@ -23,7 +23,7 @@
 //!
 //! [`AgentSpec`]'s `Display` gives the canonical spec, which lists every key of the agent in
 //! the fixed order above, e.g.
-//! `mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0`;
+//! `mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=0`;
 //! `AgentSpec::parse` of it gives back an equal spec.
 
 use std::fmt;
@@ -75,9 +75,9 @@ pub const DEFAULT_ALPHABETA_DEPTH: u32 = 2;
 
 const ALPHABETA_KEYS: [&str; 3] = ["depth", "ms", "qs"];
 
-const MCTS_KEYS: [&str; 13] = [
+const MCTS_KEYS: [&str; 15] = [
     "iters", "ms", "c", "cutoff", "det", "threads", "par", "imm", "capture", "qs", "fpu", "heur",
-    "ab",
+    "ab", "check", "mate",
 ];
 
 fn mcts_keys_help() -> String {
@@ -97,7 +97,11 @@ fn mcts_keys_help() -> String {
          heur (default {}; eval = children scored by evaluate at expansion, exact = the same but \
          a finished game by its result, qs = by a quiescence search of qs plies), \
          ab (default {}; 0..=4, leaves scored by an alpha-beta search of this many plies before \
-         the quiescence search, 0 = off)",
+         the quiescence search, 0 = off), \
+         check (default {}; 0..=1, bonus to the heuristic value of a checking move, so checks \
+         are tried before equal quiet moves, 0 = off), \
+         mate (default {}; 0..=3, a checking child is searched for a forced mate by checks with \
+         this many more moves and scored as a win when found, 0 = off)",
         d.iters,
         d.ms,
         d.c,
@@ -110,7 +114,9 @@ fn mcts_keys_help() -> String {
         d.qs,
         fpu_str(d.fpu),
         heur_str(d.heur),
-        d.ab
+        d.ab,
+        d.check,
+        d.mate
     )
 }
 
@@ -284,6 +290,8 @@ impl AgentSpec {
                         "threads" => cfg.threads = parse_int(name, k, v, 1u32, 256)?,
                         "c" => cfg.c = parse_float(k, v, 100.0)?,
                         "imm" => cfg.imm = parse_float(k, v, 1.0)?,
+                        "check" => cfg.check = parse_float(k, v, 1.0)?,
+                        "mate" => cfg.mate = parse_int(name, k, v, 0u32, 3)?,
                         "capture" => cfg.capture = parse_float(k, v, 1.0)?,
                         "qs" => cfg.qs = parse_int(name, k, v, 0u32, 64)?,
                         "fpu" => {
@@ -393,7 +401,7 @@ impl fmt::Display for AgentSpec {
             }
             AgentSpec::Mcts(c) => write!(
                 f,
-                "mcts:iters={},ms={},c={},cutoff={},det={},threads={},par={},imm={},capture={},qs={},fpu={},heur={},ab={}",
+                "mcts:iters={},ms={},c={},cutoff={},det={},threads={},par={},imm={},capture={},qs={},fpu={},heur={},ab={},check={},mate={}",
                 c.iters,
                 c.ms,
                 c.c,
@@ -406,7 +414,9 @@ impl fmt::Display for AgentSpec {
                 c.qs,
                 fpu_str(c.fpu),
                 heur_str(c.heur),
-                c.ab
+                c.ab,
+                c.check,
+                c.mate
             ),
         }
     }

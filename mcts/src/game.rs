@@ -280,6 +280,13 @@ pub trait Game: Clone + Send + Sync + 'static {
         self.hash()
     }
 
+    /// True when the player to decide is in check: its king is attacked, in a game with check
+    /// (RULINGS "All games"). Search uses it to try checking moves early (`mcts` key `check`);
+    /// the default, `false`, suits games without check or that do not say.
+    fn is_in_check(&self) -> bool {
+        false
+    }
+
     /// True when `mv` (legal here) captures: removes at least one enemy piece. Search uses it
     /// to order moves and for quiescence (alpha-beta) and to bias playouts (MCTS); the default,
     /// `false`, turns those off for a game that does not say.

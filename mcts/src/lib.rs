@@ -22,6 +22,7 @@ mod bench;
 pub mod game;
 pub mod ismcts;
 mod leaf;
+pub mod mate;
 pub mod search;
 pub mod splitmix;
 pub mod testgames;

@@ -128,6 +128,18 @@ pub struct SearchConfig {
     /// plies is scored as such (an MCTS-minimax hybrid: Baier and Winands, "MCTS-Minimax
     /// Hybrids", IEEE TCIAIG 2015). 0 = quiescence or playouts as `qs` says.
     pub ab: u32,
+    /// Check bonus: added, in `0..=1`, to the heuristic value (for the mover) of a child whose
+    /// player to decide is in check ([`Game::is_in_check`]), capped at 1, so checking moves are
+    /// tried before quiet moves of equal evaluation, as chess engines order them; a check that
+    /// leaves the opponent few replies leads the search to a mate it would otherwise try last.
+    /// Only used when `imm > 0`. 0 = off.
+    pub check: f32,
+    /// Mate search at expansion: a child that gives check ([`Game::is_in_check`]) is searched
+    /// for a forced mate by checks with up to `mate` further moves of the mover
+    /// ([`crate::mate::forced_mate_by_checks`]), and scored as a win when one is found, so a
+    /// checking sacrifice that `evaluate` scores as lost material is tried first, and the move
+    /// that allowed it is seen as lost. Only used when `imm > 0`. 0 = off.
+    pub mate: u32,
 }
 
 /// How children are scored at expansion (spec `heur=`), see [`SearchConfig::heur`].
@@ -164,6 +176,8 @@ pub(crate) struct Policy {
     pub(crate) fpu: Fpu,
     pub(crate) heur: Heuristic,
     pub(crate) ab: u32,
+    pub(crate) check: f32,
+    pub(crate) mate: u32,
 }
 
 impl Policy {
@@ -177,6 +191,8 @@ impl Policy {
             fpu: cfg.fpu,
             heur: cfg.heur,
             ab: cfg.ab,
+            check: cfg.check,
+            mate: cfg.mate,
         }
     }
 }
@@ -197,6 +213,10 @@ pub const DEFAULT_FPU: Fpu = Fpu::Heur;
 pub const DEFAULT_HEUR: Heuristic = Heuristic::Exact;
 /// Default [`SearchConfig::ab`].
 pub const DEFAULT_AB: u32 = 0;
+/// Default [`SearchConfig::check`].
+pub const DEFAULT_CHECK: f32 = 0.0;
+/// Default [`SearchConfig::mate`].
+pub const DEFAULT_MATE: u32 = 0;
 
 impl Default for SearchConfig {
     /// The defaults of the `mcts` agent spec:
@@ -220,6 +240,8 @@ impl Default for SearchConfig {
             fpu: DEFAULT_FPU,
             heur: DEFAULT_HEUR,
             ab: DEFAULT_AB,
+            check: DEFAULT_CHECK,
+            mate: DEFAULT_MATE,
         }
     }
 }
@@ -304,19 +326,43 @@ pub fn node_bytes<G: Game>() -> usize {
 /// The heuristic value in `[0, 1]`, for `mover`, of `child` (the position after `mover`'s
 /// move): its evaluation as a win probability (`heur=eval`), the same or the result when the
 /// move ended the game (`heur=exact`), or its quiescence value (`heur=qs`, exact when the game
-/// is over).
+/// is over); plus `check` when the child gives check, or 1 when `mate > 0` and a mate search
+/// by checks proves a forced mate. The flag is true when the value is a proven win for `mover`
+/// (the move wins at once under `heur=exact`, or the mate search proved it): the caller marks
+/// the child proven, for the solver.
 #[inline]
 pub(crate) fn child_heuristic<G: Game>(
     child: &G,
     mover: Player,
     policy: Policy,
     qbufs: &mut Vec<Vec<G::Move>>,
-) -> f32 {
-    match policy.heur {
+) -> (f32, bool) {
+    let h = child_value(child, mover, policy, qbufs);
+    if h.1 || (policy.check <= 0.0 && policy.mate == 0) || !child.is_in_check() {
+        return h;
+    }
+    if policy.mate > 0
+        && child.to_move() != mover
+        && crate::mate::forced_mate_by_checks(child, mover, policy.mate, qbufs, 0)
+    {
+        return (1.0, true);
+    }
+    ((h.0 + policy.check).min(1.0), false)
+}
+
+/// [`child_heuristic`] before the check bonus and the mate search.
+#[inline]
+fn child_value<G: Game>(
+    child: &G,
+    mover: Player,
+    policy: Policy,
+    qbufs: &mut Vec<Vec<G::Move>>,
+) -> (f32, bool) {
+    let h = match policy.heur {
         Heuristic::Eval | Heuristic::Exact => {
             if policy.heur == Heuristic::Exact {
                 if let Some(s) = child.outcome().score_for(mover) {
-                    return s;
+                    return (s, s >= 1.0);
                 }
             }
             let p = (child.evaluate().clamp(-1.0, 1.0) + 1.0) * 0.5;
@@ -330,7 +376,8 @@ pub(crate) fn child_heuristic<G: Game>(
             let (w, _) = quiescence_leaf(child, qbufs, policy.qs);
             white_score(mover, w)
         }
-    }
+    };
+    (h, false)
 }
 
 /// Converts a score in `[0, 1]` for `p` into White's score.
@@ -461,14 +508,18 @@ impl<M: Copy> Worker<M> {
             for &m in &self.buf {
                 let mut c = state.clone();
                 c.play(m);
-                let h = child_heuristic(&c, mover, policy, &mut self.qbufs);
-                self.scored.push((h, m));
+                let (h, won) = child_heuristic(&c, mover, policy, &mut self.qbufs);
+                self.scored.push((h + won as u8 as f32, m));
             }
             // Stable: equal evaluations keep the shuffled order.
             self.scored.sort_by(|a, b| b.0.total_cmp(&a.0));
             for &(h, m) in &self.scored {
                 let mut n = Node::new(mover);
-                n.heur = h;
+                // A proven win is stored as 2 while sorting (first of all), then marked.
+                if h > 1.0 {
+                    n.proven = PROVEN_WIN;
+                }
+                n.heur = h.min(1.0);
                 self.nodes.push(n);
                 self.moves.push(m);
             }

@@ -245,8 +245,8 @@ impl<M: Copy + Send + Sync> Tree<M> {
             for &m in &l.buf {
                 let mut c = state.clone();
                 c.play(m);
-                let h = child_heuristic(&c, mover, policy, &mut l.qbufs);
-                l.scored.push((h, m));
+                let (h, won) = child_heuristic(&c, mover, policy, &mut l.qbufs);
+                l.scored.push((h + won as u8 as f32, m));
             }
             l.scored.sort_by(|a, b| b.0.total_cmp(&a.0));
         } else {
@@ -256,7 +256,11 @@ impl<M: Copy + Send + Sync> Tree<M> {
             let i = first + k as u32;
             let n = self.node(i);
             n.player.store(player_code(mover), Ordering::Relaxed);
-            store_f32(&n.heur, h);
+            // A proven win is stored as 2 while sorting (first of all), then marked.
+            if h > 1.0 {
+                n.proven.store(PROVEN_WIN, Ordering::Relaxed);
+            }
+            store_f32(&n.heur, h.min(1.0));
             self.set_mv(i, m);
         }
         node.first_child.store(first, Ordering::Relaxed);

@@ -499,6 +499,11 @@ impl FiveUp {
 }
 
 impl Game for FiveUp {
+    /// The mover's king attacked (see [`FiveUp::in_check`]; never an unmoved hypertorus king).
+    fn is_in_check(&self) -> bool {
+        self.in_check(self.to_move())
+    }
+
     type Move = FMove;
 
     fn variant_name(&self) -> &'static str {

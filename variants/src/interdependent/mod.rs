@@ -38,6 +38,11 @@ impl Interdependent {
 }
 
 impl Game for Interdependent {
+    /// The mover's king capturable under the borrowing rules (see [`Interdependent::in_check`]).
+    fn is_in_check(&self) -> bool {
+        self.in_check(self.to_move())
+    }
+
     type Move = IMove;
 
     fn variant_name(&self) -> &'static str {

@@ -711,6 +711,11 @@ pub(crate) fn split_coord_move(text: &str) -> Option<(usize, usize, Option<char>
 }
 
 impl Game for Chess {
+    /// The side to move in check (see [`Chess::in_check`]).
+    fn is_in_check(&self) -> bool {
+        self.in_check()
+    }
+
     type Move = ChessMove;
 
     fn variant_name(&self) -> &'static str {

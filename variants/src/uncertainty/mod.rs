@@ -306,6 +306,11 @@ impl Uncertainty {
 }
 
 impl Game for Uncertainty {
+    /// The mover's king attacked (see [`Uncertainty::in_check`]).
+    fn is_in_check(&self) -> bool {
+        self.in_check(self.side)
+    }
+
     type Move = UMove;
 
     fn variant_name(&self) -> &'static str {
