@@ -203,6 +203,8 @@ fn first_visited(g: &Chess, heur: mcts::search::Heuristic, seed: u64) -> String 
         iters: 1,
         fpu: Fpu::Heur,
         heur,
+        // Without the mate search, which would also single out a mate in one.
+        mate: 0,
         ..SearchConfig::default()
     };
     let r = search(g, &c, &mut rng_from_seed(seed));

@@ -23,7 +23,7 @@
 //!
 //! [`AgentSpec`]'s `Display` gives the canonical spec, which lists every key of the agent in
 //! the fixed order above, e.g.
-//! `mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=0`;
+//! `mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1`;
 //! `AgentSpec::parse` of it gives back an equal spec.
 
 use std::fmt;

@@ -216,11 +216,11 @@ pub const DEFAULT_AB: u32 = 0;
 /// Default [`SearchConfig::check`].
 pub const DEFAULT_CHECK: f32 = 0.0;
 /// Default [`SearchConfig::mate`].
-pub const DEFAULT_MATE: u32 = 0;
+pub const DEFAULT_MATE: u32 = 1;
 
 impl Default for SearchConfig {
     /// The defaults of the `mcts` agent spec:
-    /// `iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0`,
+    /// `iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1`,
     /// the strongest settings measured (docs/strength.md): quiescence leaves and implicit
     /// minimax backups beat the earlier `c=1.4` random-playout search 8-0 at 100 ms a move in
     /// chess, Uncertainty and Potential Chess, and first-play urgency from the evaluation

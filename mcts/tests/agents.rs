@@ -88,7 +88,7 @@ fn spec_defaults_and_canonical_form() {
     let s = AgentSpec::parse("mcts").unwrap();
     assert_eq!(
         s.to_string(),
-        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=0"
+        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1"
     );
     assert_eq!(s, AgentSpec::Mcts(SearchConfig::default()));
     assert_eq!(
@@ -111,7 +111,7 @@ fn spec_defaults_and_canonical_form() {
     let s = AgentSpec::parse("mcts:threads=2,det=pimc:8,c=0.5,iters=800,cutoff=80").unwrap();
     assert_eq!(
         s.to_string(),
-        "mcts:iters=800,ms=0,c=0.5,cutoff=80,det=pimc:8,threads=2,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=0"
+        "mcts:iters=800,ms=0,c=0.5,cutoff=80,det=pimc:8,threads=2,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1"
     );
     match s {
         AgentSpec::Mcts(c) => {
@@ -126,7 +126,7 @@ fn spec_defaults_and_canonical_form() {
         AgentSpec::parse("mcts:par=tree,threads=2")
             .unwrap()
             .to_string(),
-        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=2,par=tree,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=0"
+        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=2,par=tree,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1"
     );
 }
 
