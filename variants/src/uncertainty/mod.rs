@@ -322,10 +322,7 @@ impl Game for Uncertainty {
         if !self.ended.is_ongoing() {
             return;
         }
-        self.generate(|m| {
-            moves.push(m);
-            true
-        });
+        self.generate(&mut movegen::Append(moves));
     }
 
     fn play(&mut self, mv: UMove) {
