@@ -80,11 +80,15 @@ impl Uncertainty {
         // (the lines of `pieces::lines_and_pins`); moves to other cells are illegal without a test.
         let mut full_test = [!0u64; 4];
         let mut helps = [!0u64; 4];
+        // Not in check: the arrival cells of each pin candidate that keep the king covered
+        // (`pieces::PinRays`), so its moves need no attack test either.
+        let mut pin_rays = None;
         if let (true, Some(k)) = (checks, my_king) {
-            let (lines, pins) = lines_and_pins(pieces, &self.board, k, opp);
+            let (lines, pins, rays) = lines_and_pin_rays(pieces, &self.board, k, opp);
             if lines == [0; 4] {
                 full_test = pins;
                 full_test[k.index() >> 6] |= 1 << (k.index() & 63);
+                pin_rays = Some(rays);
             } else {
                 helps = lines;
             }
@@ -160,6 +164,10 @@ impl Uncertainty {
             // A committed pawn may only transform into its commitment (0: no restriction).
             let commit = self.det.code(from.into());
             let is_king = kind == Kind::King;
+            let pin_line = match (&pin_rays, is_king) {
+                (Some(rays), false) if test_from => rays.allowed(from),
+                _ => None,
+            };
             for_each_target(pieces, &self.board, from, p, may_capture, |to, cap| {
                 if stop {
                     return;
@@ -171,6 +179,8 @@ impl Uncertainty {
                     if let Some(k) = my_king {
                         plain_ok = if is_king {
                             !is_attacked(pieces, &scratch, to, opp)
+                        } else if let Some(line) = &pin_line {
+                            in_set(line, to)
                         } else {
                             in_set(&helps, to) && !is_attacked(pieces, &scratch, k, opp)
                         };
