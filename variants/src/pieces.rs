@@ -336,8 +336,7 @@ fn targets_in<B: Board + ?Sized>(
 ) {
     let me = piece.owner();
     let tb = &t.tables;
-    let span =
-        tb.step_spans[(piece.code() as usize * 2 + me.index()) * t.geo.ncells + from.index()];
+    let span = tb.step_span(piece, from);
     let steps = &tb.steps[span.start as usize..span.start as usize + span.len as usize];
     let take_mask = if may_capture { MOVE | TAKE } else { MOVE };
     let mut seen = [0u64; 4];

@@ -94,10 +94,12 @@ pub(super) struct Tables {
     /// `hit_reach[player][group << 8 | piece byte]`: [`AttackGroup::by_piece`] of every group
     /// of the player in one flat table (an index the compiler can see is in bounds).
     pub(super) hit_reach: [ReachTable; 2],
-    /// The forward rays as one flat walk per (kind, player, cell): `step_spans` (indexed as
-    /// `forward`) gives `start`, `len` in `steps` and the `dup` flag of the span.
+    /// The forward rays as one flat walk per (kind, player, cell): `step_spans[piece byte << 8
+    /// | cell]` ([`Tables::step_span`]) gives `start`, `len` in `steps` and the `dup` flag of
+    /// the span (indexed by the piece byte and the cell byte, so the lookup needs no
+    /// multiplication and no bounds check).
     pub(super) steps: Vec<Step>,
-    pub(super) step_spans: Vec<Span>,
+    pub(super) step_spans: StepSpans,
 }
 
 /// Where the flat attack walk of one (player, target) lies in [`Tables::hits`]:
@@ -108,6 +110,16 @@ pub(super) struct HitSpan {
     pub(super) start: u32,
     pub(super) len: u16,
     pub(super) leaps: u16,
+}
+
+/// The spans of [`Tables::steps`] by `piece byte << 8 | cell` (piece bytes below 32).
+#[derive(Debug)]
+pub(super) struct StepSpans(pub(super) Box<[Span; 2 * MAX_KINDS << 8]>);
+
+impl Default for StepSpans {
+    fn default() -> StepSpans {
+        StepSpans(Box::new([Span::default(); 2 * MAX_KINDS << 8]))
+    }
 }
 
 /// A flat `group << 8 | piece byte` reach table (see [`Tables::hit_reach`]).
@@ -125,6 +137,12 @@ impl Tables {
     #[inline(always)]
     pub(super) fn cells_of(&self, r: &Ray) -> &[Cell] {
         &self.cells[r.off as usize..r.off as usize + r.len as usize]
+    }
+
+    /// The span of the forward walk of `piece` on `from`.
+    #[inline(always)]
+    pub(super) fn step_span(&self, piece: Piece, from: Cell) -> Span {
+        self.step_spans.0[(piece.0 as usize & (2 * MAX_KINDS - 1)) << 8 | (from.index() & 0xff)]
     }
 
     /// The rays of `s`.
@@ -222,7 +240,6 @@ impl Tables {
                 }
             }
         }
-        tb.step_spans = vec![Span::default(); tb.forward.len()];
         for (i, &span) in tb.forward.iter().enumerate() {
             let start = tb.steps.len();
             for r in &tb.rays[span.start as usize..(span.start as usize + span.len as usize)] {
@@ -244,7 +261,9 @@ impl Tables {
                     });
                 }
             }
-            tb.step_spans[i] = Span {
+            let (code, side, from) = (i / (2 * n), i / n % 2, i % n);
+            let piece = Piece::new(code as u8, Player::BOTH[side]);
+            tb.step_spans.0[(piece.0 as usize) << 8 | from] = Span {
                 start: start as u32,
                 len: (tb.steps.len() - start) as u16,
                 dup: span.dup,
