@@ -588,7 +588,7 @@ pub fn lines_and_pins(
 
 /// The most pin rays [`PinRays`] records; a position with more reports
 /// [`PinRays::allowed`] `None` for the rest (the caller tests those moves in full).
-pub const MAX_PIN_RAYS: usize = 8;
+pub const MAX_PIN_RAYS: usize = 4;
 
 /// The pin rays of a king, from [`lines_and_pin_rays`]: for each slider ray from the king whose
 /// first piece is the king's own and whose next piece is an attacker that reaches the king
