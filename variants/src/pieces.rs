@@ -432,6 +432,74 @@ fn attacked_in<B: Board + ?Sized>(t: &PieceTable, board: &B, target: Cell, by: P
     false
 }
 
+/// Every cell a piece of `by` attacks by a leap (a capture component of range 1 whose
+/// direction set no piece of `by` slides along, e.g. the knight's), as a bit set over cell
+/// indices (`bits[cell / 64] >> (cell % 64) & 1`): the leap part of [`is_attacked`] for every
+/// target at once. `pieces` lists the cells to look at (those of `by`'s pieces; others add
+/// nothing).
+#[inline]
+pub fn leap_attack_map(
+    t: &PieceTable,
+    board: &[Piece; BOARD_LEN],
+    pieces: &[u64; 4],
+    by: Player,
+) -> [u64; 4] {
+    let tb = &t.tables;
+    let reach = &tb.hit_reach[by.index()].0;
+    let from = &tb.leap_from[by.index()];
+    let mut bits = [0u64; 4];
+    for (w, &word) in pieces.iter().enumerate() {
+        let mut m = word;
+        while m != 0 {
+            let c = w << 6 | m.trailing_zeros() as usize;
+            m &= m - 1;
+            let p = board[c & (BOARD_LEN - 1)];
+            let Some(&(start, len)) = from.get(c) else {
+                continue;
+            };
+            for (g, cells) in &tb.leap_masks[start as usize..(start + len) as usize] {
+                if reach[(*g as usize & (MAX_GROUPS - 1)) << 8 | p.0 as usize] != 0 {
+                    for (b, x) in bits.iter_mut().zip(cells) {
+                        *b |= x;
+                    }
+                }
+            }
+        }
+    }
+    bits
+}
+
+/// [`is_attacked`] without the leap cells: true when a piece of `by` attacks `target` along
+/// a slider group's ray (the group of every capture direction set some piece slides along;
+/// one-step attackers in such a group, the king's and the pawn's, included). With
+/// [`leap_attack_map`] it answers as [`is_attacked`].
+#[inline]
+pub fn is_attacked_by_rays(
+    t: &PieceTable,
+    board: &[Piece; BOARD_LEN],
+    target: Cell,
+    by: Player,
+) -> bool {
+    let tb = &t.tables;
+    let reach = &tb.hit_reach[by.index()].0;
+    let span = tb.hit_spans[by.index()][target.index()];
+    let hits = &tb.hits[span.start as usize..span.start as usize + span.len as usize];
+    let hits = &hits[(span.leaps as usize).min(hits.len())..];
+    let mut i = 0;
+    while i < hits.len() {
+        let h = hits[i];
+        let p = board.at(h.cell);
+        if !p.is_empty() {
+            if reach[(h.group as usize & (MAX_GROUPS - 1)) << 8 | p.0 as usize] >= h.dist {
+                return true;
+            }
+            i += h.skip as usize;
+        }
+        i += 1;
+    }
+    false
+}
+
 /// The lines along which pieces of `by` attack `target`: a bit set over cell indices
 /// (`bits[cell / 64] >> (cell % 64) & 1`) of every attacker and every empty cell between it and
 /// `target` on its ray; all zero when `target` is not attacked (the same test as

@@ -100,6 +100,12 @@ pub(super) struct Tables {
     /// multiplication and no bounds check).
     pub(super) steps: Vec<Step>,
     pub(super) step_spans: StepSpans,
+    /// The leap attacks seen from the attacker: `leap_from[player][cell]` spans
+    /// `leap_masks`, one `(group, cells)` per leap group (groups of reach 1) of the player,
+    /// `cells` the targets whose leap cells of that group include `cell` (a bit set over cell
+    /// indices).
+    pub(super) leap_from: [Vec<(u32, u32)>; 2],
+    pub(super) leap_masks: Vec<(u8, [u64; 4])>,
 }
 
 /// Where the flat attack walk of one (player, target) lies in [`Tables::hits`]:
@@ -339,6 +345,30 @@ impl Tables {
             tb.hit_spans[side] = spans;
         }
         tb.hits = hits;
+        for side in 0..2 {
+            let mut per_cell: Vec<Vec<(u8, [u64; 4])>> = vec![Vec::new(); n];
+            for target in geo.cells() {
+                let span = tb.hit_spans[side][target.index()];
+                let hits = &tb.hits[span.start as usize..span.start as usize + span.len as usize];
+                for h in &hits[..span.leaps as usize] {
+                    let list = &mut per_cell[h.cell as usize];
+                    let i = match list.iter().position(|e| e.0 == h.group) {
+                        Some(i) => i,
+                        None => {
+                            list.push((h.group, [0; 4]));
+                            list.len() - 1
+                        }
+                    };
+                    list[i].1[target.index() >> 6] |= 1 << (target.index() & 63);
+                }
+            }
+            let mut spans = Vec::with_capacity(n);
+            for list in per_cell {
+                spans.push((tb.leap_masks.len() as u32, list.len() as u32));
+                tb.leap_masks.extend(list);
+            }
+            tb.leap_from[side] = spans;
+        }
         for side in 0..2 {
             for (gi, g) in t.attacks[side].iter().enumerate() {
                 tb.hit_reach[side].0[gi << 8..(gi << 8) + g.by_piece.len()]

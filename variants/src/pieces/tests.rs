@@ -440,3 +440,41 @@ fn pin_rays_allow_exactly_the_moves_that_keep_the_king_safe() {
     }
     assert!(pinned_seen > 50, "only {pinned_seen} pin candidates met");
 }
+
+/// The leap map and the ray test together answer as `is_attacked`, on every target of
+/// scattered positions of every board (the leap map from the attacker's cells).
+#[test]
+fn leap_map_and_rays_make_is_attacked() {
+    let mut x = 0x7A3C_11F0_9E5D_2B64u64;
+    let (mut leap_hits, mut ray_hits) = (0, 0);
+    for board in ["standard", "torus", "fiveup", "hypertorus"] {
+        let t = table(board);
+        let g = t.geo;
+        for round in 0..12 {
+            let b = scattered(g, &mut x, Kind::ALL.len() as u8, 1 + round % 4);
+            let mut full = [Piece::EMPTY; BOARD_LEN];
+            full[..b.len()].copy_from_slice(&b);
+            for by in Player::BOTH {
+                let mut mine = [0u64; 4];
+                for c in g.cells() {
+                    if !b[c.index()].is_empty() && b[c.index()].owner() == by {
+                        set_bit(&mut mine, c);
+                    }
+                }
+                let leaps = leap_attack_map(t, &full, &mine, by);
+                for target in g.cells() {
+                    let leap = leaps[target.index() >> 6] >> (target.index() & 63) & 1 != 0;
+                    let ray = is_attacked_by_rays(t, &full, target, by);
+                    leap_hits += leap as usize;
+                    ray_hits += ray as usize;
+                    assert_eq!(
+                        leap || ray,
+                        is_attacked(t, &b, target, by),
+                        "{board} {target:?} {by:?}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(leap_hits > 500 && ray_hits > 500, "{leap_hits} {ray_hits}");
+}

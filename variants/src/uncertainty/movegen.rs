@@ -99,6 +99,7 @@ impl Uncertainty {
         // (`pieces::attack_map`, built on first need) or along a line through the emptied
         // start cell (`pieces::attack_through`).
         let mut opp_attacks: Option<[u64; 4]> = None;
+        let mut opp_leaps: Option<[u64; 4]> = None;
         // The kinds in reserve, in code order (the order moves are emitted in).
         let mut avail = [Kind::Pawn; KIND_COUNT];
         let mut n_avail = 0;
@@ -178,7 +179,17 @@ impl Uncertainty {
                     scratch[from] = Piece::EMPTY;
                     if let Some(k) = my_king {
                         plain_ok = if is_king {
-                            !is_attacked(pieces, &scratch, to, opp)
+                            // A king move changes no leap attack on its arrival cell: the
+                            // opponent's leap map of this position serves every king move.
+                            let leaps = opp_leaps.get_or_insert_with(|| {
+                                leap_attack_map(
+                                    pieces,
+                                    &self.board,
+                                    &self.occupied[opp.index()],
+                                    opp,
+                                )
+                            });
+                            !in_set(leaps, to) && !is_attacked_by_rays(pieces, &scratch, to, opp)
                         } else if let Some(line) = &pin_line {
                             in_set(line, to)
                         } else {
