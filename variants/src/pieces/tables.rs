@@ -120,11 +120,11 @@ pub(super) struct HitSpan {
 
 /// The spans of [`Tables::steps`] by `piece byte << 8 | cell` (piece bytes below 32).
 #[derive(Debug)]
-pub(super) struct StepSpans(pub(super) Box<[Span; 2 * MAX_KINDS << 8]>);
+pub(super) struct StepSpans(pub(super) Box<[Span; (2 * MAX_KINDS) << 8]>);
 
 impl Default for StepSpans {
     fn default() -> StepSpans {
-        StepSpans(Box::new([Span::default(); 2 * MAX_KINDS << 8]))
+        StepSpans(Box::new([Span::default(); (2 * MAX_KINDS) << 8]))
     }
 }
 

@@ -145,7 +145,7 @@ impl Uncertainty {
                 && (kind == Kind::Pawn
                     || (self.retransform && my_king.is_none() && kind != Kind::King));
             let test_from = in_set(&full_test, from);
-            if !transforms && !(checks && test_from) {
+            if !(transforms || checks && test_from) {
                 // Nothing to test and nothing to transform: every target is one plain move.
                 let f = from.raw();
                 for_each_target(pieces, &self.board, from, p, may_capture, |to, _| {
