@@ -12,6 +12,10 @@
 //! from the target along the REVERSED capture sets ([`Geometry::reverse`]), so asymmetric
 //! patterns (a pawn that captures forward only) are handled exactly; [`attack_map`] walks the
 //! capture components forward from each attacker and finds the same cells.
+//! [`is_attacked_by_rays`] is the slider part of [`is_attacked`] and [`leap_attack_map`] its
+//! leap part for every target at once; [`lines_and_pin_rays`] adds to [`lines_and_pins`] the
+//! line of each pin ([`PinRays`]), so a move generator need not test the king after a pinned
+//! piece's move.
 //!
 //! Speed (issue 11, part 1): [`PieceTable::new`] walks the geometry's step tables once and
 //! keeps every pattern's rays, and every reversed capture ray, as flat precomputed lists
@@ -336,8 +340,7 @@ fn targets_in<B: Board + ?Sized>(
 ) {
     let me = piece.owner();
     let tb = &t.tables;
-    let span =
-        tb.step_spans[(piece.code() as usize * 2 + me.index()) * t.geo.ncells + from.index()];
+    let span = tb.step_span(piece, from);
     let steps = &tb.steps[span.start as usize..span.start as usize + span.len as usize];
     let take_mask = if may_capture { MOVE | TAKE } else { MOVE };
     let mut seen = [0u64; 4];
@@ -587,8 +590,11 @@ pub fn lines_and_pins(
     (lines, pins)
 }
 
+mod king;
 #[cfg(test)]
 mod stepwise;
 mod tables;
+
+pub use king::{is_attacked_by_rays, leap_attack_map, lines_and_pin_rays, PinRays, MAX_PIN_RAYS};
 #[cfg(test)]
 mod tests;

@@ -94,10 +94,18 @@ pub(super) struct Tables {
     /// `hit_reach[player][group << 8 | piece byte]`: [`AttackGroup::by_piece`] of every group
     /// of the player in one flat table (an index the compiler can see is in bounds).
     pub(super) hit_reach: [ReachTable; 2],
-    /// The forward rays as one flat walk per (kind, player, cell): `step_spans` (indexed as
-    /// `forward`) gives `start`, `len` in `steps` and the `dup` flag of the span.
+    /// The forward rays as one flat walk per (kind, player, cell): `step_spans[piece byte << 8
+    /// | cell]` ([`Tables::step_span`]) gives `start`, `len` in `steps` and the `dup` flag of
+    /// the span (indexed by the piece byte and the cell byte, so the lookup needs no
+    /// multiplication and no bounds check).
     pub(super) steps: Vec<Step>,
-    pub(super) step_spans: Vec<Span>,
+    pub(super) step_spans: StepSpans,
+    /// The leap attacks seen from the attacker: `leap_from[player][cell]` spans
+    /// `leap_masks`, one `(group, cells)` per leap group (groups of reach 1) of the player,
+    /// `cells` the targets whose leap cells of that group include `cell` (a bit set over cell
+    /// indices).
+    pub(super) leap_from: [Vec<(u32, u32)>; 2],
+    pub(super) leap_masks: Vec<(u8, [u64; 4])>,
 }
 
 /// Where the flat attack walk of one (player, target) lies in [`Tables::hits`]:
@@ -108,6 +116,16 @@ pub(super) struct HitSpan {
     pub(super) start: u32,
     pub(super) len: u16,
     pub(super) leaps: u16,
+}
+
+/// The spans of [`Tables::steps`] by `piece byte << 8 | cell` (piece bytes below 32).
+#[derive(Debug)]
+pub(super) struct StepSpans(pub(super) Box<[Span; (2 * MAX_KINDS) << 8]>);
+
+impl Default for StepSpans {
+    fn default() -> StepSpans {
+        StepSpans(Box::new([Span::default(); (2 * MAX_KINDS) << 8]))
+    }
 }
 
 /// A flat `group << 8 | piece byte` reach table (see [`Tables::hit_reach`]).
@@ -125,6 +143,12 @@ impl Tables {
     #[inline(always)]
     pub(super) fn cells_of(&self, r: &Ray) -> &[Cell] {
         &self.cells[r.off as usize..r.off as usize + r.len as usize]
+    }
+
+    /// The span of the forward walk of `piece` on `from`.
+    #[inline(always)]
+    pub(super) fn step_span(&self, piece: Piece, from: Cell) -> Span {
+        self.step_spans.0[(piece.0 as usize & (2 * MAX_KINDS - 1)) << 8 | (from.index() & 0xff)]
     }
 
     /// The rays of `s`.
@@ -222,7 +246,6 @@ impl Tables {
                 }
             }
         }
-        tb.step_spans = vec![Span::default(); tb.forward.len()];
         for (i, &span) in tb.forward.iter().enumerate() {
             let start = tb.steps.len();
             for r in &tb.rays[span.start as usize..(span.start as usize + span.len as usize)] {
@@ -244,7 +267,9 @@ impl Tables {
                     });
                 }
             }
-            tb.step_spans[i] = Span {
+            let (code, side, from) = (i / (2 * n), i / n % 2, i % n);
+            let piece = Piece::new(code as u8, Player::BOTH[side]);
+            tb.step_spans.0[(piece.0 as usize) << 8 | from] = Span {
                 start: start as u32,
                 len: (tb.steps.len() - start) as u16,
                 dup: span.dup,
@@ -320,6 +345,30 @@ impl Tables {
             tb.hit_spans[side] = spans;
         }
         tb.hits = hits;
+        for side in 0..2 {
+            let mut per_cell: Vec<Vec<(u8, [u64; 4])>> = vec![Vec::new(); n];
+            for target in geo.cells() {
+                let span = tb.hit_spans[side][target.index()];
+                let hits = &tb.hits[span.start as usize..span.start as usize + span.len as usize];
+                for h in &hits[..span.leaps as usize] {
+                    let list = &mut per_cell[h.cell as usize];
+                    let i = match list.iter().position(|e| e.0 == h.group) {
+                        Some(i) => i,
+                        None => {
+                            list.push((h.group, [0; 4]));
+                            list.len() - 1
+                        }
+                    };
+                    list[i].1[target.index() >> 6] |= 1 << (target.index() & 63);
+                }
+            }
+            let mut spans = Vec::with_capacity(n);
+            for list in per_cell {
+                spans.push((tb.leap_masks.len() as u32, list.len() as u32));
+                tb.leap_masks.extend(list);
+            }
+            tb.leap_from[side] = spans;
+        }
         for side in 0..2 {
             for (gi, g) in t.attacks[side].iter().enumerate() {
                 tb.hit_reach[side].0[gi << 8..(gi << 8) + g.by_piece.len()]

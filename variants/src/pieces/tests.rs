@@ -387,3 +387,94 @@ fn lines_and_pins_is_attack_lines_and_pin_candidates_in_one_walk() {
         }
     }
 }
+
+/// `lines_and_pin_rays` gives the lines and pins of `lines_and_pins`, and, for every pin
+/// candidate of a king that is not attacked, `PinRays::allowed` holds exactly the arrival
+/// cells after which the king is still not attacked (checked by moving the piece there and
+/// testing the king in full), on scattered positions of every board.
+#[test]
+fn pin_rays_allow_exactly_the_moves_that_keep_the_king_safe() {
+    let mut x = 0x0F1E_2D3C_4B5A_6978u64;
+    let mut pinned_seen = 0;
+    for board in ["standard", "torus", "fiveup", "hypertorus"] {
+        let t = table(board);
+        let g = t.geo;
+        for round in 0..6 {
+            let b = scattered(g, &mut x, Kind::ALL.len() as u8, 1 + round % 3);
+            for by in Player::BOTH {
+                for king in g.cells() {
+                    let me = by.other();
+                    let mut b = b.clone();
+                    b[king.index()] = Piece::new(Kind::King, me);
+                    let (lines, pins, rays) = lines_and_pin_rays(t, &b, king, by);
+                    assert_eq!((lines, pins), lines_and_pins(t, &b, king, by));
+                    if lines != [0; 4] {
+                        continue;
+                    }
+                    for from in g.cells() {
+                        if pins[from.index() >> 6] >> (from.index() & 63) & 1 == 0 {
+                            continue;
+                        }
+                        pinned_seen += 1;
+                        let Some(allowed) = rays.allowed(from) else {
+                            continue;
+                        };
+                        for to in g.cells() {
+                            if to == from
+                                || to == king
+                                || b[to.index()].owner() == me && !b[to.index()].is_empty()
+                            {
+                                continue;
+                            }
+                            let mut after = b.clone();
+                            after[to.index()] = after[from.index()];
+                            after[from.index()] = Piece::EMPTY;
+                            let safe = !is_attacked(t, &after, king, by);
+                            let bit = allowed[to.index() >> 6] >> (to.index() & 63) & 1 != 0;
+                            assert_eq!(bit, safe, "{board} king {king:?} {from:?} -> {to:?}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(pinned_seen > 50, "only {pinned_seen} pin candidates met");
+}
+
+/// The leap map and the ray test together answer as `is_attacked`, on every target of
+/// scattered positions of every board (the leap map from the attacker's cells).
+#[test]
+fn leap_map_and_rays_make_is_attacked() {
+    let mut x = 0x7A3C_11F0_9E5D_2B64u64;
+    let (mut leap_hits, mut ray_hits) = (0, 0);
+    for board in ["standard", "torus", "fiveup", "hypertorus"] {
+        let t = table(board);
+        let g = t.geo;
+        for round in 0..12 {
+            let b = scattered(g, &mut x, Kind::ALL.len() as u8, 1 + round % 4);
+            let mut full = [Piece::EMPTY; BOARD_LEN];
+            full[..b.len()].copy_from_slice(&b);
+            for by in Player::BOTH {
+                let mut mine = [0u64; 4];
+                for c in g.cells() {
+                    if !b[c.index()].is_empty() && b[c.index()].owner() == by {
+                        set_bit(&mut mine, c);
+                    }
+                }
+                let leaps = leap_attack_map(t, &full, &mine, by);
+                for target in g.cells() {
+                    let leap = leaps[target.index() >> 6] >> (target.index() & 63) & 1 != 0;
+                    let ray = is_attacked_by_rays(t, &full, target, by);
+                    leap_hits += leap as usize;
+                    ray_hits += ray as usize;
+                    assert_eq!(
+                        leap || ray,
+                        is_attacked(t, &b, target, by),
+                        "{board} {target:?} {by:?}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(leap_hits > 500 && ray_hits > 500, "{leap_hits} {ray_hits}");
+}

@@ -17,8 +17,8 @@ use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
 
 use crate::geometry::{spec, Cell, GeoSpec, Geometry, MAX_CELLS};
 use crate::pieces::{
-    attack_map, attack_through, for_each_target, is_attacked, lines_and_pins, ComponentSpec as C,
-    Mode, Piece, PieceDef, PieceTable, BOARD_LEN, SLIDE,
+    attack_map, attack_through, for_each_target, is_attacked, is_attacked_by_rays, leap_attack_map,
+    lines_and_pin_rays, ComponentSpec as C, Mode, Piece, PieceDef, PieceTable, BOARD_LEN, SLIDE,
 };
 use crate::registry::Params;
 use crate::zobrist::{key, RepetitionHistory};
@@ -327,10 +327,7 @@ impl Game for Uncertainty {
         if !self.ended.is_ongoing() {
             return;
         }
-        self.generate(|m| {
-            moves.push(m);
-            true
-        });
+        self.generate(&mut movegen::Append(moves));
     }
 
     fn play(&mut self, mv: UMove) {

@@ -4,15 +4,64 @@
 
 use super::*;
 
+/// Where [`Uncertainty::generate`] puts the moves it finds.
+pub(super) trait Sink {
+    /// Takes one move; `false` stops the generation.
+    fn push(&mut self, m: UMove) -> bool;
+    /// Takes the moves `from`-`to` with each transformation code of `codes` (0 = none), in
+    /// that order; `false` stops the generation.
+    #[inline(always)]
+    fn push_codes(&mut self, from: u8, to: u8, codes: &[u8]) -> bool {
+        codes.iter().all(|&transform| {
+            self.push(UMove {
+                from,
+                to,
+                transform,
+            })
+        })
+    }
+}
+
+/// A [`Sink`] that appends every move to a list (one capacity check per batch of a pawn's
+/// transformations).
+pub(super) struct Append<'a>(pub &'a mut Vec<UMove>);
+
+impl Sink for Append<'_> {
+    #[inline(always)]
+    fn push(&mut self, m: UMove) -> bool {
+        self.0.push(m);
+        true
+    }
+    #[inline(always)]
+    fn push_codes(&mut self, from: u8, to: u8, codes: &[u8]) -> bool {
+        self.0.extend(codes.iter().map(|&transform| UMove {
+            from,
+            to,
+            transform,
+        }));
+        true
+    }
+}
+
+/// A [`Sink`] that hands each move to a closure until it returns `false`.
+pub(super) struct Until<F>(pub F);
+
+impl<F: FnMut(UMove) -> bool> Sink for Until<F> {
+    #[inline(always)]
+    fn push(&mut self, m: UMove) -> bool {
+        (self.0)(m)
+    }
+}
+
 impl Uncertainty {
-    /// Calls `emit` with every legal move until it returns `false`. The rules:
+    /// Hands every legal move to `sink` until it returns `false`. The rules:
     /// - captures only when the mover has a king on the board;
     /// - if the opponent has a king, the mover's king (also one made by this move's
     ///   transformation) may not be left attacked;
     /// - after a pawn move, one move per reserve kind (bishops only on an allowed colour);
     /// - with `retransform`, while the mover has no king, a non-pawn piece that moved may be
     ///   exchanged for a reserve piece of another kind.
-    pub(super) fn generate(&self, mut emit: impl FnMut(UMove) -> bool) {
+    pub(super) fn generate(&self, sink: &mut impl Sink) {
         let me = self.side;
         let s = me.index();
         let opp = me.other();
@@ -31,11 +80,15 @@ impl Uncertainty {
         // (the lines of `pieces::lines_and_pins`); moves to other cells are illegal without a test.
         let mut full_test = [!0u64; 4];
         let mut helps = [!0u64; 4];
+        // Not in check: the arrival cells of each pin candidate that keep the king covered
+        // (`pieces::PinRays`), so its moves need no attack test either.
+        let mut pin_rays = None;
         if let (true, Some(k)) = (checks, my_king) {
-            let (lines, pins) = lines_and_pins(pieces, &self.board, k, opp);
+            let (lines, pins, rays) = lines_and_pin_rays(pieces, &self.board, k, opp);
             if lines == [0; 4] {
                 full_test = pins;
                 full_test[k.index() >> 6] |= 1 << (k.index() & 63);
+                pin_rays = Some(rays);
             } else {
                 helps = lines;
             }
@@ -46,6 +99,7 @@ impl Uncertainty {
         // (`pieces::attack_map`, built on first need) or along a line through the emptied
         // start cell (`pieces::attack_through`).
         let mut opp_attacks: Option<[u64; 4]> = None;
+        let mut opp_leaps: Option<[u64; 4]> = None;
         // The kinds in reserve, in code order (the order moves are emitted in).
         let mut avail = [Kind::Pawn; KIND_COUNT];
         let mut n_avail = 0;
@@ -56,6 +110,20 @@ impl Uncertainty {
             }
         }
         let avail = &avail[..n_avail];
+        // A pawn arrival with no test failing and no commitment: the plain move, then every
+        // reserve kind in code order, bishops only where the colour rule allows (per colour
+        // of the arrival cell, as `bishop_colour_ok`).
+        let mut codes = [[0u8; KIND_COUNT + 1]; 2];
+        let mut n_codes = [1usize; 2];
+        for col in 0..2u8 {
+            for &k in avail {
+                if k != Kind::Pawn && (k != Kind::Bishop || self.bishop_colour_ok(s, col, None)) {
+                    codes[col as usize][n_codes[col as usize]] = k as u8;
+                    n_codes[col as usize] += 1;
+                }
+            }
+        }
+        let pawn_codes: [&[u8]; 2] = [&codes[0][..n_codes[0]], &codes[1][..n_codes[1]]];
         // The mover's pieces in cell order.
         let mut word = 0;
         let mut bits = self.occupied[s][0];
@@ -71,12 +139,36 @@ impl Uncertainty {
             bits &= bits - 1;
             let p = self.board[from];
             let kind = p.kind();
-            let transforms =
-                kind == Kind::Pawn || (self.retransform && my_king.is_none() && kind != Kind::King);
+            // With the reserve empty nothing transforms (the loop over `avail` below would
+            // emit nothing).
+            let transforms = n_avail > 0
+                && (kind == Kind::Pawn
+                    || (self.retransform && my_king.is_none() && kind != Kind::King));
             let test_from = in_set(&full_test, from);
+            if !(transforms || checks && test_from) {
+                // Nothing to test and nothing to transform: every target is one plain move.
+                let f = from.raw();
+                for_each_target(pieces, &self.board, from, p, may_capture, |to, _| {
+                    if !stop {
+                        stop = !sink.push(UMove {
+                            from: f,
+                            to: to.raw(),
+                            transform: 0,
+                        });
+                    }
+                });
+                if stop {
+                    return;
+                }
+                continue;
+            }
             // A committed pawn may only transform into its commitment (0: no restriction).
             let commit = self.det.code(from.into());
             let is_king = kind == Kind::King;
+            let pin_line = match (&pin_rays, is_king) {
+                (Some(rays), false) if test_from => rays.allowed(from),
+                _ => None,
+            };
             for_each_target(pieces, &self.board, from, p, may_capture, |to, cap| {
                 if stop {
                     return;
@@ -87,7 +179,19 @@ impl Uncertainty {
                     scratch[from] = Piece::EMPTY;
                     if let Some(k) = my_king {
                         plain_ok = if is_king {
-                            !is_attacked(pieces, &scratch, to, opp)
+                            // A king move changes no leap attack on its arrival cell: the
+                            // opponent's leap map of this position serves every king move.
+                            let leaps = opp_leaps.get_or_insert_with(|| {
+                                leap_attack_map(
+                                    pieces,
+                                    &self.board,
+                                    &self.occupied[opp.index()],
+                                    opp,
+                                )
+                            });
+                            !in_set(leaps, to) && !is_attacked_by_rays(pieces, &scratch, to, opp)
+                        } else if let Some(line) = &pin_line {
+                            in_set(line, to)
                         } else {
                             in_set(&helps, to) && !is_attacked(pieces, &scratch, k, opp)
                         };
@@ -104,8 +208,12 @@ impl Uncertainty {
                     scratch[to] = cap;
                 }
                 let (f, t) = (from.raw(), to.raw());
+                if kind == Kind::Pawn && commit == 0 && plain_ok && king_ok {
+                    stop = !sink.push_codes(f, t, pawn_codes[geo.colour(to) as usize]);
+                    return;
+                }
                 if plain_ok
-                    && !emit(UMove {
+                    && !sink.push(UMove {
                         from: f,
                         to: t,
                         transform: 0,
@@ -132,7 +240,7 @@ impl Uncertainty {
                         _ => plain_ok,
                     };
                     if ok
-                        && !emit(UMove {
+                        && !sink.push(UMove {
                             from: f,
                             to: t,
                             transform: k as u8,
@@ -151,10 +259,10 @@ impl Uncertainty {
 
     pub(super) fn has_legal_move(&self) -> bool {
         let mut any = false;
-        self.generate(|_| {
+        self.generate(&mut Until(|_| {
             any = true;
             false
-        });
+        }));
         any
     }
 }

@@ -60,14 +60,14 @@ impl Uncertainty {
         let mut found = false;
         let mut same_path = false;
         if self.ended.is_ongoing() {
-            self.generate(|m| {
+            self.generate(&mut movegen::Until(|m: UMove| {
                 if m == want {
                     found = true;
                     return false;
                 }
                 same_path |= m.from == want.from && m.to == want.to;
                 true
-            });
+            }));
         }
         if found {
             Ok(want)
