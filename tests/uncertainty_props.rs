@@ -80,6 +80,14 @@ fn random_game(board: &str, seed: u64) {
     let mut buf = Vec::new();
     loop {
         g.legal_moves(&mut buf);
+        // `outcome` finds "no legal move" its own, cheaper way (`has_legal_move`): it must
+        // agree with the generator in every position.
+        assert_eq!(
+            g.outcome().is_ongoing(),
+            !buf.is_empty(),
+            "{}: outcome and legal_moves disagree",
+            g.position_text()
+        );
         if buf.is_empty() {
             assert!(g.outcome().termination().is_some());
             break;

@@ -258,6 +258,34 @@ impl Uncertainty {
     }
 
     pub(super) fn has_legal_move(&self) -> bool {
+        let s = self.side.index();
+        if self.kings[s].is_none() {
+            // Without a king the mover has nothing to leave attacked and may not capture, so
+            // every plain move (transformation 0) to an empty cell is legal: a legal move
+            // exists exactly when one of its pieces has a target. This skips the king-safety
+            // test of pawn moves that could make a king (RULINGS Uncertainty), which `generate`
+            // runs before its first emission.
+            for (w, &word) in self.occupied[s].iter().enumerate() {
+                let mut bits = word;
+                while bits != 0 {
+                    let from = Cell::new(w * 64 + bits.trailing_zeros() as usize);
+                    bits &= bits - 1;
+                    let mut found = false;
+                    for_each_target(
+                        self.pieces,
+                        &self.board,
+                        from,
+                        self.board[from],
+                        false,
+                        |_, _| found = true,
+                    );
+                    if found {
+                        return true;
+                    }
+                }
+            }
+            return false;
+        }
         let mut any = false;
         self.generate(&mut Until(|_| {
             any = true;
