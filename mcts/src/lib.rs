@@ -11,6 +11,8 @@
 //! - [`alphabeta`]: the classical baseline (iterative deepening, time budget, transposition
 //!   table, quiescence).
 //! - [`ismcts`]: single-observer information-set MCTS for states with hidden information.
+//! - [`mate`]: the mate search by checks that MCTS runs on checking children at expansion
+//!   (spec key `mate`).
 //! - [`treepar`]: tree parallelism (`par=tree`): one tree shared by the search threads, with
 //!   virtual loss.
 //! - [`testgames`]: tiny games for tests (tic-tac-toe, a Nim with bonus moves where players do

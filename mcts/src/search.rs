@@ -20,6 +20,9 @@
 //!   instead of being tried before every visited sibling, so badly scored moves wait (a
 //!   progressive widening driven by the evaluation, which tames Uncertainty's transformation
 //!   choices).
+//! - Proofs at expansion: a child that wins at once (`heur=exact`), or whose check leads to a
+//!   forced mate by checks (`mate=N`, [`crate::mate`]), is marked a proven win when its parent is
+//!   expanded, so the solver proves the parent, or refutes the move that allowed it, at once.
 //! - Determinization: with `det=pimc:K` and a state that [`Game::has_uncertainty`], search runs
 //!   PIMC (perfect-information Monte Carlo): K determinizations, each searched with its own
 //!   tree, root statistics summed over the moves legal in the real state.
