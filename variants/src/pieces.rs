@@ -552,7 +552,8 @@ pub fn pin_candidates(t: &PieceTable, board: &[Piece], king: Cell, by: Player) -
 }
 
 /// [`attack_lines`] and [`pin_candidates`] of the same `king` in one walk of its rays:
-/// `(lines, pins)`, each exactly what the separate function returns.
+/// `(lines, pins)`, each exactly what the separate function returns. The same walk as
+/// [`lines_and_pin_rays`], which the move generators call; this form drops the pin rays.
 #[inline]
 pub fn lines_and_pins(
     t: &PieceTable,
@@ -560,33 +561,7 @@ pub fn lines_and_pins(
     king: Cell,
     by: Player,
 ) -> ([u64; 4], [u64; 4]) {
-    let groups = &t.attacks[by.index()];
-    let (mut lines, mut pins) = ([0u64; 4], [0u64; 4]);
-    for r in attack_rays(t, by, king) {
-        let g = &groups[r.group as usize];
-        let cells = t.tables.cells_of(r);
-        if r.flags & LEAP != 0 {
-            for &n in cells {
-                if g.by_piece[board[n.index()].0 as usize] != 0 {
-                    set_bit(&mut lines, n);
-                }
-            }
-            continue;
-        }
-        let Some(i) = cells.iter().position(|c| !board[c.index()].is_empty()) else {
-            continue;
-        };
-        let p = board[cells[i].index()];
-        if p.owner() == by {
-            if g.by_piece[p.0 as usize] as usize > i {
-                for &n in &cells[..=i] {
-                    set_bit(&mut lines, n);
-                }
-            }
-        } else if g.max > 1 && first_hit(board, g, &cells[i + 1..], i as u8 + 2).is_some() {
-            set_bit(&mut pins, cells[i]);
-        }
-    }
+    let (lines, pins, _) = lines_and_pin_rays(t, board, king, by);
     (lines, pins)
 }
 

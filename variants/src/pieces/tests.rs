@@ -388,7 +388,8 @@ fn lines_and_pins_is_attack_lines_and_pin_candidates_in_one_walk() {
     }
 }
 
-/// `lines_and_pin_rays` gives the lines and pins of `lines_and_pins`, and, for every pin
+/// `lines_and_pin_rays` gives the lines and pins of `attack_lines` and `pin_candidates`, and,
+/// for every pin
 /// candidate of a king that is not attacked, `PinRays::allowed` holds exactly the arrival
 /// cells after which the king is still not attacked (checked by moving the piece there and
 /// testing the king in full), on scattered positions of every board.
@@ -407,7 +408,13 @@ fn pin_rays_allow_exactly_the_moves_that_keep_the_king_safe() {
                     let mut b = b.clone();
                     b[king.index()] = Piece::new(Kind::King, me);
                     let (lines, pins, rays) = lines_and_pin_rays(t, &b, king, by);
-                    assert_eq!((lines, pins), lines_and_pins(t, &b, king, by));
+                    assert_eq!(
+                        (lines, pins),
+                        (
+                            attack_lines(t, &b, king, by),
+                            pin_candidates(t, &b, king, by)
+                        )
+                    );
                     if lines != [0; 4] {
                         continue;
                     }
