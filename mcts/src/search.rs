@@ -121,7 +121,9 @@ pub struct SearchConfig {
     pub fpu: Fpu,
     /// How a new child's heuristic value (used by `imm` and `fpu=heur`) is computed when its
     /// parent is expanded: [`Heuristic::Eval`] (spec `heur=eval`) is [`Game::evaluate`] of the
-    /// child; [`Heuristic::Qs`] (spec `heur=qs`) is a quiescence search of `qs` capture plies
+    /// child; [`Heuristic::Exact`] (spec `heur=exact`) the same, or the result when the move
+    /// ends the game (a child that wins at once is marked proven); [`Heuristic::Qs`] (spec
+    /// `heur=qs`) is a quiescence search of `qs` capture plies
     /// from the child (static evaluation when `qs = 0`), so a move that hangs a piece is scored
     /// after the recapture. Only used when `imm > 0`.
     pub heur: Heuristic,
@@ -139,9 +141,11 @@ pub struct SearchConfig {
     pub check: f32,
     /// Mate search at expansion: a child that gives check ([`Game::is_in_check`]) is searched
     /// for a forced mate by checks with up to `mate` further moves of the mover
-    /// ([`crate::mate::forced_mate_by_checks`]), and scored as a win when one is found, so a
-    /// checking sacrifice that `evaluate` scores as lost material is tried first, and the move
-    /// that allowed it is seen as lost. Only used when `imm > 0`. 0 = off.
+    /// ([`crate::mate::forced_mate_by_checks`]); a child whose mate is found is marked a
+    /// proven win for the solver, so a checking sacrifice that `evaluate` scores as lost
+    /// material is played, and the move that allowed it is proven lost once it is expanded.
+    /// Checks with more than [`crate::mate::MAX_REPLIES`] replies are not searched. Only used
+    /// when `imm > 0`. 0 = off.
     pub mate: u32,
 }
 
