@@ -30,7 +30,7 @@
 use std::time::{Duration, Instant};
 
 use crate::agent::Agent;
-use crate::game::{Game, GameRng};
+use crate::game::{Game, GameRng, Player};
 
 /// Alpha-beta settings: the keys of the `alphabeta` agent spec.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -278,6 +278,12 @@ impl<G: Game> AlphaBetaAgent<G> {
 
 /// Quiescence search from `g`: the player to decide may stand pat on [`Game::evaluate`] or
 /// try its captures ([`Game::is_capture`]), up to `left` more plies, with alpha-beta pruning.
+/// Captures are searched best static value after the capture first, and a capture whose
+/// static value (an upper bound, since the opponent may stand pat) is at most alpha is cut
+/// with all after it (delta pruning without a margin, so the value is unchanged: the test
+/// `ordered_quiescence_equals_the_plain_search_in_every_variant` compares it with the plain
+/// search). Ordering costs one extra `play` per capture and saves most of the tree where
+/// captures are many (Five Up, Uncertainty on the cube).
 /// Returns the value for `g.to_move()`: `evaluate` in `[-1, 1]`, or a finished-game score
 /// `±(2 - ply/1000)` / 0. `bufs[ply..]` are the move buffers (grown as needed); `stop` is
 /// polled before each capture and ends the search early when it returns true.
@@ -309,7 +315,61 @@ pub fn quiescence<G: Game>(
         alpha = best;
     }
     let me = g.to_move();
-    for &m in &moves {
+    // Order the captures by the static value after them (most valuable victim first, in
+    // effect), scoring at most QS_ORDER of them; any further captures follow in list order.
+    let mut order = [(0.0f32, 0u32); QS_ORDER];
+    let mut n = 0;
+    let mut rest = moves.len();
+    for (i, &m) in moves.iter().enumerate() {
+        if !g.is_capture(m) {
+            continue;
+        }
+        if n == QS_ORDER {
+            rest = i;
+            break;
+        }
+        let mut c = g.clone();
+        c.play(m);
+        order[n] = (capture_bound(&c, me, ply + 1), i as u32);
+        n += 1;
+    }
+    order[..n].sort_unstable_by(|a, b| b.0.total_cmp(&a.0));
+    let mut k = 0;
+    while k < n {
+        let (bound, i) = order[k];
+        k += 1;
+        let m = moves[i as usize];
+        if bound <= alpha && !bound.is_nan() {
+            // Delta cut (exact): after a capture that hands the move over, the opponent may
+            // stand pat, so the capture is worth at most its static value `bound`; sorted, the
+            // rest are worth no more. The fail-soft value stays an upper bound of them all.
+            if bound > best {
+                best = bound;
+            }
+            break;
+        }
+        if stop() {
+            break;
+        }
+        let mut c = g.clone();
+        c.play(m);
+        let v = if c.to_move() == me {
+            quiescence(&c, bufs, ply + 1, left - 1, alpha, beta, stop)
+        } else {
+            -quiescence(&c, bufs, ply + 1, left - 1, -beta, -alpha, stop)
+        };
+        if v > best {
+            best = v;
+        }
+        if best > alpha {
+            alpha = best;
+        }
+        if alpha >= beta {
+            bufs[ply] = moves;
+            return best;
+        }
+    }
+    for &m in &moves[rest..] {
         if !g.is_capture(m) {
             continue;
         }
@@ -335,6 +395,24 @@ pub fn quiescence<G: Game>(
     }
     bufs[ply] = moves;
     best
+}
+
+/// Captures ordered per quiescence node (a stack array, so nothing is allocated).
+const QS_ORDER: usize = 128;
+
+/// The ordering key of a capture that led to `c`, for `me` (who played it), in the units of
+/// [`quiescence`]: the exact score when `c` is finished; else, when the opponent decides in
+/// `c`, `-evaluate` of `c`, an upper bound of the capture's quiescence value (the opponent may
+/// stand pat); else (`me` moves again) NaN, which sorts first and is never cut.
+fn capture_bound<G: Game>(c: &G, me: Player, ply: usize) -> f32 {
+    if !c.outcome().is_ongoing() {
+        let t = terminal_score(c, ply as u32);
+        return if c.to_move() == me { t } else { -t };
+    }
+    if c.to_move() == me {
+        return f32::NAN;
+    }
+    -c.evaluate().clamp(-1.0, 1.0)
 }
 
 /// A plain alpha-beta search of `depth` plies (captures first, no transposition table, no
