@@ -331,3 +331,18 @@ fn ordered_quiescence_equals_the_plain_search_in_every_variant() {
         "only {searched} positions had a capture worth searching"
     );
 }
+
+/// `heur=capqs` scores a capture child after the recapture (a quiescence search) and a quiet
+/// child by `evaluate`, as `heur=exact` does. Position (derived by hand): White Qe2, Ke1;
+/// Black Ke8, pawns d6 and e5. `Qe2xe5+` wins a pawn statically (+1) but loses the queen to
+/// `d6xe5` (-8 net); every other move keeps the material. Under `heur=exact` the capture is
+/// the best-valued child, so it is visited first; under `heur=capqs` it is below the quiet
+/// moves and is not.
+#[test]
+fn capture_children_are_scored_after_the_recapture_under_capqs() {
+    let g = chess("4k3/8/3p4/4p3/8/8/4Q3/4K3 w - - 0 1");
+    let exact = first_visited(&g, mcts::search::Heuristic::Exact, 1);
+    assert_eq!(exact, "e2:e5", "heur=exact orders the pawn grab first");
+    let capqs = first_visited(&g, mcts::search::Heuristic::CapQs, 1);
+    assert_ne!(capqs, "e2:e5", "heur=capqs sees d6xe5");
+}

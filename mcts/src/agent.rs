@@ -10,7 +10,7 @@
 //!   a transposition table and `qs` plies of quiescence on captures; keyed on who decides at each
 //!   node (players need not alternate). See [`crate::alphabeta`].
 //! - `mcts:iters=N,ms=N,c=X,cutoff=N,det=D,threads=N,par=P,imm=X,capture=X,qs=N,fpu=F,heur=H,ab=N,check=X,mate=N`
-//!   [1000, 0, 0.1, 60, none, 1, root, 0.5, 0, 8, heur, eval, 0]: UCT with
+//!   [1000, 0, 0.1, 60, none, 1, root, 0.5, 0, 8, heur, exact, 0, 0, 1]: UCT with
 //!   MCTS-Solver, see [`crate::search`](mod@crate::search). `iters` 0..=100000000 and `ms` 0..=86400000 (at least
 //!   one non-zero), `c` finite in 0..=100, `cutoff` 0..=100000 plies (0 = play out to the end),
 //!   `det` is `none`, `ismcts` or `pimc:K` with K in 1..=10000 (determinization), `threads`
@@ -18,8 +18,11 @@
 //!   or `tree` (one tree shared by the threads with virtual loss, [`crate::treepar`]), `imm`
 //!   and `capture` in 0..=1, `qs` 0..=64, `fpu` is `first` (every child visited once first) or
 //!   `heur` (an unvisited child competes at its heuristic value), `heur` is `eval` (children
-//!   scored by `evaluate` at expansion) or `qs` (by a quiescence search), `ab` 0..=4 (leaves
-//!   scored by an alpha-beta search of that many plies before quiescence).
+//!   scored by `evaluate` at expansion), `exact` (the same, a finished game by its result),
+//!   `capqs` (as `exact`, a capture by a quiescence search) or `qs` (every child by a
+//!   quiescence search), `ab` 0..=4 (leaves scored by an alpha-beta search of that many plies
+//!   before quiescence), `check` in 0..=1 (a bonus for checking children), `mate` 0..=3 (a
+//!   checking child is searched for a forced mate by checks, [`crate::mate`]).
 //!
 //! [`AgentSpec`]'s `Display` gives the canonical spec, which lists every key of the agent in
 //! the fixed order above, e.g.
@@ -95,7 +98,8 @@ fn mcts_keys_help() -> String {
          fpu (default {}; first = visit every child once first, heur = an unvisited child \
          scores its evaluate value plus one visit's exploration), \
          heur (default {}; eval = children scored by evaluate at expansion, exact = the same but \
-         a finished game by its result, qs = by a quiescence search of qs plies), \
+         a finished game by its result, capqs = as exact but a capture by a quiescence search \
+         of qs plies, qs = every child by a quiescence search of qs plies), \
          ab (default {}; 0..=4, leaves scored by an alpha-beta search of this many plies before \
          the quiescence search, 0 = off), \
          check (default {}; 0..=1, bonus to the heuristic value of a checking move, so checks \
@@ -148,6 +152,7 @@ fn heur_str(h: Heuristic) -> &'static str {
         Heuristic::Eval => "eval",
         Heuristic::Qs => "qs",
         Heuristic::Exact => "exact",
+        Heuristic::CapQs => "capqs",
     }
 }
 
@@ -312,10 +317,11 @@ impl AgentSpec {
                                 "eval" => Heuristic::Eval,
                                 "qs" => Heuristic::Qs,
                                 "exact" => Heuristic::Exact,
+                                "capqs" => Heuristic::CapQs,
                                 _ => {
                                     return Err(SpecError(format!(
                                         "agent 'mcts' key 'heur': '{v}' is not a child \
-                                         heuristic (expected eval, exact or qs)"
+                                         heuristic (expected eval, exact, capqs or qs)"
                                     )))
                                 }
                             };

@@ -122,7 +122,9 @@ pub struct SearchConfig {
     /// How a new child's heuristic value (used by `imm` and `fpu=heur`) is computed when its
     /// parent is expanded: [`Heuristic::Eval`] (spec `heur=eval`) is [`Game::evaluate`] of the
     /// child; [`Heuristic::Exact`] (spec `heur=exact`) the same, or the result when the move
-    /// ends the game (a child that wins at once is marked proven); [`Heuristic::Qs`] (spec
+    /// ends the game (a child that wins at once is marked proven); [`Heuristic::CapQs`] (spec
+    /// `heur=capqs`) as `exact`, but a child reached by a capture is scored by a quiescence
+    /// search of `qs` plies (static evaluation when `qs = 0`); [`Heuristic::Qs`] (spec
     /// `heur=qs`) is a quiescence search of `qs` capture plies
     /// from the child (static evaluation when `qs = 0`), so a move that hangs a piece is scored
     /// after the recapture. Only used when `imm > 0`.
@@ -160,6 +162,12 @@ pub enum Heuristic {
     /// (spec `heur=exact`): a mating or stalemating move is ordered by what it is. Costs one
     /// [`Game::outcome`] per child.
     Exact,
+    /// As `Exact`, but a child reached by a capture ([`Game::is_capture`]) is scored by a
+    /// quiescence search of `qs` plies from it (spec `heur=capqs`), so a capture of a defended
+    /// piece is scored after the recapture. Quiet children cost what they cost under `Exact`;
+    /// the implicit minimax backup (`imm`) then no longer sees a threat in every capture the
+    /// opponent could make.
+    CapQs,
 }
 
 /// First-play urgency of unvisited children (spec `fpu=`), see [`SearchConfig::fpu`].
@@ -340,11 +348,12 @@ pub fn node_bytes<G: Game>() -> usize {
 #[inline]
 pub(crate) fn child_heuristic<G: Game>(
     child: &G,
+    capture: bool,
     mover: Player,
     policy: Policy,
     qbufs: &mut Vec<Vec<G::Move>>,
 ) -> (f32, bool) {
-    let h = child_value(child, mover, policy, qbufs);
+    let h = child_value(child, capture, mover, policy, qbufs);
     if h.1 || (policy.check <= 0.0 && policy.mate == 0) || !child.is_in_check() {
         return h;
     }
@@ -361,16 +370,30 @@ pub(crate) fn child_heuristic<G: Game>(
 #[inline]
 fn child_value<G: Game>(
     child: &G,
+    capture: bool,
     mover: Player,
     policy: Policy,
     qbufs: &mut Vec<Vec<G::Move>>,
 ) -> (f32, bool) {
     let h = match policy.heur {
-        Heuristic::Eval | Heuristic::Exact => {
-            if policy.heur == Heuristic::Exact {
+        Heuristic::Eval | Heuristic::Exact | Heuristic::CapQs => {
+            if policy.heur != Heuristic::Eval {
                 if let Some(s) = child.outcome().score_for(mover) {
                     return (s, s >= 1.0);
                 }
+            }
+            if capture && policy.heur == Heuristic::CapQs && policy.qs > 0 {
+                let v = crate::alphabeta::quiescence(
+                    child,
+                    qbufs,
+                    0,
+                    policy.qs,
+                    f32::NEG_INFINITY,
+                    f32::INFINITY,
+                    &mut || false,
+                );
+                let p = (v.clamp(-1.0, 1.0) + 1.0) * 0.5;
+                return (if child.to_move() == mover { p } else { 1.0 - p }, false);
             }
             let p = (child.evaluate().clamp(-1.0, 1.0) + 1.0) * 0.5;
             if child.to_move() == mover {
@@ -515,7 +538,8 @@ impl<M: Copy> Worker<M> {
             for &m in &self.buf {
                 let mut c = state.clone();
                 c.play(m);
-                let (h, won) = child_heuristic(&c, mover, policy, &mut self.qbufs);
+                let capture = policy.heur == Heuristic::CapQs && state.is_capture(m);
+                let (h, won) = child_heuristic(&c, capture, mover, policy, &mut self.qbufs);
                 self.scored.push((h + won as u8 as f32, m));
             }
             // Stable: equal evaluations keep the shuffled order.

@@ -245,7 +245,8 @@ impl<M: Copy + Send + Sync> Tree<M> {
             for &m in &l.buf {
                 let mut c = state.clone();
                 c.play(m);
-                let (h, won) = child_heuristic(&c, mover, policy, &mut l.qbufs);
+                let capture = policy.heur == crate::search::Heuristic::CapQs && state.is_capture(m);
+                let (h, won) = child_heuristic(&c, capture, mover, policy, &mut l.qbufs);
                 l.scored.push((h + won as u8 as f32, m));
             }
             l.scored.sort_by(|a, b| b.0.total_cmp(&a.0));

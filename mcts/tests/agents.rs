@@ -148,6 +148,7 @@ fn spec_round_trip() {
         "mcts:det=pimc:16,threads=4",
         "mcts:cutoff=0",
         "mcts:threads=2,par=tree",
+        "mcts:heur=capqs,qs=4",
         "mcts:par=root,threads=3",
         "mcts:fpu=first,heur=eval,ab=0",
         "mcts:fpu=heur,heur=qs,ab=2",
@@ -228,7 +229,7 @@ fn bad_specs_name_the_problem_and_the_valid_choices() {
         ),
         (
             "mcts:heur=mc",
-            "not a child heuristic (expected eval, exact or qs)",
+            "not a child heuristic (expected eval, exact, capqs or qs)",
         ),
         ("mcts:ab=5", "out of range"),
         ("mcts:mate=4", "out of range"),
