@@ -365,3 +365,46 @@ fn analyse_prints_the_root_statistics_and_finds_a_mate_in_one() {
         stderr(&o)
     );
 }
+
+/// A variant's registry `mcts_defaults` reach the agents the tournament builds: in Five Up a
+/// plain `mcts` records `heur=capqs` in the CSV, a spec that names `heur` keeps its value, and
+/// in Uncertainty (no changed defaults) `mcts` keeps `heur=exact`.
+#[test]
+fn tournament_agents_take_the_variants_mcts_defaults() {
+    let specs = |variant: &str, name: &str, a: &str, b: &str| -> (String, String) {
+        let out = tmp(name);
+        let o = collapse(&[
+            "tournament",
+            "--variant",
+            variant,
+            "--agent",
+            a,
+            "--agent",
+            b,
+            "--games",
+            "1",
+            "--param",
+            "move_cap=4",
+            "--out",
+            out.to_str().unwrap(),
+            "--quiet",
+            "--no-report",
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let r = rows(&out);
+        (r[0][3].to_string(), r[0][4].to_string())
+    };
+    let (w, b) = specs(
+        "fiveup",
+        "vd-fiveup.csv",
+        "mcts:iters=20",
+        "mcts:iters=20,heur=exact",
+    );
+    assert!(w.contains(",heur=capqs,"), "{w}");
+    assert!(b.contains(",heur=exact,"), "{b}");
+    let (w, _) = specs("uncertainty", "vd-unc.csv", "mcts:iters=20", "random");
+    assert!(w.contains(",heur=exact,"), "{w}");
+    // `collapse variants` says which defaults a variant changes.
+    let v = stdout(&collapse(&["variants"]));
+    assert!(v.contains("mcts agents default here to: heur=capqs"), "{v}");
+}

@@ -95,3 +95,31 @@ fn every_variant_and_parameter_value_plays_consistently() {
         }
     }
 }
+
+/// Every variant's `mcts_defaults` (registry) is a valid set of `mcts` keys, each of which
+/// shows in the canonical spec of a plain `mcts` for that variant.
+#[test]
+fn every_variants_mcts_defaults_parse_and_show_in_the_spec() {
+    for spec in registry::VARIANTS {
+        let agent = spec
+            .parse_agent("mcts")
+            .unwrap_or_else(|e| panic!("{}: {e}", spec.name));
+        let canonical = agent.to_string();
+        for pair in spec.mcts_defaults.split(',').filter(|p| !p.is_empty()) {
+            assert!(
+                canonical.split([':', ',']).any(|p| p == pair),
+                "{}: {pair} missing from {canonical}",
+                spec.name
+            );
+        }
+        // A variant with no changed defaults gets exactly the plain `mcts` spec.
+        if spec.mcts_defaults.is_empty() {
+            assert_eq!(
+                agent,
+                mcts::AgentSpec::parse("mcts").unwrap(),
+                "{}",
+                spec.name
+            );
+        }
+    }
+}

@@ -237,11 +237,92 @@ fn parse_pairs<'a>(
     Ok(pairs)
 }
 
+/// Sets one `mcts` key of `cfg` from its text (the key is one of [`MCTS_KEYS`]).
+fn apply_mcts_key(cfg: &mut SearchConfig, k: &str, v: &str) -> Result<(), SpecError> {
+    match k {
+        "iters" => cfg.iters = parse_int("mcts", k, v, 0u32, 100_000_000)?,
+        "ms" => cfg.ms = parse_int("mcts", k, v, 0u64, 86_400_000)?,
+        "cutoff" => cfg.cutoff = parse_int("mcts", k, v, 0u32, 100_000)?,
+        "threads" => cfg.threads = parse_int("mcts", k, v, 1u32, 256)?,
+        "c" => cfg.c = parse_float(k, v, 100.0)?,
+        "imm" => cfg.imm = parse_float(k, v, 1.0)?,
+        "check" => cfg.check = parse_float(k, v, 1.0)?,
+        "mate" => cfg.mate = parse_int("mcts", k, v, 0u32, 3)?,
+        "capture" => cfg.capture = parse_float(k, v, 1.0)?,
+        "qs" => cfg.qs = parse_int("mcts", k, v, 0u32, 64)?,
+        "fpu" => {
+            cfg.fpu = match v {
+                "first" => Fpu::First,
+                "heur" => Fpu::Heur,
+                _ => {
+                    return Err(SpecError(format!(
+                        "agent 'mcts' key 'fpu': '{v}' is not a first-play \
+                             urgency (expected first or heur)"
+                    )))
+                }
+            };
+        }
+        "ab" => cfg.ab = parse_int("mcts", k, v, 0u32, 4)?,
+        "heur" => {
+            cfg.heur = match v {
+                "eval" => Heuristic::Eval,
+                "qs" => Heuristic::Qs,
+                "exact" => Heuristic::Exact,
+                "capqs" => Heuristic::CapQs,
+                _ => {
+                    return Err(SpecError(format!(
+                        "agent 'mcts' key 'heur': '{v}' is not a child \
+                             heuristic (expected eval, exact, capqs or qs)"
+                    )))
+                }
+            };
+        }
+        "par" => {
+            cfg.par = match v {
+                "root" => Parallelism::Root,
+                "tree" => Parallelism::Tree,
+                _ => {
+                    return Err(SpecError(format!(
+                        "agent 'mcts' key 'par': '{v}' is not a parallel mode \
+                             (expected root or tree)"
+                    )))
+                }
+            };
+        }
+        "det" => {
+            cfg.det = if v == "none" {
+                Determinization::None
+            } else if v == "ismcts" {
+                Determinization::Ismcts
+            } else if let Some(k) = v.strip_prefix("pimc:") {
+                Determinization::Pimc(parse_int("mcts", "det", k, 1u32, 10_000)?)
+            } else {
+                return Err(SpecError(format!(
+                    "agent 'mcts' key 'det': '{v}' is not a determinization mode \
+                         (expected none, ismcts, or pimc:K with K in 1..=10000)"
+                )));
+            };
+        }
+        _ => unreachable!("parse_pairs checked the key"),
+    }
+    Ok(())
+}
+
 impl AgentSpec {
     /// Parses a spec string such as `mcts:iters=800,c=1.4` or `alphabeta:depth=3`; missing
     /// keys take their defaults. Errors name the unknown agent, unknown or repeated key, or the
     /// bad value, and list the valid agents or keys with their defaults.
     pub fn parse(text: &str) -> Result<AgentSpec, SpecError> {
+        Self::parse_with_defaults(text, "")
+    }
+
+    /// [`AgentSpec::parse`] where `mcts_defaults` (`key=value,...` of `mcts` keys, or "")
+    /// replaces some of the `mcts` defaults before the spec's own keys are read: a key the spec
+    /// names wins. Variants give theirs in the registry (`VariantSpec::mcts_defaults` in the
+    /// `variants` crate), e.g. `mate=0` for Five Up. Other agents ignore `mcts_defaults`.
+    ///
+    /// Errors: those of [`AgentSpec::parse`]; a bad `mcts_defaults` is an error naming it.
+    pub fn parse_with_defaults(text: &str, mcts_defaults: &str) -> Result<AgentSpec, SpecError> {
         let text = text.trim();
         let (name, body) = match text.split_once(':') {
             Some((n, b)) => (n.trim(), Some(b)),
@@ -285,75 +366,21 @@ impl AgentSpec {
                 Ok(AgentSpec::AlphaBeta(cfg))
             }
             "mcts" => {
-                let help = mcts_keys_help();
+                let mut help = mcts_keys_help();
                 let mut cfg = SearchConfig::default();
-                for (k, v) in parse_pairs(name, body.unwrap_or(""), &MCTS_KEYS, &help)? {
-                    match k {
-                        "iters" => cfg.iters = parse_int(name, k, v, 0u32, 100_000_000)?,
-                        "ms" => cfg.ms = parse_int(name, k, v, 0u64, 86_400_000)?,
-                        "cutoff" => cfg.cutoff = parse_int(name, k, v, 0u32, 100_000)?,
-                        "threads" => cfg.threads = parse_int(name, k, v, 1u32, 256)?,
-                        "c" => cfg.c = parse_float(k, v, 100.0)?,
-                        "imm" => cfg.imm = parse_float(k, v, 1.0)?,
-                        "check" => cfg.check = parse_float(k, v, 1.0)?,
-                        "mate" => cfg.mate = parse_int(name, k, v, 0u32, 3)?,
-                        "capture" => cfg.capture = parse_float(k, v, 1.0)?,
-                        "qs" => cfg.qs = parse_int(name, k, v, 0u32, 64)?,
-                        "fpu" => {
-                            cfg.fpu = match v {
-                                "first" => Fpu::First,
-                                "heur" => Fpu::Heur,
-                                _ => {
-                                    return Err(SpecError(format!(
-                                        "agent 'mcts' key 'fpu': '{v}' is not a first-play \
-                                         urgency (expected first or heur)"
-                                    )))
-                                }
-                            };
-                        }
-                        "ab" => cfg.ab = parse_int(name, k, v, 0u32, 4)?,
-                        "heur" => {
-                            cfg.heur = match v {
-                                "eval" => Heuristic::Eval,
-                                "qs" => Heuristic::Qs,
-                                "exact" => Heuristic::Exact,
-                                "capqs" => Heuristic::CapQs,
-                                _ => {
-                                    return Err(SpecError(format!(
-                                        "agent 'mcts' key 'heur': '{v}' is not a child \
-                                         heuristic (expected eval, exact, capqs or qs)"
-                                    )))
-                                }
-                            };
-                        }
-                        "par" => {
-                            cfg.par = match v {
-                                "root" => Parallelism::Root,
-                                "tree" => Parallelism::Tree,
-                                _ => {
-                                    return Err(SpecError(format!(
-                                        "agent 'mcts' key 'par': '{v}' is not a parallel mode \
-                                         (expected root or tree)"
-                                    )))
-                                }
-                            };
-                        }
-                        "det" => {
-                            cfg.det = if v == "none" {
-                                Determinization::None
-                            } else if v == "ismcts" {
-                                Determinization::Ismcts
-                            } else if let Some(k) = v.strip_prefix("pimc:") {
-                                Determinization::Pimc(parse_int(name, "det", k, 1u32, 10_000)?)
-                            } else {
-                                return Err(SpecError(format!(
-                                    "agent 'mcts' key 'det': '{v}' is not a determinization mode \
-                                     (expected none, ismcts, or pimc:K with K in 1..=10000)"
-                                )));
-                            };
-                        }
-                        _ => unreachable!("parse_pairs checked the key"),
+                if !mcts_defaults.trim().is_empty() {
+                    help.push_str(&format!(
+                        "; this variant changes the defaults of: {mcts_defaults}"
+                    ));
+                    let pairs = parse_pairs(name, mcts_defaults, &MCTS_KEYS, &help)
+                        .map_err(|e| SpecError(format!("the variant's mcts defaults: {e}")))?;
+                    for (k, v) in pairs {
+                        apply_mcts_key(&mut cfg, k, v)
+                            .map_err(|e| SpecError(format!("the variant's mcts defaults: {e}")))?;
                     }
+                }
+                for (k, v) in parse_pairs(name, body.unwrap_or(""), &MCTS_KEYS, &help)? {
+                    apply_mcts_key(&mut cfg, k, v)?;
                 }
                 if cfg.iters == 0 && cfg.ms == 0 {
                     return Err(SpecError(

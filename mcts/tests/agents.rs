@@ -2,7 +2,7 @@
 
 use std::collections::BTreeSet;
 
-use mcts::search::{Determinization, Parallelism, SearchConfig};
+use mcts::search::{Determinization, Heuristic, Parallelism, SearchConfig};
 use mcts::testgames::{BonusNim, TicTacToe};
 use mcts::{rng_from_seed, AgentSpec, Game};
 
@@ -301,4 +301,53 @@ fn every_agent_finishes_games() {
             assert!(!g.outcome().is_ongoing());
         }
     }
+}
+
+#[test]
+fn variant_defaults_replace_mcts_defaults_and_the_spec_still_wins() {
+    let base = SearchConfig::default();
+    // A variant's defaults change only the keys they name.
+    let s = AgentSpec::parse_with_defaults("mcts:iters=50", "mate=0,heur=eval").unwrap();
+    match &s {
+        AgentSpec::Mcts(c) => {
+            assert_eq!((c.mate, c.heur, c.iters), (0, Heuristic::Eval, 50));
+            assert_eq!((c.c, c.qs, c.fpu), (base.c, base.qs, base.fpu));
+        }
+        other => panic!("{other:?}"),
+    }
+    // The canonical spec records the changed values, and reads back the same without them.
+    assert!(
+        s.to_string().ends_with(",heur=eval,ab=0,check=0,mate=0"),
+        "{s}"
+    );
+    assert_eq!(AgentSpec::parse(&s.to_string()).unwrap(), s);
+    // A key the spec names wins over the variant's default.
+    match AgentSpec::parse_with_defaults("mcts:mate=2", "mate=0").unwrap() {
+        AgentSpec::Mcts(c) => assert_eq!(c.mate, 2),
+        other => panic!("{other:?}"),
+    }
+    // Empty defaults are plain `parse`; other agents ignore them.
+    assert_eq!(
+        AgentSpec::parse_with_defaults("mcts", "").unwrap(),
+        AgentSpec::parse("mcts").unwrap()
+    );
+    assert_eq!(
+        AgentSpec::parse_with_defaults("greedy", "mate=0").unwrap(),
+        AgentSpec::Greedy
+    );
+    // A bad default is an error that says it is the variant's, and the help names them.
+    let e = AgentSpec::parse_with_defaults("mcts", "mate=9")
+        .unwrap_err()
+        .0;
+    assert!(
+        e.contains("the variant's mcts defaults") && e.contains("mate"),
+        "{e}"
+    );
+    let e = AgentSpec::parse_with_defaults("mcts:bogus=1", "mate=0")
+        .unwrap_err()
+        .0;
+    assert!(
+        e.contains("this variant changes the defaults of: mate=0"),
+        "{e}"
+    );
 }

@@ -87,7 +87,12 @@ impl GameVisitor for Analyse<'_> {
 
 /// `collapse analyse`: parses the spec (an `mcts` spec only), prepares the position, searches.
 pub fn run(a: &AnalyseArgs) -> CliResult {
-    let cfg = match AgentSpec::parse(&a.agent).map_err(|e| e.to_string())? {
+    let params = params(&a.variant)?;
+    let cfg = match params
+        .variant
+        .parse_agent(&a.agent)
+        .map_err(|e| e.to_string())?
+    {
         AgentSpec::Mcts(cfg) => cfg,
         other => {
             return Err(format!(
@@ -96,5 +101,5 @@ pub fn run(a: &AnalyseArgs) -> CliResult {
             ))
         }
     };
-    registry::visit(&params(&a.variant)?, Analyse(a, cfg))
+    registry::visit(&params, Analyse(a, cfg))
 }

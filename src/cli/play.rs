@@ -4,7 +4,7 @@
 use std::io::{self, BufRead, Write};
 
 use mcts::{derive_seed, describe_outcome, rng_from_seed, Agent, AgentSpec, Game, Player};
-use variants::registry::{self, GameVisitor};
+use variants::registry::{self, GameVisitor, VariantSpec};
 
 use super::{params, CliResult};
 use crate::VariantArgs;
@@ -22,11 +22,12 @@ impl Side {
     /// Reads `human` or an agent spec.
     ///
     /// Errors: the agent spec's error, which lists the valid agents (and `human`).
-    pub fn parse(text: &str) -> Result<Side, String> {
+    pub fn parse(text: &str, variant: &VariantSpec) -> Result<Side, String> {
         if text.trim() == "human" {
             return Ok(Side::Human);
         }
-        AgentSpec::parse(text)
+        variant
+            .parse_agent(text)
             .map(Side::Agent)
             .map_err(|e| format!("{e}; or `human` to play this side yourself"))
     }
@@ -234,10 +235,11 @@ impl GameVisitor for Play {
 
 /// Plays one game and prints it; `white` and `black` are agent specs or `human`.
 pub fn play(v: &VariantArgs, white: &str, black: &str, seed: u64, boards: bool) -> CliResult {
-    let white = Side::parse(white).map_err(|e| format!("--white: {e}"))?;
-    let black = Side::parse(black).map_err(|e| format!("--black: {e}"))?;
+    let params = params(v)?;
+    let white = Side::parse(white, params.variant).map_err(|e| format!("--white: {e}"))?;
+    let black = Side::parse(black, params.variant).map_err(|e| format!("--black: {e}"))?;
     registry::visit(
-        &params(v)?,
+        &params,
         Play {
             white,
             black,

@@ -7,7 +7,8 @@ use variants::registry::{self, GameVisitor, VARIANTS};
 use super::{params, prepare, CliResult};
 use crate::{PositionArgs, VariantArgs};
 
-/// Every variant with its seed, parameters, allowed values and defaults.
+/// Every variant with its seed, parameters, allowed values and defaults, and the `mcts`
+/// defaults it changes (`VariantSpec::mcts_defaults`).
 pub fn variants_text() -> String {
     let mut t = String::new();
     for v in VARIANTS {
@@ -22,6 +23,12 @@ pub fn variants_text() -> String {
                 p.allowed(),
                 p.default,
                 p.help
+            ));
+        }
+        if !v.mcts_defaults.is_empty() {
+            t.push_str(&format!(
+                "  mcts agents default here to: {} (stronger in this variant; a spec's own keys win)\n",
+                v.mcts_defaults
             ));
         }
         t.push('\n');

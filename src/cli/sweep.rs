@@ -93,11 +93,15 @@ fn combinations(
             .map_err(|e| format!("--param {}: {e}", combo.join(",")))?;
         param_sets.push(p);
     }
+    let spec = registry::find(variant).map_err(|e| e.to_string())?;
     let mut per_agent: Vec<Vec<AgentSpec>> = Vec::new();
     for text in agent_args {
         let mut specs = Vec::new();
         for s in tournament::expand_agent(text)? {
-            specs.push(AgentSpec::parse(&s).map_err(|e| format!("--agent {text}: '{s}': {e}"))?);
+            specs.push(
+                spec.parse_agent(&s)
+                    .map_err(|e| format!("--agent {text}: '{s}': {e}"))?,
+            );
         }
         per_agent.push(specs);
     }

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::Args;
-use mcts::{AgentSpec, Game};
+use mcts::Game;
 use reports::Sprt;
 use tournament::{parse_shard, EarlyStop, Openings, Schedule, TournamentConfig};
 use variants::registry::{self, GameVisitor};
@@ -192,7 +192,12 @@ pub fn run(a: &TournamentArgs) -> CliResult {
     let mut given: Vec<Option<String>> = Vec::new();
     for t in &texts {
         let (name, spec) = reports::split_named_spec(t).map_err(|e| format!("--agent {t}: {e}"))?;
-        agents.push(AgentSpec::parse(&spec).map_err(|e| format!("--agent {t}: {e}"))?);
+        agents.push(
+            params
+                .variant
+                .parse_agent(&spec)
+                .map_err(|e| format!("--agent {t}: {e}"))?,
+        );
         given.push(name);
     }
     let specs: Vec<String> = agents.iter().map(|s| s.to_string()).collect();
