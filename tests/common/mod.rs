@@ -20,10 +20,12 @@ pub fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
 }
 
-/// A path `name` in a scratch folder `collapse-<tag>-<pid>` under the system temp dir; the
-/// folder exists and the file does not.
+/// A path `name` in a scratch folder `collapse-<tag>-<pid>` under Cargo's temp dir for
+/// integration tests (`target/tmp`, so runs do not litter the system temp dir); the folder
+/// exists and the file does not.
 pub fn tmp(tag: &str, name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("collapse-{tag}-{}", std::process::id()));
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("collapse-{tag}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let p = dir.join(name);
     let _ = std::fs::remove_file(&p);
