@@ -65,7 +65,7 @@ pub(crate) fn opt_elo(e: Option<&EloInterval>) -> (String, String, String, Strin
 }
 
 /// The report as plain-ASCII tables (no colour codes, stable for tests, at most
-/// [`MAX_WIDTH`] columns): a line with the game count; "Agents", one legend line per agent
+/// `MAX_WIDTH` (100) columns): a line with the game count; "Agents", one legend line per agent
 /// (short name = canonical spec); "Standings" (rank, agent, games, score %, W/D/L overall, as
 /// White and as Black, Elo against the field with its 95% interval, LOS); "Head to head" (per
 /// two agents that met: games, W/D/L, Elo ± 95% half width, normalized Elo, LOS); "Pairs"

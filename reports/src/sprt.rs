@@ -19,7 +19,8 @@ use crate::stats::Wdl;
 /// Which log-likelihood ratio an [`Sprt`] computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum SprtModel {
-    /// [`llr_logistic`] on game pairs (pentanomial) when pairs are known, else on games;
+    /// [`llr_logistic_pentanomial`] on game pairs when pairs are known, else
+    /// [`llr_logistic_trinomial`] on games;
     /// `elo0`/`elo1` are logistic Elo. The default: fastchess's `logistic` model.
     #[default]
     Logistic,

@@ -41,7 +41,7 @@ pub struct TournamentArgs {
     /// with (`mcts:threads=N`); an agent asking for more than this alone is refused (exit 2).
     #[arg(long, short = 't', default_value_t = 0)]
     pub threads: usize,
-    /// Result CSV (default: results/<variant>-<seed>-<unix time>.csv). An existing file is
+    /// Result CSV (default: results/VARIANT-SEED-UNIXTIME.csv). An existing file is
     /// refused unless --resume is given.
     #[arg(long, short = 'o')]
     pub out: Option<PathBuf>,

@@ -36,7 +36,7 @@ pub struct Tables {
     /// The hypertorus: rays are walked cell by cell (each holds 4 cells) and the
     /// non-combatant rule holds.
     pub noncombatant: bool,
-    /// Per cell: the 24 cells a unicorn leaps to (see [`Tables::build`]).
+    /// Per cell: the 24 cells a unicorn leaps to (see `Tables::build`).
     pub unicorn_mask: Vec<u128>,
     /// `next[cell << 6 | dir]`: the cell one local `dir` step away, or [`NO_CELL`].
     next: Box<[u8; 8192]>,

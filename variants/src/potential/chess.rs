@@ -8,7 +8,7 @@
 //! insufficient material, and the move cap (parameter `move_cap`, default 300 plies).
 //!
 //! Repetition history keeps the fingerprints of every position since the last irreversible
-//! move (capture or pawn move) in an inline block of [`HISTORY`] entries (no `Vec` in the
+//! move (capture or pawn move) in an inline block of `HISTORY` (128) entries (no `Vec` in the
 //! state); the fifty-move rule ends the game before more than 100 such plies pile up, so the
 //! block never spills to the heap.
 

@@ -358,7 +358,7 @@ pub(crate) fn hall_ok(f: &[i16; 128]) -> bool {
 }
 
 /// [`closure_sets`] without allocation: reduces `sets` in place; false when infeasible (then
-/// `sets` is unchanged). `f[S] = #{i : A_i ⊆ S}` comes from [`subset_counts`]; one pass finds
+/// `sets` is unchanged). `f[S] = #{i : A_i ⊆ S}` comes from `subset_counts`; one pass finds
 /// infeasible and tight sets, and each distinct set is reduced once.
 pub fn closure_in_place(sets: &mut [u8], cap: &[u8; 7]) -> bool {
     let f = subset_counts(sets);
