@@ -19,7 +19,7 @@
 //!   builds it, once per [`CHUNK`] nodes), up to `max_nodes` nodes ([`MAX_NODES`] by default).
 //!   When the arena is full, nodes stop being expanded and are scored as leaves, as in the
 //!   sequential search's full tree.
-//! - **Budget**: workers claim iterations from one atomic counter, so exactly `iters`
+//! - **Budget**: workers claim iterations from one atomic counter, [`CLAIM`] at a time, so exactly `iters`
 //!   iterations run in total (fewer if the root gets proven or the deadline passes first).
 //! - **Solver**: MCTS-Solver is kept, with the proof marks as atomics. A mark is only ever
 //!   written when it is true (proofs are facts about the game, not statistics), so races can
@@ -59,6 +59,9 @@ const PROVEN_LOSS: i8 = -1;
 /// Slots per arena chunk (a power of two).
 pub const CHUNK: usize = 1 << 14;
 const CHUNK_BITS: u32 = CHUNK.trailing_zeros();
+
+/// Iterations a worker claims from the shared budget counter at a time (`iters > 0`).
+const CLAIM: u64 = 8;
 
 /// Fixed-point scale of the reward sums: a reward `r` in `[0, 1]` adds `round(r * 2^20)`.
 const SCALE: f64 = (1u64 << 20) as f64;
@@ -309,7 +312,12 @@ impl<M: Copy + Send + Sync> Tree<M> {
         });
         let mover = self.node(first).player.load(Ordering::Relaxed);
         let own = n.player.load(Ordering::Relaxed);
-        store_f32(&n.heur, if mover == own { best } else { 1.0 - best });
+        let h = if mover == own { best } else { 1.0 - best };
+        // Written only when it changed: most backups leave it as it was, and a store would
+        // take the node's cache line from the other workers for nothing.
+        if load_f32(&n.heur) != h {
+            store_f32(&n.heur, h);
+        }
     }
 
     /// UCT selection (as the sequential search's, first-play urgency included, on the visit
@@ -564,6 +572,9 @@ pub(crate) fn run<G: Game>(
             path: Vec::new(),
         };
         let mut mine = 0u64;
+        // Iterations claimed from the shared counter and not yet run: claimed CLAIM at a time
+        // so the counter's cache line is not passed between the workers on every iteration.
+        let mut left = 0u64;
         loop {
             if let Some(d) = deadline {
                 if Instant::now() >= d {
@@ -573,10 +584,15 @@ pub(crate) fn run<G: Game>(
             if root_node.proven.load(Ordering::Relaxed) != UNPROVEN {
                 break;
             }
-            if iters > 0 && claimed.fetch_add(1, Ordering::Relaxed) >= iters as u64 {
-                break;
+            if iters > 0 && left == 0 {
+                let start = claimed.fetch_add(CLAIM, Ordering::Relaxed);
+                left = (iters as u64).saturating_sub(start).min(CLAIM);
+                if left == 0 {
+                    break;
+                }
             }
             tree.iterate(root, policy, &mut l, &mut rng);
+            left = left.saturating_sub(1);
             mine += 1;
         }
         done.fetch_add(mine, Ordering::Relaxed);
