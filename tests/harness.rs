@@ -4,7 +4,7 @@
 
 use mcts::{play_move_list, rng_from_seed, Game};
 use rand::Rng;
-use variants::registry::{self, GameVisitor, ParamKind, Params};
+use variants::registry::{self, GameVisitor};
 
 /// Games per parameter set; each runs to its end (move cap 300 plies by default).
 const GAMES: u64 = 6;
@@ -74,16 +74,7 @@ impl GameVisitor for Check {
 #[test]
 fn every_variant_and_parameter_value_plays_consistently() {
     for spec in registry::VARIANTS {
-        let mut sets = vec![Vec::<String>::new()];
-        for p in spec.params {
-            if let ParamKind::Choice(values) = p.kind {
-                for v in values.iter().filter(|v| **v != p.default) {
-                    sets.push(vec![format!("{}={}", p.name, v)]);
-                }
-            }
-        }
-        for (i, set) in sets.iter().enumerate() {
-            let params = Params::parse(spec.name, set).unwrap();
+        for (i, params) in spec.choice_sets().into_iter().enumerate() {
             let label = format!("{} [{}]", spec.name, params.canonical());
             registry::visit(
                 &params,

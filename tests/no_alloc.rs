@@ -12,7 +12,7 @@ use std::cell::Cell;
 
 use mcts::{rng_from_seed, Game};
 use rand::Rng;
-use variants::registry::{self, GameVisitor, ParamKind, Params};
+use variants::registry::{self, GameVisitor};
 
 struct Counting;
 
@@ -86,15 +86,7 @@ fn playouts_allocate_nothing_in_any_variant() {
     // topologies and the unicorn.
     let mut sets = 0;
     for spec in registry::VARIANTS {
-        let mut all = vec![Params::defaults(spec.name).unwrap()];
-        for p in spec.params {
-            if let ParamKind::Choice(values) = p.kind {
-                for v in values.iter().filter(|v| **v != p.default) {
-                    all.push(Params::parse(spec.name, &[format!("{}={}", p.name, v)]).unwrap());
-                }
-            }
-        }
-        for params in all {
+        for params in spec.choice_sets() {
             let label = format!("{} [{}]", spec.name, params.canonical());
             registry::visit(&params, Playouts(label));
             sets += 1;

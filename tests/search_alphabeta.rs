@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use mcts::{rng_from_seed, AgentSpec, Game, Outcome, Player, Termination};
 use variants::potential::Chess;
-use variants::registry::{self, GameVisitor, ParamKind, Params};
+use variants::registry::{self, GameVisitor, Params};
 use variants::uncertainty::Uncertainty;
 
 fn chess(fen: &str) -> Chess {
@@ -311,16 +311,7 @@ impl GameVisitor for QsAgree {
 fn ordered_quiescence_equals_the_plain_search_in_every_variant() {
     let mut searched = 0;
     for spec in registry::VARIANTS {
-        let mut sets = vec![Vec::<String>::new()];
-        for p in spec.params {
-            if let ParamKind::Choice(values) = p.kind {
-                for v in values.iter().filter(|v| **v != p.default) {
-                    sets.push(vec![format!("{}={}", p.name, v)]);
-                }
-            }
-        }
-        for set in sets {
-            let params = Params::parse(spec.name, &set).unwrap();
+        for params in spec.choice_sets() {
             let label = format!("{} [{}]", spec.name, params.canonical());
             searched += registry::visit(&params, QsAgree { label });
         }

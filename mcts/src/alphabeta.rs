@@ -334,61 +334,36 @@ pub fn quiescence<G: Game>(
         n += 1;
     }
     order[..n].sort_unstable_by(|a, b| b.0.total_cmp(&a.0));
-    let mut k = 0;
-    while k < n {
-        let (bound, i) = order[k];
-        k += 1;
-        let m = moves[i as usize];
-        if bound <= alpha && !bound.is_nan() {
+    // The scored captures best first, then any unscored ones (NaN: never cut).
+    let unscored = moves[rest..]
+        .iter()
+        .enumerate()
+        .filter(|&(_, &m)| g.is_capture(m))
+        .map(|(j, _)| (f32::NAN, (rest + j) as u32));
+    for (bound, i) in order[..n].iter().copied().chain(unscored) {
+        if bound <= alpha {
             // Delta cut (exact): after a capture that hands the move over, the opponent may
             // stand pat, so the capture is worth at most its static value `bound`; sorted, the
-            // rest are worth no more. The fail-soft value stays an upper bound of them all.
-            if bound > best {
-                best = bound;
+            // scored ones after it are worth no more. Unscored captures (past QS_ORDER) are
+            // still searched. The fail-soft value stays an upper bound of those cut.
+            best = best.max(bound);
+            if rest == moves.len() {
+                break;
             }
-            break;
-        }
-        if stop() {
-            break;
-        }
-        let mut c = g.clone();
-        c.play(m);
-        let v = if c.to_move() == me {
-            quiescence(&c, bufs, ply + 1, left - 1, alpha, beta, stop)
-        } else {
-            -quiescence(&c, bufs, ply + 1, left - 1, -beta, -alpha, stop)
-        };
-        if v > best {
-            best = v;
-        }
-        if best > alpha {
-            alpha = best;
-        }
-        if alpha >= beta {
-            bufs[ply] = moves;
-            return best;
-        }
-    }
-    for &m in &moves[rest..] {
-        if !g.is_capture(m) {
             continue;
         }
         if stop() {
             break;
         }
         let mut c = g.clone();
-        c.play(m);
+        c.play(moves[i as usize]);
         let v = if c.to_move() == me {
             quiescence(&c, bufs, ply + 1, left - 1, alpha, beta, stop)
         } else {
             -quiescence(&c, bufs, ply + 1, left - 1, -beta, -alpha, stop)
         };
-        if v > best {
-            best = v;
-        }
-        if best > alpha {
-            alpha = best;
-        }
+        best = best.max(v);
+        alpha = alpha.max(best);
         if alpha >= beta {
             break;
         }

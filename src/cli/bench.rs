@@ -8,7 +8,7 @@
 use clap::Args;
 use mcts::search::{playout_bench, search_bench};
 use mcts::{Game, Parallelism, SearchConfig};
-use variants::registry::{self, GameVisitor, ParamKind, Params};
+use variants::registry::{self, GameVisitor, Params};
 
 use super::CliResult;
 
@@ -57,19 +57,11 @@ pub struct BenchArgs {
 /// value of each choice parameter (e.g. `board=torus`). Derived from the registry, so a new
 /// variant is benchmarked the moment it is registered, with no edit here.
 pub fn default_sets() -> Vec<Params> {
-    let mut sets = Vec::new();
-    for spec in registry::VARIANTS.iter().filter(|v| !v.seed.is_empty()) {
-        sets.push(Params::defaults(spec.name).expect("defaults are valid"));
-        for p in spec.params {
-            if let ParamKind::Choice(values) = p.kind {
-                for v in values.iter().filter(|v| **v != p.default) {
-                    let pair = format!("{}={}", p.name, v);
-                    sets.push(Params::parse(spec.name, &[pair]).expect("listed values are valid"));
-                }
-            }
-        }
-    }
-    sets
+    registry::VARIANTS
+        .iter()
+        .filter(|v| !v.seed.is_empty())
+        .flat_map(|v| v.choice_sets())
+        .collect()
 }
 
 struct Bench<'a> {

@@ -117,6 +117,22 @@ impl VariantSpec {
     pub fn parse_agent(&self, text: &str) -> Result<mcts::AgentSpec, mcts::SpecError> {
         mcts::AgentSpec::parse_with_defaults(text, self.mcts_defaults)
     }
+
+    /// This variant at its defaults, then one parameter set per non-default value of each
+    /// choice parameter (e.g. Uncertainty `board=torus`), the others at their defaults: the
+    /// sets `collapse bench` measures and the generic tests cover.
+    pub fn choice_sets(&self) -> Vec<Params> {
+        let mut sets = vec![Params::defaults(self.name).expect("defaults are valid")];
+        for p in self.params {
+            if let ParamKind::Choice(values) = p.kind {
+                for v in values.iter().filter(|v| **v != p.default) {
+                    let pair = format!("{}={}", p.name, v);
+                    sets.push(Params::parse(self.name, &[pair]).expect("listed values are valid"));
+                }
+            }
+        }
+        sets
+    }
 }
 
 /// An unknown variant, parameter or value. The message names the problem and lists the valid
