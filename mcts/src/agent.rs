@@ -319,7 +319,7 @@ impl AgentSpec {
     /// [`AgentSpec::parse`] where `mcts_defaults` (`key=value,...` of `mcts` keys, or "")
     /// replaces some of the `mcts` defaults before the spec's own keys are read: a key the spec
     /// names wins. Variants give theirs in the registry (`VariantSpec::mcts_defaults` in the
-    /// `variants` crate), e.g. `mate=0` for Five Up. Other agents ignore `mcts_defaults`.
+    /// `variants` crate), e.g. `heur=capqs` for Five Up. Other agents ignore `mcts_defaults`.
     ///
     /// Errors: those of [`AgentSpec::parse`]; a bad `mcts_defaults` is an error naming it.
     pub fn parse_with_defaults(text: &str, mcts_defaults: &str) -> Result<AgentSpec, SpecError> {
@@ -372,11 +372,12 @@ impl AgentSpec {
                     help.push_str(&format!(
                         "; this variant changes the defaults of: {mcts_defaults}"
                     ));
-                    let pairs = parse_pairs(name, mcts_defaults, &MCTS_KEYS, &help)
-                        .map_err(|e| SpecError(format!("the variant's mcts defaults: {e}")))?;
-                    for (k, v) in pairs {
-                        apply_mcts_key(&mut cfg, k, v)
-                            .map_err(|e| SpecError(format!("the variant's mcts defaults: {e}")))?;
+                    let theirs =
+                        |e: SpecError| SpecError(format!("the variant's mcts defaults: {e}"));
+                    for (k, v) in
+                        parse_pairs(name, mcts_defaults, &MCTS_KEYS, &help).map_err(theirs)?
+                    {
+                        apply_mcts_key(&mut cfg, k, v).map_err(theirs)?;
                     }
                 }
                 for (k, v) in parse_pairs(name, body.unwrap_or(""), &MCTS_KEYS, &help)? {
