@@ -9,8 +9,8 @@
 //!   [`Game::evaluate`] with iterative deepening to `depth` plies, a time budget of `ms` per move,
 //!   a transposition table and `qs` plies of quiescence on captures; keyed on who decides at each
 //!   node (players need not alternate). See [`crate::alphabeta`].
-//! - `mcts:iters=N,ms=N,c=X,cutoff=N,det=D,threads=N,par=P,imm=X,capture=X,qs=N,fpu=F,heur=H,ab=N,check=X,mate=N`
-//!   [1000, 0, 0.1, 60, none, 1, root, 0.5, 0, 8, heur, exact, 0, 0, 1]: UCT with
+//! - `mcts:iters=N,ms=N,c=X,cutoff=N,det=D,threads=N,par=P,imm=X,capture=X,qs=N,fpu=F,heur=H,ab=N,check=X,mate=N,veto=X`
+//!   [1000, 0, 0.1, 60, none, 1, root, 0.5, 0, 8, heur, exact, 0, 0, 1, 0]: UCT with
 //!   MCTS-Solver, see [`crate::search`](mod@crate::search). `iters` 0..=100000000 and `ms` 0..=86400000 (at least
 //!   one non-zero), `c` finite in 0..=100, `cutoff` 0..=100000 plies (0 = play out to the end),
 //!   `det` is `none`, `ismcts` or `pimc:K` with K in 1..=10000 (determinization), `threads`
@@ -22,11 +22,13 @@
 //!   `capqs` (as `exact`, a capture by a quiescence search) or `qs` (every child by a
 //!   quiescence search), `ab` 0..=4 (leaves scored by an alpha-beta search of that many plies
 //!   before quiescence), `check` in 0..=1 (a bonus for checking children), `mate` 0..=3 (a
-//!   checking child is searched for a forced mate by checks, [`crate::mate`]).
+//!   checking child is searched for a forced mate by checks, [`crate::mate`]), `veto` in
+//!   0..=0.9 (the share of `ms` given to an alpha-beta veto of the MCTS move,
+//!   [`MctsAgent`]).
 //!
 //! [`AgentSpec`]'s `Display` gives the canonical spec, which lists every key of the agent in
 //! the fixed order above, e.g.
-//! `mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1`;
+//! `mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0`;
 //! `AgentSpec::parse` of it gives back an equal spec.
 
 use std::fmt;
@@ -36,7 +38,9 @@ use rand::Rng;
 pub use crate::alphabeta::AlphaBetaAgent;
 use crate::alphabeta::{AlphaBetaConfig, TIMED_DEPTH};
 use crate::game::{Game, GameRng};
-use crate::search::{Determinization, Fpu, Heuristic, Parallelism, SearchConfig, Searcher};
+use crate::search::{
+    Determinization, Fpu, Heuristic, Parallelism, SearchConfig, Searcher, VETO_DEPTH, VETO_MARGIN,
+};
 
 /// Something that picks a move for the player to decide.
 pub trait Agent<G: Game>: Send {
@@ -78,9 +82,9 @@ pub const DEFAULT_ALPHABETA_DEPTH: u32 = 2;
 
 const ALPHABETA_KEYS: [&str; 3] = ["depth", "ms", "qs"];
 
-const MCTS_KEYS: [&str; 15] = [
+const MCTS_KEYS: [&str; 16] = [
     "iters", "ms", "c", "cutoff", "det", "threads", "par", "imm", "capture", "qs", "fpu", "heur",
-    "ab", "check", "mate",
+    "ab", "check", "mate", "veto",
 ];
 
 fn mcts_keys_help() -> String {
@@ -105,7 +109,10 @@ fn mcts_keys_help() -> String {
          check (default {}; 0..=1, bonus to the heuristic value of a checking move, so checks \
          are tried before equal quiet moves, 0 = off), \
          mate (default {}; 0..=3, a checking child is searched for a forced mate by checks with \
-         this many more moves and scored as a win when found, 0 = off)",
+         this many more moves and scored as a win when found, 0 = off), \
+         veto (default {}; 0..=0.9, the share of ms kept back for an alpha-beta search that \
+         replaces the MCTS move only by one better by more than {VETO_MARGIN}; with ms=0 a \
+         {VETO_DEPTH}-ply search; 0 = off)",
         d.iters,
         d.ms,
         d.c,
@@ -120,7 +127,8 @@ fn mcts_keys_help() -> String {
         heur_str(d.heur),
         d.ab,
         d.check,
-        d.mate
+        d.mate,
+        d.veto
     )
 }
 
@@ -248,6 +256,7 @@ fn apply_mcts_key(cfg: &mut SearchConfig, k: &str, v: &str) -> Result<(), SpecEr
         "imm" => cfg.imm = parse_float(k, v, 1.0)?,
         "check" => cfg.check = parse_float(k, v, 1.0)?,
         "mate" => cfg.mate = parse_int("mcts", k, v, 0u32, 3)?,
+        "veto" => cfg.veto = parse_float(k, v, 0.9)?,
         "capture" => cfg.capture = parse_float(k, v, 1.0)?,
         "qs" => cfg.qs = parse_int("mcts", k, v, 0u32, 64)?,
         "fpu" => {
@@ -435,7 +444,7 @@ impl fmt::Display for AgentSpec {
             }
             AgentSpec::Mcts(c) => write!(
                 f,
-                "mcts:iters={},ms={},c={},cutoff={},det={},threads={},par={},imm={},capture={},qs={},fpu={},heur={},ab={},check={},mate={}",
+                "mcts:iters={},ms={},c={},cutoff={},det={},threads={},par={},imm={},capture={},qs={},fpu={},heur={},ab={},check={},mate={},veto={}",
                 c.iters,
                 c.ms,
                 c.c,
@@ -450,7 +459,8 @@ impl fmt::Display for AgentSpec {
                 heur_str(c.heur),
                 c.ab,
                 c.check,
-                c.mate
+                c.mate,
+                c.veto
             ),
         }
     }
@@ -541,9 +551,15 @@ impl<G: Game> Agent<G> for GreedyAgent<G> {
 /// position reached by the full budget (`iters` new iterations). Reuse applies when a single
 /// tree is searched (`threads=1`, `par=root`, and no PIMC or ISMCTS in effect); otherwise, or
 /// when a move was not observed, each move starts a fresh tree. Plays the only legal move without searching.
+///
+/// With `veto > 0` ([`SearchConfig::veto`]) MCTS searches for `(1 - veto) * ms` and an
+/// alpha-beta veto ([`AlphaBetaAgent::veto`], `qs` plies of quiescence as the leaves of
+/// MCTS) has the rest of `ms` to find a move better by more than [`VETO_MARGIN`]; with
+/// `ms = 0` MCTS runs its `iters` and the veto searches [`VETO_DEPTH`] plies.
 pub struct MctsAgent<G: Game> {
     searcher: Searcher<G>,
     moves: Vec<G::Move>,
+    veto: Option<AlphaBetaAgent<G>>,
 }
 
 impl<G: Game> MctsAgent<G> {
@@ -551,9 +567,21 @@ impl<G: Game> MctsAgent<G> {
     pub fn new(config: SearchConfig) -> Self {
         let mut searcher = Searcher::new(config);
         searcher.set_tree_reuse(true);
+        let veto = (config.veto > 0.0).then(|| {
+            AlphaBetaAgent::new(AlphaBetaConfig {
+                depth: if config.ms > 0 {
+                    TIMED_DEPTH
+                } else {
+                    VETO_DEPTH
+                },
+                ms: 0,
+                qs: config.qs,
+            })
+        });
         MctsAgent {
             searcher,
             moves: Vec::new(),
+            veto,
         }
     }
 }
@@ -564,7 +592,21 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
         if self.moves.len() == 1 {
             return self.moves[0];
         }
-        self.searcher.search(game, rng).best
+        let Some(veto) = self.veto.as_mut() else {
+            return self.searcher.search(game, rng).best;
+        };
+        let start = std::time::Instant::now();
+        let cfg = *self.searcher.config();
+        let deadline = (cfg.ms > 0).then(|| start + std::time::Duration::from_millis(cfg.ms));
+        if cfg.ms > 0 {
+            let share = (cfg.ms as f64 * (1.0 - f64::from(cfg.veto)))
+                .round()
+                .max(1.0);
+            self.searcher.set_ms(share as u64);
+        }
+        let chosen = self.searcher.search(game, rng).best;
+        self.searcher.set_ms(cfg.ms);
+        veto.veto(game, chosen, VETO_MARGIN, deadline).best
     }
 
     fn observe(&mut self, before: &G, mv: G::Move) {

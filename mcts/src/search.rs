@@ -149,7 +149,20 @@ pub struct SearchConfig {
     /// Checks with more than [`crate::mate::MAX_REPLIES`] replies are not searched. Only used
     /// when `imm > 0`. 0 = off.
     pub mate: u32,
+    /// Alpha-beta veto ([`crate::alphabeta::AlphaBetaAgent::veto`]), used by the `mcts`
+    /// agent ([`crate::agent::MctsAgent`]): with `ms > 0`, this fraction of the time budget,
+    /// in `0..=0.9`, is kept back from MCTS and spent on an iterative-deepening alpha-beta that
+    /// replaces MCTS's move only by a move it finds better by more than [`VETO_MARGIN`]; with
+    /// `ms = 0` the veto searches [`VETO_DEPTH`] plies. 0 = off. Not used by a bare
+    /// [`Searcher`].
+    pub veto: f32,
 }
+
+/// How much better (in [`Game::evaluate`] units, `[-1, 1]`; a pawn of orthodox chess is about
+/// 0.1 there) a move must be than MCTS's choice for the veto to play it instead.
+pub const VETO_MARGIN: f32 = 0.15;
+/// The veto's depth in plies when the search has no time budget (`ms = 0`).
+pub const VETO_DEPTH: u32 = 2;
 
 /// How children are scored at expansion (spec `heur=`), see [`SearchConfig::heur`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -232,10 +245,12 @@ pub const DEFAULT_AB: u32 = 0;
 pub const DEFAULT_CHECK: f32 = 0.0;
 /// Default [`SearchConfig::mate`].
 pub const DEFAULT_MATE: u32 = 1;
+/// Default [`SearchConfig::veto`].
+pub const DEFAULT_VETO: f32 = 0.0;
 
 impl Default for SearchConfig {
     /// The defaults of the `mcts` agent spec:
-    /// `iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1`,
+    /// `iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0`,
     /// the strongest settings measured (docs/strength.md): quiescence leaves and implicit
     /// minimax backups beat the earlier `c=1.4` random-playout search 8-0 at 100 ms a move in
     /// chess, Uncertainty and Potential Chess, and first-play urgency from the evaluation
@@ -257,6 +272,7 @@ impl Default for SearchConfig {
             ab: DEFAULT_AB,
             check: DEFAULT_CHECK,
             mate: DEFAULT_MATE,
+            veto: DEFAULT_VETO,
         }
     }
 }
@@ -909,6 +925,11 @@ impl<G: Game> Searcher<G> {
     /// The configuration.
     pub fn config(&self) -> &SearchConfig {
         &self.config
+    }
+
+    /// Sets the time budget of the next searches (`ms`, see [`SearchConfig::ms`]).
+    pub(crate) fn set_ms(&mut self, ms: u64) {
+        self.config.ms = ms;
     }
 
     /// Searches `game` and returns the root statistics. Draws one `u64` from `rng` and derives

@@ -88,7 +88,7 @@ fn spec_defaults_and_canonical_form() {
     let s = AgentSpec::parse("mcts").unwrap();
     assert_eq!(
         s.to_string(),
-        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1"
+        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0"
     );
     assert_eq!(s, AgentSpec::Mcts(SearchConfig::default()));
     assert_eq!(
@@ -111,7 +111,7 @@ fn spec_defaults_and_canonical_form() {
     let s = AgentSpec::parse("mcts:threads=2,det=pimc:8,c=0.5,iters=800,cutoff=80").unwrap();
     assert_eq!(
         s.to_string(),
-        "mcts:iters=800,ms=0,c=0.5,cutoff=80,det=pimc:8,threads=2,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1"
+        "mcts:iters=800,ms=0,c=0.5,cutoff=80,det=pimc:8,threads=2,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0"
     );
     match s {
         AgentSpec::Mcts(c) => {
@@ -126,7 +126,7 @@ fn spec_defaults_and_canonical_form() {
         AgentSpec::parse("mcts:par=tree,threads=2")
             .unwrap()
             .to_string(),
-        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=2,par=tree,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1"
+        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=2,par=tree,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0"
     );
 }
 
@@ -152,6 +152,7 @@ fn spec_round_trip() {
         "mcts:par=root,threads=3",
         "mcts:fpu=first,heur=eval,ab=0",
         "mcts:fpu=heur,heur=qs,ab=2",
+        "mcts:iters=0,ms=200,veto=0.3",
         "mcts:heur=exact",
     ] {
         let s = AgentSpec::parse(text).unwrap();
@@ -233,6 +234,11 @@ fn bad_specs_name_the_problem_and_the_valid_choices() {
         ),
         ("mcts:ab=5", "out of range"),
         ("mcts:mate=4", "out of range"),
+        (
+            "mcts:veto=0.95",
+            "key 'veto': 0.95 is out of range (expected 0..=0.9)",
+        ),
+        ("mcts:veto=all", "key 'veto': 'all' is not a number"),
         ("mcts:check=1.5", "check"),
         ("mcts:check=-0.1", "check"),
         ("mcts:iters", "not key=value"),
@@ -317,7 +323,8 @@ fn variant_defaults_replace_mcts_defaults_and_the_spec_still_wins() {
     }
     // The canonical spec records the changed values, and reads back the same without them.
     assert!(
-        s.to_string().ends_with(",heur=eval,ab=0,check=0,mate=0"),
+        s.to_string()
+            .ends_with(",heur=eval,ab=0,check=0,mate=0,veto=0"),
         "{s}"
     );
     assert_eq!(AgentSpec::parse(&s.to_string()).unwrap(), s);
