@@ -47,7 +47,7 @@ fn the_veto_replaces_a_move_that_hangs_the_queen() {
     let g = chess(QUEEN_VS_PAWN);
     // Qd4 loses the queen to exd4: White is left a pawn down.
     assert!(white_value_after(&g, "d1-d4") < 0.0);
-    for depth in [1, 2, 3] {
+    for depth in [2, 3] {
         let out = veto_agent(depth).veto(&g, g.parse_move("d1-d4").unwrap(), 0.15, None);
         assert!(out.overruled, "depth {depth}");
         assert_eq!(out.depth, depth);
@@ -66,7 +66,7 @@ fn the_veto_keeps_a_sound_move() {
     // Qd2 keeps the queen; no move wins more than the e5 pawn (worth less than the margin
     // here: tanh(0.9) - tanh(0.8) is about 0.05).
     let g = chess(QUEEN_VS_PAWN);
-    for depth in [1, 2, 3] {
+    for depth in [2, 3] {
         let chosen = g.parse_move("d1-d2").unwrap();
         let out = veto_agent(depth).veto(&g, chosen, 0.15, None);
         assert!(!out.overruled, "depth {depth}: {}", g.format_move(out.best));
@@ -75,6 +75,31 @@ fn the_veto_keeps_a_sound_move() {
     // With no margin at all, a move that wins the pawn at once is better than Qd2 at depth 3
     // (the queen reaches e5 in two of White's moves): the margin is what keeps Qd2.
     let out = veto_agent(3).veto(&g, g.parse_move("d1-d2").unwrap(), 0.0, None);
+    assert!(out.overruled);
+}
+
+/// White: king g1, rook d1, pawns f2 g2 h2. Black: king g8, rook e8, knight d7, pawns f7 g7
+/// h7. The rook on d1 is all that guards the back rank.
+const BACK_RANK: &str = "4r1k1/3n1ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1";
+
+#[test]
+fn a_one_ply_veto_would_walk_into_mate() {
+    let g = chess(BACK_RANK);
+    // Rxd7 wins the knight as far as one ply and quiescence see (no capture answers it), more
+    // than the margin above the luft h3: a one-ply veto would play it ...
+    let grab = white_value_after(&g, "d1:d7");
+    let luft = white_value_after(&g, "h2-h3");
+    assert!(grab > luft + 0.15, "grab {grab}, luft {luft}");
+    // ... but Black answers Re1, mate. From two plies on the veto sees it and keeps h3; a veto
+    // limited to one ply never overrules.
+    let chosen = g.parse_move("h2-h3").unwrap();
+    for depth in [1, 2, 3] {
+        let out = veto_agent(depth).veto(&g, chosen, 0.15, None);
+        assert!(!out.overruled, "depth {depth}: {}", g.format_move(out.best));
+        assert_eq!(out.best, chosen);
+    }
+    // And when MCTS itself chose the grab, the veto replaces it.
+    let out = veto_agent(2).veto(&g, g.parse_move("d1:d7").unwrap(), 0.15, None);
     assert!(out.overruled);
 }
 

@@ -476,6 +476,10 @@ fn from_tt(v: f32, ply: u32) -> f32 {
     }
 }
 
+/// The shallowest depth (plies, i.e. decisions) at which [`AlphaBetaAgent::veto`] may replace
+/// the chosen move: the mover's move and every reply of the next decision.
+pub const VETO_MIN_DEPTH: u32 = 2;
+
 /// What an [`AlphaBetaAgent::veto`] search found.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Veto<M> {
@@ -511,6 +515,11 @@ impl<G: Game> AlphaBetaAgent<G> {
     /// against tactical blunders of a selective search (MCTS-minimax hybrids: Baier and
     /// Winands, IEEE TCIAIG 2015).
     ///
+    /// The deepening starts at [`VETO_MIN_DEPTH`]: a one-ply search (plus quiescence on
+    /// captures) never sees the opponent's quiet replies, so it would trade a safe move for a
+    /// capture that allows mate in one (test `a_one_ply_veto_would_walk_into_mate` in
+    /// tests/search_veto.rs); an agent whose `depth` is below it never overrules.
+    ///
     /// Panics if `chosen` is not a legal move of `game` (or `game` is finished).
     pub fn veto(
         &mut self,
@@ -533,7 +542,7 @@ impl<G: Game> AlphaBetaAgent<G> {
             depth: 0,
             overruled: false,
         };
-        for depth in 1..=self.cfg.depth {
+        for depth in VETO_MIN_DEPTH..=self.cfg.depth {
             // The chosen move first, then the last replacement and captures.
             Self::order(game, &mut moves[1..], out.overruled.then_some(out.best));
             let mut c = game.clone();
@@ -586,7 +595,7 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
         let me = game.to_move();
         let mut best_move = moves[0];
         let deadline = self.deadline;
-        for depth in 1..=self.cfg.depth {
+        for depth in VETO_MIN_DEPTH..=self.cfg.depth {
             // The previous iteration's best move first.
             Self::order(game, &mut moves, Some(best_move));
             let mut alpha = f32::NEG_INFINITY;
