@@ -4,9 +4,9 @@
 
 use mcts::mate::forced_mate_by_checks;
 use mcts::search::{search, SearchConfig};
-use mcts::{play_move_list, rng_from_seed, Game, Player};
+use mcts::{play_move_list, rng_from_seed, Game, Outcome, Player};
 use variants::potential::Chess;
-use variants::registry::Params;
+use variants::registry::{self, GameVisitor, Params};
 use variants::uncertainty::Uncertainty;
 
 fn retransform(moves: &str) -> Uncertainty {
@@ -153,4 +153,103 @@ fn the_check_bonus_orders_a_quiet_check_first() {
         );
     }
     assert!((0..6).any(|seed| first("mcts:iters=1,heur=eval,check=0,mate=0", seed) != "d1-d8"));
+}
+
+/// The mate search as first written: every level lists the defender's replies, the last one
+/// too (where only "none" matters). The library answers the last level from `outcome`
+/// instead; the two must agree everywhere.
+fn listing_mate_search<G: Game>(state: &G, attacker: Player, n: u32) -> bool {
+    let mut replies = Vec::new();
+    state.legal_moves(&mut replies);
+    let wins = |o: Outcome| matches!(o, Outcome::Win { winner, .. } if winner == attacker);
+    if replies.is_empty() {
+        return wins(state.outcome());
+    }
+    if n == 0 || replies.len() > mcts::mate::MAX_REPLIES {
+        return false;
+    }
+    replies.iter().all(|&r| {
+        let mut s = state.clone();
+        s.play(r);
+        if !s.outcome().is_ongoing() {
+            return wins(s.outcome());
+        }
+        let mut moves = Vec::new();
+        s.legal_moves(&mut moves);
+        s.to_move() == attacker
+            && moves.iter().any(|&m| {
+                let mut t = s.clone();
+                t.play(m);
+                t.is_in_check()
+                    && t.to_move() != attacker
+                    && listing_mate_search(&t, attacker, n - 1)
+            })
+    })
+}
+
+struct MateAgree;
+
+impl GameVisitor for MateAgree {
+    type Output = (usize, usize);
+    /// Every checking move at every 5th ply of two seeded random games: the library's mate
+    /// search with 0 and 1 more moves against [`listing_mate_search`]. Returns how many checks
+    /// were compared and how many of them were mates (so the caller sees it was not vacuous).
+    fn visit<G: Game>(self, start: G) -> (usize, usize) {
+        let (mut checks, mut mates) = (0, 0);
+        let (mut buf, mut bufs) = (Vec::new(), Vec::new());
+        for seed in 0..2u64 {
+            let mut rng = rng_from_seed(91 + seed);
+            let mut g = start.clone();
+            for ply in 0..=120u32 {
+                g.legal_moves(&mut buf);
+                if buf.is_empty() {
+                    break;
+                }
+                if ply % 5 == 4 {
+                    let mover = g.to_move();
+                    for &m in &buf {
+                        let mut c = g.clone();
+                        c.play(m);
+                        if !c.is_in_check() {
+                            continue;
+                        }
+                        checks += 1;
+                        for n in 0..=1 {
+                            let fast = forced_mate_by_checks(&c, mover, n, &mut bufs, 0);
+                            assert_eq!(
+                                fast,
+                                listing_mate_search(&c, mover, n),
+                                "{} seed {seed} ply {ply} n {n}: {}",
+                                c.variant_name(),
+                                g.format_move(m)
+                            );
+                            mates += usize::from(fast);
+                        }
+                    }
+                }
+                let m = buf[rand::Rng::random_range(&mut rng, 0..buf.len())];
+                g.play(m);
+            }
+        }
+        (checks, mates)
+    }
+}
+
+/// Answering the last level of the mate search from `outcome` instead of listing the
+/// defender's replies changes no answer: on the checks of random games of every variant and
+/// board, the library agrees with the listing search with 0 and 1 more moves.
+#[test]
+fn the_mate_search_agrees_with_the_listing_search_in_every_variant() {
+    let (mut checks, mut mates) = (0, 0);
+    for spec in registry::VARIANTS {
+        for params in spec.choice_sets() {
+            let (c, m) = registry::visit(&params, MateAgree);
+            checks += c;
+            mates += m;
+        }
+    }
+    assert!(
+        checks >= 1000 && mates >= 100,
+        "{checks} checks, {mates} mates"
+    );
 }

@@ -595,7 +595,7 @@ impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
         let me = game.to_move();
         let mut best_move = moves[0];
         let deadline = self.deadline;
-        for depth in VETO_MIN_DEPTH..=self.cfg.depth {
+        for depth in 1..=self.cfg.depth {
             // The previous iteration's best move first.
             Self::order(game, &mut moves, Some(best_move));
             let mut alpha = f32::NEG_INFINITY;

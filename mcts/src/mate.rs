@@ -30,6 +30,15 @@ pub fn forced_mate_by_checks<G: Game>(
     bufs: &mut Vec<Vec<G::Move>>,
     ply: usize,
 ) -> bool {
+    if n == 0 {
+        // Mate now or nothing: only a finished game can be a win, and `outcome` tells that
+        // without listing every reply (the legal moves are empty exactly when the game is
+        // over; Uncertainty, Five Up, Interdependent and Quantimex stop at the first legal
+        // move). The same answer as the listing below, at a fraction of its cost where checks
+        // are many (Uncertainty on the torus: 54% of a search's instructions went to these
+        // listings).
+        return wins(state.outcome(), attacker);
+    }
     while bufs.len() <= ply + 1 {
         bufs.push(Vec::new());
     }
@@ -37,14 +46,15 @@ pub fn forced_mate_by_checks<G: Game>(
     state.legal_moves(&mut replies);
     let mated = if replies.is_empty() {
         wins(state.outcome(), attacker)
-    } else if n == 0 || replies.len() > MAX_REPLIES {
+    } else if replies.len() > MAX_REPLIES {
         false
     } else {
         replies.iter().all(|&r| {
             let mut s = state.clone();
             s.play(r);
-            if !s.outcome().is_ongoing() {
-                return wins(s.outcome(), attacker);
+            let o = s.outcome();
+            if !o.is_ongoing() {
+                return wins(o, attacker);
             }
             s.to_move() == attacker && mates_with_a_check(&s, attacker, n, bufs, ply + 1)
         })
