@@ -2,6 +2,8 @@
 //! the check bonus (spec key `check`): forced mates it must prove, checks it must not call
 //! mates, and a search that sees a checking sacrifice only with it. Positions derived by hand.
 
+mod common;
+
 use mcts::mate::forced_mate_by_checks;
 use mcts::search::{search, SearchConfig};
 use mcts::{play_move_list, rng_from_seed, Game, Outcome, Player};
@@ -196,40 +198,33 @@ impl GameVisitor for MateAgree {
     /// were compared and how many of them were mates (so the caller sees it was not vacuous).
     fn visit<G: Game>(self, start: G) -> (usize, usize) {
         let (mut checks, mut mates) = (0, 0);
-        let (mut buf, mut bufs) = (Vec::new(), Vec::new());
+        let mut bufs = Vec::new();
         for seed in 0..2u64 {
-            let mut rng = rng_from_seed(91 + seed);
-            let mut g = start.clone();
-            for ply in 0..=120u32 {
-                g.legal_moves(&mut buf);
-                if buf.is_empty() {
-                    break;
+            common::random_walk(&start, 91 + seed, 120, |ply, g, moves| {
+                if ply % 5 != 4 {
+                    return;
                 }
-                if ply % 5 == 4 {
-                    let mover = g.to_move();
-                    for &m in &buf {
-                        let mut c = g.clone();
-                        c.play(m);
-                        if !c.is_in_check() {
-                            continue;
-                        }
-                        checks += 1;
-                        for n in 0..=1 {
-                            let fast = forced_mate_by_checks(&c, mover, n, &mut bufs, 0);
-                            assert_eq!(
-                                fast,
-                                listing_mate_search(&c, mover, n),
-                                "{} seed {seed} ply {ply} n {n}: {}",
-                                c.variant_name(),
-                                g.format_move(m)
-                            );
-                            mates += usize::from(fast);
-                        }
+                let mover = g.to_move();
+                for &m in moves {
+                    let mut c = g.clone();
+                    c.play(m);
+                    if !c.is_in_check() {
+                        continue;
+                    }
+                    checks += 1;
+                    for n in 0..=1 {
+                        let fast = forced_mate_by_checks(&c, mover, n, &mut bufs, 0);
+                        assert_eq!(
+                            fast,
+                            listing_mate_search(&c, mover, n),
+                            "{} seed {seed} ply {ply} n {n}: {}",
+                            c.variant_name(),
+                            g.format_move(m)
+                        );
+                        mates += usize::from(fast);
                     }
                 }
-                let m = buf[rand::Rng::random_range(&mut rng, 0..buf.len())];
-                g.play(m);
-            }
+            });
         }
         (checks, mates)
     }

@@ -2,6 +2,8 @@
 //! capture a depth-limited search must find and the one quiescence must refuse, and a time
 //! budget that returns a legal move. Positions and answers derived by hand.
 
+mod common;
+
 use std::time::{Duration, Instant};
 
 use mcts::{rng_from_seed, AgentSpec, Game, Outcome, Player, Termination};
@@ -270,35 +272,27 @@ impl GameVisitor for QsAgree {
     /// their stand-pat value (so the caller can check that captures were actually searched).
     fn visit<G: Game>(self, start: G) -> usize {
         let mut searched = 0;
-        let mut buf = Vec::new();
         let mut bufs = Vec::new();
         for seed in 0..2u64 {
-            let mut rng = rng_from_seed(77 + seed);
-            let mut g = start.clone();
-            for ply in 0..=90u32 {
-                g.legal_moves(&mut buf);
-                if buf.is_empty() {
-                    break;
+            common::random_walk(&start, 77 + seed, 90, |ply, g, _| {
+                if ply < 6 || ply % 7 != 6 {
+                    return;
                 }
-                if ply >= 6 && ply % 7 == 6 {
-                    let (lo, hi) = (f32::NEG_INFINITY, f32::INFINITY);
-                    let ordered =
-                        mcts::alphabeta::quiescence(&g, &mut bufs, 0, 3, lo, hi, &mut || false);
-                    let plain = plain_quiescence(&g, 0, 3, lo, hi);
-                    assert_eq!(
-                        ordered,
-                        plain,
-                        "{} seed {seed} ply {ply}: ordered {ordered} plain {plain}\n{}",
-                        self.label,
-                        g.position_text()
-                    );
-                    if ordered != g.evaluate().clamp(-1.0, 1.0) {
-                        searched += 1;
-                    }
+                let (lo, hi) = (f32::NEG_INFINITY, f32::INFINITY);
+                let ordered =
+                    mcts::alphabeta::quiescence(g, &mut bufs, 0, 3, lo, hi, &mut || false);
+                let plain = plain_quiescence(g, 0, 3, lo, hi);
+                assert_eq!(
+                    ordered,
+                    plain,
+                    "{} seed {seed} ply {ply}: ordered {ordered} plain {plain}\n{}",
+                    self.label,
+                    g.position_text()
+                );
+                if ordered != g.evaluate().clamp(-1.0, 1.0) {
+                    searched += 1;
                 }
-                let m = buf[rand::Rng::random_range(&mut rng, 0..buf.len())];
-                g.play(m);
-            }
+            });
         }
         searched
     }

@@ -1,5 +1,5 @@
-//! Helpers shared by the command-line tests: run the `collapse` binary, read its output, and
-//! make per-process scratch files.
+//! Helpers shared by the integration tests: run the `collapse` binary, read its output, make
+//! per-process scratch files, and walk seeded random games.
 
 #![allow(dead_code)] // each test crate uses its own subset
 
@@ -30,4 +30,27 @@ pub fn tmp(tag: &str, name: &str) -> PathBuf {
     let p = dir.join(name);
     let _ = std::fs::remove_file(&p);
     p
+}
+
+/// Plays a seeded uniform random game from `start`: at each ply `0..=plies` lists the legal
+/// moves, calls `visit(ply, position, moves)` (`moves` non-empty), then plays one of them
+/// chosen by `rng_from_seed(seed)`; stops early when the game is over.
+pub fn random_walk<G: mcts::Game>(
+    start: &G,
+    seed: u64,
+    plies: u32,
+    mut visit: impl FnMut(u32, &G, &[G::Move]),
+) {
+    let mut rng = mcts::rng_from_seed(seed);
+    let mut g = start.clone();
+    let mut buf = Vec::new();
+    for ply in 0..=plies {
+        g.legal_moves(&mut buf);
+        if buf.is_empty() {
+            break;
+        }
+        visit(ply, &g, &buf);
+        let m = buf[rand::Rng::random_range(&mut rng, 0..buf.len())];
+        g.play(m);
+    }
 }
