@@ -167,11 +167,11 @@ fn start_position_no_capture_and_no_check_until_pieces_move() {
     let a = pos(HT, false, &[("Cc3", "R")], Player::White);
     let b = pos(HT, false, &[("Cc3", "R*")], Player::White);
     assert_ne!(a.hash(), b.hash());
-    // `*` belongs to the hypertorus only.
+    // Off the hypertorus `*` marks only a pawn back on its double-step start cell.
     let e = FiveUp::from_cells(Topology::Cube, false, &[("Cc3", "R*")], Player::White)
         .unwrap_err()
         .to_string();
-    assert!(e.contains("only on the hypertorus"), "{e}");
+    assert!(e.contains("off the hypertorus"), "{e}");
 }
 
 #[test]
@@ -192,4 +192,53 @@ fn fast_generator_matches_the_slow_reference_on_the_hypertorus() {
     assert!(n > 200, "{n} positions");
     let n = fiveup_common::compare_with_reference(HT, true, 32, 1);
     assert!(n > 100, "{n} positions");
+}
+
+/// A pawn that has moved never double-steps, even back on a start cell (RULINGS "Five Up",
+/// double step). The Black pawn that began on Ba4 wrapped round to Aa4 and is marked moved
+/// (`p*`). A Black pawn steps toward row 1 (Aa3) or toward layer E (Ba4), both empty; its
+/// capture cells Ba3, Bb4, Be4 (files wrap), Ab3 and Ae3 are empty; so it has those two steps
+/// and none of the double steps Aa2, Ca4 and Ba3 that the same pawn unmoved (`p`) has.
+#[test]
+fn a_pawn_back_on_its_start_cell_by_wrapping_never_double_steps() {
+    let g0 = FiveUp::start_with(HT, false, 300);
+    let text = "5/p*4/5/5/5|5/5/5/5/3k*1|5/5/5/3P*1/5|3K*1/5/5/P1P2/5|3R*1/5/5/P1PP1/5 b Kk - 91";
+    let g = g0.load_position(text).unwrap();
+    assert_eq!(moves_from(&g, "Aa4"), set(&["Aa4-Aa3", "Aa4-Ba4"]));
+    assert_eq!(g.position_text(), text);
+    let unmoved = g0.load_position(&text.replacen("p*4", "p4", 1)).unwrap();
+    assert_eq!(
+        moves_from(&unmoved, "Aa4"),
+        set(&["Aa4-Aa2", "Aa4-Aa3", "Aa4-Ba3", "Aa4-Ba4", "Aa4-Ca4"])
+    );
+    assert_ne!(unmoved.hash(), g.hash());
+}
+
+/// On the hypertorus `*` also marks content that has moved, and a unicorn joining a pawn that
+/// never moved makes its cell's content "moved" (the non-combatant rule) without moving the
+/// pawn: that pawn keeps its double step, written `P+U*^`. White's pawn pair on Ea2: with `^`
+/// it has the double steps Ea2-Ea4, Ea2-Da3 (Ea3 empty; Da2 holds a pawn, so not Ea2-Ca2),
+/// alone and riding; with `*` alone it has none.
+#[test]
+fn a_pawn_joined_by_its_unicorn_keeps_its_double_step_on_the_hypertorus() {
+    let g0 = FiveUp::start_with(HT, true, 300);
+    let keeps = "5/5/5/5/5|5/5/5/5/5|5/2k*2/5/5/5|5/5/5/P*4/2K*2|5/5/5/P+U*^4/5 w - - 40";
+    let g = g0.load_position(keeps).unwrap();
+    assert_eq!(g.position_text(), keeps);
+    let steps = moves_from(&g, "Ea2-");
+    assert_eq!(steps, set(&["Ea2-Da3", "Ea2-Ea3", "Ea2-Ea4"]));
+    let riding = moves_from(&g, "P+U:Ea2-");
+    assert!(riding.contains("P+U:Ea2-Ea4") && riding.contains("P+U:Ea2-Da3"));
+    let spent = keeps.replace("P+U*^", "P+U*");
+    let h = g0.load_position(&spent).unwrap();
+    assert_eq!(h.position_text(), spent);
+    assert_eq!(moves_from(&h, "Ea2-"), set(&["Ea2-Ea3"]));
+    assert!(!moves_from(&h, "P+U:Ea2-").contains("P+U:Ea2-Ea4"));
+    // `^` needs the hypertorus, a `*` before it, and a pawn on its own start cell.
+    for bad in [
+        keeps.replace("P+U*^", "P+U^"),
+        keeps.replace("2K*2", "2K*^2"),
+    ] {
+        assert!(g0.load_position(&bad).is_err(), "{bad}");
+    }
 }

@@ -467,3 +467,62 @@ fn checkmate_by_a_pair_along_the_unicorn_leap() {
     assert!(!g.in_check(Player::Black));
     assert!(g.outcome().is_ongoing());
 }
+
+/// A pawn that has moved never double-steps, even when its unicorn carries it back to its
+/// start cell (RULINGS "Five Up", double step). The pawn that began on Dc2 steps to Dc3, its
+/// unicorn joins it there and carries it to Ea2 (the leap (-2, -1, +1)), after White's Ea2
+/// pawn has gone to Ea4. On Ea2 it has the single step Ea3 (Da2 holds a pawn) and, though Ea3
+/// is empty, not the L Ea2-Da3 that an unmoved pawn there would have, alone or riding. The
+/// fast generator agrees with the slow reference, which tracks unmoved pawns from the moves
+/// played, at every ply; the position text marks the pawn `P+U*` and reloads to the same
+/// moves and hash.
+#[test]
+fn a_pawn_that_rode_back_to_its_start_cell_never_double_steps() {
+    let line = [
+        "Dc2-Dc3",
+        "Ba5-Ca3",
+        "UEb1-Dc3",
+        "Ca3-Ba5",
+        "Ea2-Ea4",
+        "Ba5-Ca3",
+        "P+U:Dc3-Ea2",
+        "Ca3-Ba5",
+    ];
+    let g = fiveup_common::compare_along(CUBE, true, &line);
+    assert_eq!(moves_from(&g, "Ea2-"), set(&["Ea2-Ea3"]));
+    assert!(!moves_from(&g, "P+U:Ea2-").contains("P+U:Ea2-Da3"));
+    assert_eq!(g.content(parse_cell("Ea2").unwrap()).as_deref(), Some("P+U*"));
+    let text = g.position_text();
+    let back = g.load_position(&text).unwrap();
+    assert_eq!(back.position_text(), text);
+    assert_eq!(moves(&back), moves(&g));
+    assert_eq!(back.hash(), g.hash());
+    assert_eq!(g.hash(), g.hash_from_scratch());
+    // Off the hypertorus `*` marks only a pawn back on its own start cell.
+    let bad = text.replacen("P+U*", "P+U", 1).replacen("R", "R*", 1);
+    assert!(g.load_position(&bad).is_err(), "{bad}");
+}
+
+/// Castling with a rook that carries the unicorn (RULINGS "Five Up", parameter `unicorn`): it
+/// is allowed, and the unicorn rides with the rook to the king's cell. King Ec1 and rook with
+/// unicorn on Ea1, Eb1 empty and unattacked: `Ec1-Ea1` puts the king on Ea1 and `R+U` on Ec1.
+/// The usual conditions apply: a Black rook on Eb5 attacks Eb1 (Eb4-Eb2 empty), and then
+/// there is no castling.
+#[test]
+fn a_rook_carrying_the_unicorn_castles_and_the_unicorn_rides_along() {
+    let g0 = FiveUp::start_with(CUBE, true, 300);
+    let text = "2k2/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/R+U1K2 w K - 0";
+    let g = g0.load_position(text).unwrap();
+    assert!(moves(&g).contains("Ec1-Ea1"), "{:?}", moves(&g));
+    let mut h = g.clone();
+    play(&mut h, "Ec1-Ea1");
+    assert_eq!(h.content(parse_cell("Ea1").unwrap()).as_deref(), Some("K"));
+    assert_eq!(h.content(parse_cell("Ec1").unwrap()).as_deref(), Some("R+U"));
+    assert!(h.has_castled(Player::White));
+    assert_eq!(h.hash(), h.hash_from_scratch());
+    let attacked = g0
+        .load_position("2k2/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|1r3/5/5/5/R+U1K2 w K - 0")
+        .unwrap();
+    assert!(!moves(&attacked).contains("Ec1-Ea1"));
+    assert!(moves_from(&attacked, "Ec1-").contains("Ec1-Ed1"));
+}

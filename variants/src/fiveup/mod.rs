@@ -221,6 +221,10 @@ pub struct FiveUp {
     /// On the hypertorus: the cells whose content has moved (a bit per cell, moving with the
     /// piece; the non-combatant rule). Always 0 on the other topologies.
     pub(crate) moved: u128,
+    /// Pawns standing on their own double-step start cell that have moved (a bit per cell):
+    /// they never double-step (RULINGS "Five Up", double step). A pawn comes back to a start
+    /// cell only by wrapping (hypertorus) or riding a unicorn, so this is 0 in most games.
+    pub(crate) spent: u128,
     pub(crate) side: Player,
     /// Each side's king cell, or [`NO_CELL`] (only in kingless pattern-test positions).
     pub(crate) kings: [u8; 2],
@@ -298,6 +302,7 @@ impl FiveUp {
             unicorn,
             board: [0; NCELLS],
             moved: 0,
+            spent: 0,
             side: Player::White,
             kings: [NO_CELL; 2],
             castled: [false; 2],
@@ -349,15 +354,13 @@ impl FiveUp {
         let mut g = FiveUp::empty(topology, unicorn, 300);
         for &(name, text) in cells {
             let c = parse_cell(name).map_err(|e| PositionError(e.to_string()))?;
-            let (p, moved) = position::parse_content(text, topology, unicorn)
+            let content = position::parse_content(text, topology, unicorn)
                 .map_err(|e| PositionError(format!("cell {name}: {e}")))?;
             if g.board[c] != 0 {
                 return Err(PositionError(format!("cell {name} is given twice")));
             }
-            g.board[c] = p;
-            if moved {
-                g.moved |= 1u128 << c;
-            }
+            position::place(&mut g, c, content)
+                .map_err(|e| PositionError(format!("cell {name}: {e}")))?;
         }
         g.side = side;
         for s in 0..2 {
@@ -384,7 +387,11 @@ impl FiveUp {
             let p = self.board[c];
             if p == 0 {
                 self.moved &= !(1u128 << c);
+                self.spent &= !(1u128 << c);
                 continue;
+            }
+            if p & KIND_MASK != PAWN || !is_double_start((p >> 4 & 1) as usize, c) {
+                self.spent &= !(1u128 << c);
             }
             let s = (p >> 4 & 1) as usize;
             let k = p & KIND_MASK;
@@ -426,6 +433,15 @@ impl FiveUp {
     /// hypertorus `R*` for a piece that has moved; `None` if empty.
     pub fn content(&self, cell: usize) -> Option<String> {
         position::content_text(self, cell)
+    }
+
+    /// True if a pawn on its own double-step start cell may still double-step (it has never
+    /// moved; RULINGS "Five Up", double step); false for any other content.
+    pub fn may_double_step(&self, cell: usize) -> bool {
+        let p = self.board[cell];
+        p & KIND_MASK == PAWN
+            && is_double_start((p >> 4 & 1) as usize, cell)
+            && self.spent >> cell & 1 == 0
     }
 
     /// True if the content of `cell` has moved (the non-combatant rule; always false off the

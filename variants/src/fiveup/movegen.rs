@@ -341,7 +341,7 @@ impl FiveUp {
                 return false;
             }
         }
-        if is_double_start(us, from) {
+        if is_double_start(us, from) && self.spent >> from & 1 == 0 {
             let i1 = t.step(from, row);
             let i2 = t.step(from, layer);
             let empty = |c: u8| c != NO_CELL && b[c as usize] == 0;
@@ -378,9 +378,9 @@ impl FiveUp {
     /// off its cell, as it passes), and the king is not attacked on the rook's cell after the
     /// swap. On the hypercylinder and the hypertorus a rook on a wrapping line through the
     /// king can be reached both ways round; the move is listed once if either way is allowed.
-    /// A rook sharing its cell with a unicorn does not castle (our reading: the seed's
-    /// castling swaps two pieces, and a king may not share with the unicorn). On the
-    /// hypertorus only enemy pieces that have moved attack (`unmoved` is excluded).
+    /// A rook sharing its cell with the unicorn castles too, and the unicorn rides along with
+    /// it to the king's cell (RULINGS "Five Up", parameter `unicorn`). On the hypertorus only
+    /// enemy pieces that have moved attack (`unmoved` is excluded).
     fn castlings<F: FnMut(FMove, bool) -> bool>(
         &self,
         us: usize,
@@ -401,7 +401,7 @@ impl FiveUp {
                 n += 1;
                 c = t.step(c as usize, d);
             }
-            if c == NO_CELL || c as usize == king || self.board[c as usize] != rook {
+            if c == NO_CELL || c as usize == king || self.board[c as usize] & !UNICORN != rook {
                 continue;
             }
             if done >> c & 1 == 1 {

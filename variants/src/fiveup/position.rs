@@ -17,35 +17,60 @@
 //! With `unicorn=on` a unicorn alone is `U` (`u`), a piece sharing with its unicorn `W+U`
 //! (`w+u`); on the hypertorus a piece that has moved carries a trailing `*` (`R*`, `W+U*`),
 //! for the non-combatant rule.
+//!
+//! A pawn on its own double-step start cell (White layer E row 2, Black layer A row 4) may
+//! double-step unless it has moved (RULINGS "Five Up"); one that came back there (by wrapping
+//! or riding a unicorn) is written with `*` (`P*`, `p+u*`) on every topology. On the
+//! hypertorus, where `*` also says the content has moved, the rare pawn that never moved but
+//! whose cell a unicorn joined (so the content has moved) is written `P+U*^`: `^` = "may still
+//! double-step".
 
 use mcts::{Player, PositionError};
 
 use super::{
-    cell_name, coords, is_promotion_cell, parse_cell, FiveUp, Topology, BLACK, KIND_MASK, KING,
+    cell_name, coords, is_double_start, is_promotion_cell, parse_cell, FiveUp, Topology, BLACK, KIND_MASK, KING,
     LETTERS, NCELLS, NO_CELL, PAWN, UNICORN,
 };
 
 /// The form of a cell's content, for error messages.
-const CONTENT_FORM: &str = "a cell holds a piece letter (P R B N G W Q K, Black lower case), with unicorn=on also U (a unicorn alone) or a piece and its unicorn as W+U (w+u), and on the hypertorus a trailing * for a piece that has moved";
+const CONTENT_FORM: &str = "a cell holds a piece letter (P R B N G W Q K, Black lower case), with unicorn=on also U (a unicorn alone) or a piece and its unicorn as W+U (w+u), on the hypertorus a trailing * for a piece that has moved, and on every board a trailing * for a pawn back on its double-step start cell";
 
-/// Reads one cell's content (`W`, `u`, `W+U`, `R*`): the cell byte and whether it has moved.
+/// One cell's content as read from the position text.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Content {
+    /// The cell byte.
+    pub byte: u8,
+    /// A trailing `*`: on the hypertorus the content has moved; elsewhere a pawn on its
+    /// start cell has moved.
+    pub moved: bool,
+    /// A trailing `*^` (hypertorus only): a pawn on its start cell whose content has moved
+    /// (a unicorn joined it) but which may still double-step.
+    pub keeps_double: bool,
+}
+
+/// Reads one cell's content (`W`, `u`, `W+U`, `R*`, `P+U*^`).
 ///
 /// # Errors
 /// An unknown letter; a unicorn without `unicorn=on`; two pieces on one cell other than a
-/// piece and its unicorn; a unicorn with the king or with an enemy piece; `*` off the
-/// hypertorus. Each message names the rule (seed, "Riding on a Unicorn", factor 1).
+/// piece and its unicorn; a unicorn with the king or with an enemy piece; `^` off the
+/// hypertorus. Each message names the rule (seed, "Riding on a Unicorn", factor 1). Where
+/// `*` may stand depends on the cell: see [`place`].
 pub(crate) fn parse_content(
     text: &str,
     topology: Topology,
     unicorn: bool,
-) -> Result<(u8, bool), String> {
-    let (body, moved) = match text.strip_suffix('*') {
+) -> Result<Content, String> {
+    let (rest, keeps_double) = match text.strip_suffix('^') {
         Some(b) => (b, true),
         None => (text, false),
     };
-    if moved && topology != Topology::Hypertorus {
+    let (body, moved) = match rest.strip_suffix('*') {
+        Some(b) => (b, true),
+        None => (rest, false),
+    };
+    if keeps_double && (!moved || topology != Topology::Hypertorus) {
         return Err(format!(
-            "'{text}': '*' (has moved) is written only on the hypertorus, where the non-combatant rule needs it"
+            "'{text}': '^' (may still double-step) follows '*' and is written only on the hypertorus, for a pawn on its start cell whose cell a unicorn joined"
         ));
     }
     let one = |c: char| -> Result<u8, String> {
@@ -93,7 +118,47 @@ pub(crate) fn parse_content(
         }
         _ => return Err(format!("'{text}' is no cell content; {CONTENT_FORM}")),
     };
-    Ok((p, moved))
+    Ok(Content {
+        byte: p,
+        moved,
+        keeps_double,
+    })
+}
+
+/// Puts `content` on `cell` of a board being set up: the byte, the hypertorus moved mark,
+/// and whether a pawn on its double-step start cell has moved (RULINGS "Five Up").
+///
+/// # Errors
+/// Off the hypertorus, `*` on anything but a pawn on its own double-step start cell; `^` on
+/// anything but such a pawn.
+pub(crate) fn place(g: &mut FiveUp, cell: usize, content: Content) -> Result<(), String> {
+    let p = content.byte;
+    let start = p & KIND_MASK == PAWN && is_double_start((p >> 4 & 1) as usize, cell);
+    let bit = 1u128 << cell;
+    g.board[cell] = p;
+    if g.t.noncombatant {
+        if content.moved {
+            g.moved |= bit;
+        }
+        if content.keeps_double && !start {
+            return Err(format!(
+                "'^' on {}: only a pawn on its own double-step start cell may keep its double step",
+                cell_name(cell)
+            ));
+        }
+        if content.moved && start && !content.keeps_double {
+            g.spent |= bit;
+        }
+    } else if content.moved {
+        if !start {
+            return Err(format!(
+                "'*' on {}: off the hypertorus '*' marks only a pawn back on its own double-step start cell (White layer E row 2, Black layer A row 4) that has moved",
+                cell_name(cell)
+            ));
+        }
+        g.spent |= bit;
+    }
+    Ok(())
 }
 
 /// Checks that each side has at most one unicorn (seed: "each player has one additional
@@ -133,6 +198,11 @@ pub(crate) fn content_text(g: &FiveUp, cell: usize) -> Option<String> {
         }
     }
     if g.has_moved(cell) {
+        s.push('*');
+        if g.t.noncombatant && g.may_double_step(cell) {
+            s.push('^');
+        }
+    } else if g.spent >> cell & 1 == 1 {
         s.push('*');
     }
     Some(s)
@@ -288,16 +358,17 @@ pub(crate) fn read(
                     if chars.get(j) == Some(&'*') {
                         j += 1;
                     }
+                    if chars.get(j) == Some(&'^') {
+                        j += 1;
+                    }
                     let token: String = chars[i - 1..j].iter().collect();
                     i = j;
-                    let (p, moved) = parse_content(&token, topology, unicorn)
+                    let content = parse_content(&token, topology, unicorn)
                         .map_err(|why| e(format!("layer {lname} row {}: {why}", y + 1)))?;
                     if x < 5 {
                         let cell = super::cell_at(x, y, z);
-                        g.board[cell] = p;
-                        if moved {
-                            g.moved |= 1u128 << cell;
-                        }
+                        place(&mut g, cell, content)
+                            .map_err(|why| e(format!("layer {lname} row {}: {why}", y + 1)))?;
                     }
                     x += 1;
                 }

@@ -35,6 +35,12 @@ fn zmoved(cell: usize) -> u64 {
     crate::zobrist::key(ZSEED, 10_300 + cell as u64)
 }
 
+/// Zobrist key of "the pawn on `cell`, its own double-step start cell, has moved".
+#[inline]
+fn zspent(cell: usize) -> u64 {
+    crate::zobrist::key(ZSEED, 10_500 + cell as u64)
+}
+
 /// The evaluation weight of a cell byte: the piece's seed value plus [`UNICORN_VALUE`] for a
 /// unicorn on the cell.
 #[inline]
@@ -107,6 +113,9 @@ impl FiveUp {
             if self.moved >> c & 1 == 1 {
                 h ^= zmoved(c);
             }
+            if self.spent >> c & 1 == 1 {
+                h ^= zspent(c);
+            }
         }
         if self.side == Player::Black {
             h ^= zside();
@@ -158,6 +167,15 @@ impl FiveUp {
         if (self.moved >> cell & 1 == 1) != on {
             self.moved ^= 1u128 << cell;
             self.hash ^= zmoved(cell);
+        }
+    }
+
+    /// Sets whether the pawn on `cell` (its own start cell) has moved, keeping the hash.
+    #[inline]
+    fn set_spent(&mut self, cell: usize, on: bool) {
+        if (self.spent >> cell & 1 == 1) != on {
+            self.spent ^= 1u128 << cell;
+            self.hash ^= zspent(cell);
         }
     }
 
@@ -234,16 +252,18 @@ impl FiveUp {
             if dst != 0 {
                 self.take(to);
                 if owner(dst) == us {
-                    // The unicorn joins a friendly piece.
+                    // The unicorn joins a friendly piece (a pawn that has moved stays so).
                     arriving = dst | UNICORN;
                 } else {
                     irreversible = true;
+                    self.set_spent(to, false);
                 }
             }
             if left != 0 {
                 self.put(from, left);
             }
             if base == FLAG_EP {
+                self.set_spent(ep_victim, false);
                 self.take(ep_victim);
                 if nc {
                     self.set_moved(ep_victim, false);
@@ -256,6 +276,12 @@ impl FiveUp {
             }
             if kind == PAWN {
                 irreversible = true;
+                // The double step belongs to a pawn that has never moved: this one has, so
+                // it loses it, also back on a start cell (RULINGS "Five Up").
+                self.set_spent(from, false);
+                if mv.promotion().is_none() && super::is_double_start(us, to) {
+                    self.set_spent(to, true);
+                }
             } else if kind == KING {
                 self.kings[us] = to as u8;
             }

@@ -174,7 +174,7 @@ pub fn naive_attacked(g: &FiveUp, cell: usize, by: Player, topology: Topology) -
         if white != (by == Player::White) {
             return false;
         }
-        if topology == Topology::Hypertorus && !t.ends_with('*') {
+        if topology == Topology::Hypertorus && !t.contains('*') {
             return false;
         }
         capture_cells(g, c, topology).contains(&cell)
@@ -221,7 +221,7 @@ pub fn cross_check_random_games(
                 }
                 let k = king_cell(&g, by).unwrap();
                 let unmoved_king =
-                    topology == Topology::Hypertorus && !g.content(k).unwrap().ends_with('*');
+                    topology == Topology::Hypertorus && !g.content(k).unwrap().contains('*');
                 assert_eq!(
                     g.in_check(by),
                     !unmoved_king && naive_attacked(&g, k, by.other(), topology),
@@ -245,7 +245,7 @@ pub fn cross_check_random_games(
                 h.play(m);
                 let k = king_cell(&h, mover).unwrap();
                 let unmoved_king =
-                    topology == Topology::Hypertorus && !h.content(k).unwrap().ends_with('*');
+                    topology == Topology::Hypertorus && !h.content(k).unwrap().contains('*');
                 assert!(
                     unmoved_king || !naive_attacked(&h, k, mover.other(), topology),
                     "{} leaves the king attacked in {}",
@@ -279,7 +279,7 @@ pub fn rboard(g: &FiveUp) -> RBoard {
         *slot = g.content(c).map(|t| RCell {
             letter: t.chars().next().unwrap(),
             uni: t.contains("+U") || t.contains("+u"),
-            moved: t.ends_with('*'),
+            moved: t.contains('*'),
         });
     }
     b
@@ -374,7 +374,7 @@ fn rin_check(b: &RBoard, w: bool, topology: Topology) -> bool {
 /// on a shared cell moves alone or with its unicorn (its own vector or the unicorn's leap,
 /// arriving on an empty or enemy cell). Hypertorus: a piece that has not moved captures
 /// nothing and cannot be captured.
-pub fn reference_moves(g: &FiveUp) -> BTreeSet<String> {
+pub fn reference_moves(g: &FiveUp, fresh: &BTreeSet<usize>) -> BTreeSet<String> {
     let topology = g.topology();
     let nc = topology == Topology::Hypertorus;
     let b = rboard(g);
@@ -470,13 +470,9 @@ pub fn reference_moves(g: &FiveUp) -> BTreeSet<String> {
                     own.push((t, ep_pawn));
                 }
             }
-            let q = xyz(from);
-            let start = if w {
-                q[2] == 4 && q[1] == 1
-            } else {
-                q[2] == 0 && q[1] == 3
-            };
-            if start {
+            // The double step: only a pawn that has never moved (tracked by the caller from
+            // the moves played, not read from the position).
+            if fresh.contains(&from) {
                 let e = |v: [i32; 3]| add(from, v, topology).filter(|&c| b[c].is_none());
                 let (r1, l1) = (e([0, s, 0]), e([0, 0, -s]));
                 for (mid, target) in [
@@ -585,8 +581,9 @@ pub fn reference_moves(g: &FiveUp) -> BTreeSet<String> {
             out.insert(t);
         }
     }
-    // Castling: king and own rook (not sharing) on an orthogonal line, empty between, not in
-    // check, the cells between not attacked with the king lifted, the king safe after.
+    // Castling: king and own rook on an orthogonal line, empty between, not in check, the
+    // cells between not attacked with the king lifted, the king safe after. A rook carrying
+    // the unicorn castles too, and the unicorn rides with it (RULINGS "Five Up").
     let king = (0..125)
         .find(|&c| b[c].is_some_and(|p| p.letter == if w { 'K' } else { 'k' }))
         .unwrap();
@@ -599,7 +596,7 @@ pub fn reference_moves(g: &FiveUp) -> BTreeSet<String> {
                     break;
                 }
                 if let Some(q) = b[x] {
-                    if q.letter == (if w { 'R' } else { 'r' }) && !q.uni {
+                    if q.letter == (if w { 'R' } else { 'r' }) {
                         let mut lifted = b;
                         lifted[king] = None;
                         let mut swapped = b;
@@ -622,6 +619,73 @@ pub fn reference_moves(g: &FiveUp) -> BTreeSet<String> {
     out
 }
 
+/// The cells of the start position's pawns that may double-step: every pawn of layer E row 2
+/// (White) and layer A row 4 (Black) (seed, Pawn: "the pawns that begin the game on the A or E
+/// layer can make an initial double move").
+pub fn start_fresh_pawns() -> BTreeSet<usize> {
+    (0..125)
+        .filter(|&c| {
+            let q = xyz(c);
+            (q[2] == 4 && q[1] == 1) || (q[2] == 0 && q[1] == 3)
+        })
+        .collect()
+}
+
+/// Updates the set of pawns that have never moved after the move `text` (as the fast
+/// generator writes it, `x` read as `-`): the mover leaves its cell and whatever stood on the
+/// arrival cell is gone, except that a unicorn moving alone (`U...`) leaves its companion
+/// where it is and only joins friendly pieces. Read from the move text alone, so it shares
+/// nothing with the engine's own bookkeeping.
+pub fn track_fresh(fresh: &mut BTreeSet<usize>, text: &str) {
+    if text.starts_with('U') || text.starts_with('u') {
+        return;
+    }
+    let body = text.split_once(':').map_or(text, |(_, b)| b);
+    let body = body.split('=').next().unwrap();
+    let (from, to) = body.split_once(['-', 'x']).unwrap();
+    fresh.remove(&variants::fiveup::parse_cell(from).unwrap());
+    fresh.remove(&variants::fiveup::parse_cell(to).unwrap());
+}
+
+/// Asserts that the fast generator lists exactly the reference's moves in `g`, whose pawns
+/// that have never moved are `fresh`.
+pub fn assert_same_moves(g: &FiveUp, fresh: &BTreeSet<usize>) {
+    let mut buf = Vec::new();
+    g.legal_moves(&mut buf);
+    let fast: BTreeSet<String> = buf
+        .iter()
+        .map(|&m| g.format_move(m).replace('x', "-"))
+        .collect();
+    let slow = reference_moves(g, fresh);
+    assert_eq!(
+        fast.difference(&slow).collect::<Vec<_>>(),
+        Vec::<&String>::new(),
+        "fast only, in {}",
+        g.position_text()
+    );
+    assert_eq!(
+        slow.difference(&fast).collect::<Vec<_>>(),
+        Vec::<&String>::new(),
+        "reference only, in {}",
+        g.position_text()
+    );
+}
+
+/// Plays `moves` from the start of `topology`/`unicorn`, comparing the fast generator with
+/// the reference before every move and after the last.
+pub fn compare_along(topology: Topology, unicorn: bool, moves: &[&str]) -> FiveUp {
+    let mut g = FiveUp::start_with(topology, unicorn, 300);
+    let mut fresh = start_fresh_pawns();
+    for text in moves {
+        assert_same_moves(&g, &fresh);
+        let m = g.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        track_fresh(&mut fresh, &g.format_move(m));
+        g.play(m);
+    }
+    assert_same_moves(&g, &fresh);
+    g
+}
+
 /// Random games of `FiveUp::start_with(topology, unicorn)`: the fast generator lists exactly
 /// the reference's moves in every position. Returns the number of positions compared.
 pub fn compare_with_reference(topology: Topology, unicorn: bool, seed: u64, games: u64) -> usize {
@@ -630,30 +694,16 @@ pub fn compare_with_reference(topology: Topology, unicorn: bool, seed: u64, game
     let mut buf = Vec::new();
     for _ in 0..games {
         let mut g = FiveUp::start_with(topology, unicorn, 300);
+        let mut fresh = start_fresh_pawns();
         loop {
             g.legal_moves(&mut buf);
             if buf.is_empty() {
                 break;
             }
-            let fast: BTreeSet<String> = buf
-                .iter()
-                .map(|&m| g.format_move(m).replace('x', "-"))
-                .collect();
-            let slow = reference_moves(&g);
-            assert_eq!(
-                fast.difference(&slow).collect::<Vec<_>>(),
-                Vec::<&String>::new(),
-                "fast only, in {}",
-                g.position_text()
-            );
-            assert_eq!(
-                slow.difference(&fast).collect::<Vec<_>>(),
-                Vec::<&String>::new(),
-                "reference only, in {}",
-                g.position_text()
-            );
+            assert_same_moves(&g, &fresh);
             positions += 1;
             let m = buf[rng.random_range(0..buf.len())];
+            track_fresh(&mut fresh, &g.format_move(m));
             g.play(m);
         }
     }
