@@ -261,7 +261,8 @@ impl Chess {
                     "en-passant square without a pawn that just double-stepped",
                 ));
             }
-            // keep it only when a capture is possible (so equal positions hash equally)
+            // keep it only when a capture is possible (so equal positions hash equally; a
+            // capture that is not legal is dropped below, FIDE 9.2.2)
             if tables().pawn_attacks[1 - c.side as usize][sq]
                 & c.by_kind[PAWN]
                 & c.by_color[c.side as usize]
@@ -280,6 +281,9 @@ impl Chess {
         let ksq = (c.by_kind[KING] & c.by_color[them]).trailing_zeros() as usize;
         if c.attackers_to(ksq, c.occ()) & c.by_color[c.side as usize] != 0 {
             return Err(err("the side not to move is in check"));
+        }
+        if !c.ep_capture_legal() {
+            c.ep = NO_EP;
         }
         c.hash = c.hash_from_scratch();
         c.history.restart(c.hash);
@@ -361,6 +365,46 @@ impl Chess {
         let us = self.side as usize;
         let ksq = (self.by_kind[KING] & self.by_color[us]).trailing_zeros() as usize;
         self.attackers_to(ksq, self.occ()) & self.by_color[us ^ 1] != 0
+    }
+
+    /// True if the side to move's pawn on `from` may capture en passant on `self.ep` without
+    /// leaving its own king attacked (both pawns leave their squares, so a pin along the rank
+    /// counts too). The caller checks that the pawn attacks the en-passant square.
+    #[inline]
+    fn ep_capture_safe(&self, from: usize) -> bool {
+        let t = tables();
+        let us = self.side as usize;
+        let own = self.by_color[us];
+        let opp = self.by_color[us ^ 1];
+        let k = &self.by_kind;
+        let ksq = (k[KING] & own).trailing_zeros() as usize;
+        let ep = self.ep as usize;
+        let victim = if us == 0 { ep - 8 } else { ep + 8 };
+        let occ2 = (self.occ() ^ (1u64 << from) ^ (1u64 << victim)) | (1u64 << ep);
+        let att = ((t.bishop(ksq, occ2) & (k[BISHOP] | k[QUEEN]))
+            | (t.rook(ksq, occ2) & (k[ROOK] | k[QUEEN]))
+            | (t.knight[ksq] & k[KNIGHT])
+            | (t.pawn_attacks[us][ksq] & k[PAWN] & !(1u64 << victim)))
+            & opp;
+        att == 0
+    }
+
+    /// True if the side to move has a legal en-passant capture (FIDE 9.2.2: only then does
+    /// the en-passant square make a position differ for repetition).
+    fn ep_capture_legal(&self) -> bool {
+        if self.ep == NO_EP {
+            return false;
+        }
+        let us = self.side as usize;
+        let mut pawns = tables().pawn_attacks[us ^ 1][self.ep as usize]
+            & self.by_kind[PAWN]
+            & self.by_color[us];
+        while pawns != 0 {
+            if self.ep_capture_safe(pop(&mut pawns)) {
+                return true;
+            }
+        }
+        false
     }
 
     /// Every legal move by FIDE rules, ignoring draws by rule (repetition, fifty moves,
@@ -498,22 +542,15 @@ impl Chess {
                     });
                 }
             }
-            if self.ep != NO_EP && t.pawn_attacks[us][from] & (1u64 << self.ep) != 0 {
-                let ep = self.ep as usize;
-                let victim = (ep as i32 - fwd) as usize;
-                let occ2 = (occ ^ (1u64 << from) ^ (1u64 << victim)) | (1u64 << ep);
-                let att = ((t.bishop(ksq, occ2) & (k[BISHOP] | k[QUEEN]))
-                    | (t.rook(ksq, occ2) & (k[ROOK] | k[QUEEN]))
-                    | (t.knight[ksq] & k[KNIGHT])
-                    | (t.pawn_attacks[us][ksq] & k[PAWN] & !(1u64 << victim)))
-                    & opp;
-                if att == 0 {
-                    out.push(ChessMove {
-                        from: from as u8,
-                        to: ep as u8,
-                        promo: 0,
-                    });
-                }
+            if self.ep != NO_EP
+                && t.pawn_attacks[us][from] & (1u64 << self.ep) != 0
+                && self.ep_capture_safe(from)
+            {
+                out.push(ChessMove {
+                    from: from as u8,
+                    to: self.ep,
+                    promo: 0,
+                });
             }
         }
         // castling
@@ -604,6 +641,12 @@ impl Chess {
         self.hash ^= t.z_castle[self.castling as usize];
         self.hash ^= t.z_side;
         self.side = them as u8;
+        // FIDE 9.2.2: the en-passant square counts only when the capture is legal (a pinned
+        // capturer, or one that leaves its king in check, does not make the position differ).
+        if self.ep != NO_EP && !self.ep_capture_legal() {
+            self.hash ^= t.z_ep[(self.ep % 8) as usize];
+            self.ep = NO_EP;
+        }
         if us == 1 {
             self.fullmove += 1;
         }

@@ -489,13 +489,16 @@ impl PotentialChess {
         self.finish_setup();
     }
 
-    /// Allowed sets of the 16 original pieces of side `s`.
+    /// Allowed sets of the 16 original pieces of side `s`: a living piece's potential (a
+    /// bishop only of its square's colour), a captured piece's potential without K (RULINGS
+    /// "Potential Chess": a captured piece is never stated a king, since the game replays as
+    /// orthodox chess, where no king is captured), a promoted-away piece P.
     pub(crate) fn allowed(&self, s: usize) -> [u8; 16] {
         let mut a = [0u8; 16];
         for (i, p) in self.pieces[s][..16].iter().enumerate() {
             a[i] = match p.state {
                 ALIVE => p.pot & colour_mask(p.sq),
-                CAPTURED => p.pot,
+                CAPTURED => p.pot & !(1 << K),
                 _ => 1 << P,
             };
         }
@@ -876,6 +879,12 @@ impl PotentialChess {
 
     fn after_move(&mut self) {
         self.plies += 1;
+        // FIDE 9.2.2 (RULINGS "All games", repetition): the en-passant square makes a
+        // position differ only while the capture is legal, so drop it when none is.
+        if self.ep_target != OFF && !self.ep_capture_legal() {
+            self.ep_target = OFF;
+            self.ep_victim = OFF;
+        }
         self.hash = self.compute_hash();
         let sig = self.signature();
         if sig != self.sig {
@@ -884,6 +893,42 @@ impl PotentialChess {
         }
         self.history.push(self.hash);
         self.repeated = self.history.count_alternating(self.hash) >= 3;
+    }
+
+    /// True if the player to move has a legal en-passant capture on `ep_target`: a piece that
+    /// may be a pawn attacks it as a pawn and the capture keeps a possible king.
+    fn ep_capture_legal(&self) -> bool {
+        let s = self.turn as usize;
+        let target = self.ep_target;
+        let vb = self.board[self.ep_victim as usize];
+        if self.pending != NONE
+            || vb == NONE
+            || (vb / 32) as usize == s
+            || self.pieces[(vb / 32) as usize][(vb % 32) as usize].pot & (1 << P) == 0
+        {
+            return false;
+        }
+        let mut ctx: Option<super::legal::LegalCtx> = None;
+        for i in 0..self.alive_count(s) {
+            let p = self.pieces[s][i];
+            if p.state != ALIVE
+                || p.sq == OFF
+                || p.pot & (1 << P) == 0
+                || tables().pawn_attacks[s][p.sq as usize] & (1u64 << target) == 0
+            {
+                continue;
+            }
+            let m = PotentialMove {
+                from: p.sq,
+                to: target,
+                kind: MoveKind::EnPassant,
+            };
+            let ctx = ctx.get_or_insert_with(|| super::legal::LegalCtx::new(self));
+            if self.legal_quick(m, ctx) {
+                return true;
+            }
+        }
+        false
     }
 
     /// Total potential size + moved pieces + pieces off the board: strictly monotone, so a
@@ -1280,6 +1325,11 @@ impl PotentialChess {
             if !g.close(s) {
                 return Err(err("no complete assignment of types exists"));
             }
+        }
+        // As after a move: an en-passant square no legal capture uses is dropped (FIDE 9.2.2).
+        if g.ep_target != OFF && !g.ep_capture_legal() {
+            g.ep_target = OFF;
+            g.ep_victim = OFF;
         }
         g.finish_setup();
         Ok(g)
