@@ -148,7 +148,29 @@ enum Command {
     Analyse(cli::analyse::AnalyseArgs),
 }
 
+/// A closed standard output (`collapse show | head -c1`) ends every subcommand quietly with
+/// exit 0, as `ls | head` does: Rust ignores SIGPIPE, so `print!` panics on the write error
+/// EPIPE; this panic hook recognizes exactly that panic and exits 0 without a message. Files a
+/// subcommand writes (a tournament's CSV) are flushed row by row, so nothing is lost. Every
+/// other panic goes to the default hook.
+fn quiet_on_closed_stdout() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let msg = payload
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| payload.downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if msg.starts_with("failed printing to stdout") && msg.contains("os error 32") {
+            std::process::exit(0);
+        }
+        default(info);
+    }));
+}
+
 fn main() -> ExitCode {
+    quiet_on_closed_stdout();
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Variants => {

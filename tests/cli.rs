@@ -408,3 +408,48 @@ fn tournament_agents_take_the_variants_mcts_defaults() {
     let v = stdout(&collapse(&["variants"]));
     assert!(v.contains("mcts agents default here to: heur=capqs"), "{v}");
 }
+
+/// A closed standard output ends every subcommand quietly with exit 0, as `ls | head` does
+/// (issue 24, part 6). The read end of the pipe is closed before the program starts, so its
+/// first write fails with EPIPE every time (no race with a reader).
+#[test]
+fn a_closed_stdout_ends_quietly_with_exit_0() {
+    for args in [
+        &["variants"][..],
+        &["agents"],
+        &["show", "-v", "chess"],
+        &["moves", "-v", "fiveup"],
+        &["perft", "-v", "chess", "--depth", "2", "--divide"],
+        &["play", "-v", "interdependent", "--white", "random", "--black", "random"],
+        &["bench", "--list-sets"],
+    ] {
+        let (reader, writer) = std::io::pipe().unwrap();
+        drop(reader);
+        let o = Command::new(env!("CARGO_BIN_EXE_collapse"))
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        assert_eq!(stderr(&o), "", "{args:?}");
+    }
+}
+
+/// `bench --threads` above the core count is capped with a notice instead of starting that
+/// many threads (issue 24, part 7).
+#[test]
+fn bench_threads_above_the_cores_are_capped_with_a_notice() {
+    let o = collapse(&[
+        "bench", "-v", "chess", "--playouts", "1", "--iters", "20", "--repeat", "1", "--threads",
+        "100000",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let cores = std::thread::available_parallelism().unwrap().get();
+    assert!(
+        stderr(&o).contains(&format!("--threads 100000 is more than this machine's {cores} cores")),
+        "{}",
+        stderr(&o)
+    );
+}

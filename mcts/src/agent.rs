@@ -10,9 +10,10 @@
 //!   a transposition table and `qs` plies of quiescence on captures; keyed on who decides at each
 //!   node (players need not alternate). See [`crate::alphabeta`].
 //! - `mcts:iters=N,ms=N,c=X,cutoff=N,det=D,threads=N,par=P,imm=X,capture=X,qs=N,fpu=F,heur=H,ab=N,check=X,mate=N,veto=X`
-//!   [1000, 0, 0.1, 60, none, 1, root, 0.5, 0, 8, heur, exact, 0, 0, 1, 0]: UCT with
-//!   MCTS-Solver, see [`crate::search`](mod@crate::search). `iters` 0..=100000000 and `ms` 0..=86400000 (at least
-//!   one non-zero), `c` finite in 0..=100, `cutoff` 0..=100000 plies (0 = play out to the end),
+//!   [1000 (0 = no limit when `ms` is set), 0, 0.1, 60, none, 1, root, 0.5, 0, 8, heur, exact,
+//!   0, 0, 1, 0]: UCT with MCTS-Solver, see [`crate::search`](mod@crate::search). `iters`
+//!   0..=100000000 and `ms` 0..=86400000 (at least one non-zero; `ms` alone is a pure time
+//!   budget, both = whichever ends first), `c` finite in 0..=100, `cutoff` 0..=100000 plies (0 = play out to the end),
 //!   `det` is `none`, `ismcts` or `pimc:K` with K in 1..=10000 (determinization), `threads`
 //!   1..=256 search threads, `par` is `root` (one independent tree per thread, statistics summed)
 //!   or `tree` (one tree shared by the threads with virtual loss, [`crate::treepar`]), `imm`
@@ -90,7 +91,8 @@ const MCTS_KEYS: [&str; 16] = [
 fn mcts_keys_help() -> String {
     let d = SearchConfig::default();
     format!(
-        "iters (default {}; 0..=100000000, 0 = no limit), ms (default {}; 0..=86400000, 0 = off), \
+        "iters (default {}, or no limit when ms is given alone; 0..=100000000, 0 = no limit), \
+         ms (default {}; 0..=86400000, 0 = off; ms alone is a pure time budget, both = whichever ends first), \
          c (default {}; 0..=100), cutoff (default {}; plies, 0 = play out to the end), \
          det (default {}; none, ismcts, or pimc:K with K in 1..=10000), threads (default {}; 1..=256), \
          par (default {}; root = one tree per thread, tree = one tree shared by the threads \
@@ -389,8 +391,15 @@ impl AgentSpec {
                         apply_mcts_key(&mut cfg, k, v).map_err(theirs)?;
                     }
                 }
+                let mut iters_given = false;
                 for (k, v) in parse_pairs(name, body.unwrap_or(""), &MCTS_KEYS, &help)? {
                     apply_mcts_key(&mut cfg, k, v)?;
+                    iters_given |= k == "iters";
+                }
+                // A time alone is a pure time budget (DESIGN "Search"): `ms=N` without `iters`
+                // lifts the iteration limit, as `alphabeta:ms=N` lifts its depth limit.
+                if cfg.ms > 0 && !iters_given {
+                    cfg.iters = 0;
                 }
                 if cfg.iters == 0 && cfg.ms == 0 {
                     return Err(SpecError(

@@ -121,6 +121,24 @@ fn spec_defaults_and_canonical_form() {
         }
         other => panic!("{other:?}"),
     }
+    // A time alone is a pure time budget (DESIGN "Search": "a time alone means no iteration
+    // limit"); with both, whichever ends first; ms=0 leaves the iteration default.
+    assert_eq!(
+        AgentSpec::parse("mcts:ms=1000").unwrap().to_string(),
+        "mcts:iters=0,ms=1000,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0"
+    );
+    assert!(AgentSpec::parse("mcts:ms=100,iters=500")
+        .unwrap()
+        .to_string()
+        .starts_with("mcts:iters=500,ms=100,"));
+    assert!(AgentSpec::parse("mcts:ms=0,iters=500")
+        .unwrap()
+        .to_string()
+        .starts_with("mcts:iters=500,ms=0,"));
+    assert!(AgentSpec::parse("mcts:ms=0")
+        .unwrap()
+        .to_string()
+        .starts_with("mcts:iters=1000,ms=0,"));
     // par is recorded right after threads.
     assert_eq!(
         AgentSpec::parse("mcts:par=tree,threads=2")

@@ -33,7 +33,8 @@ pub struct BenchArgs {
     /// Runs per figure; the median is printed.
     #[arg(long, default_value_t = 3)]
     pub repeat: u32,
-    /// Threads of the all-cores MCTS figures (root and tree parallelism; default: every core).
+    /// Threads of the all-cores MCTS figures (root and tree parallelism; default: every core;
+    /// more than the cores is capped with a notice).
     #[arg(long)]
     pub threads: Option<u32>,
     /// A short run (20 playouts, 500 iterations, 1 run): under a minute on 2 cores.
@@ -197,7 +198,13 @@ pub fn run(a: &BenchArgs) -> CliResult {
         eprintln!("note: this is a debug build; measure with `cargo run --release -- bench`");
     }
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u32;
-    let threads = a.threads.unwrap_or(cores).max(1);
+    let mut threads = a.threads.unwrap_or(cores).max(1);
+    if threads > cores {
+        eprintln!(
+            "note: --threads {threads} is more than this machine's {cores} cores; using {cores}"
+        );
+        threads = cores;
+    }
     let (playouts, iters, repeat) = if a.quick {
         (20, 500, 1)
     } else {

@@ -19,6 +19,16 @@ use crate::{PositionArgs, VariantArgs};
 /// Errors are plain messages that name the problem and the fix; `main` prints them and exits 2.
 pub type CliResult<T = ()> = Result<T, String>;
 
+/// The message of a failed terminal write or read, `context: error`; a closed standard output
+/// (EPIPE) instead ends the program quietly with exit 0, as `ls | head` does (see
+/// `quiet_on_closed_stdout` in main.rs for `print!`).
+pub fn io_failed(context: &str, e: std::io::Error) -> String {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    format!("{context}: {e}")
+}
+
 /// The variant's parameters, or an error listing the valid variants / parameters / values.
 pub fn params(v: &VariantArgs) -> CliResult<Params> {
     Params::parse(&v.variant, &v.params).map_err(|e| e.to_string())

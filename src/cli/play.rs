@@ -141,7 +141,7 @@ impl Play {
 impl GameVisitor for Play {
     type Output = CliResult;
     fn visit<G: Game>(self, start: G) -> CliResult {
-        let io_err = |e: io::Error| format!("terminal: {e}");
+        let io_err = |e: io::Error| super::io_failed("terminal", e);
         let stdin = io::stdin();
         let mut input = stdin.lock();
         let mut out = io::stdout().lock();
