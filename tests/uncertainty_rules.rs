@@ -445,3 +445,51 @@ fn checkmate_on_the_capped_ply_is_a_checkmate_not_a_move_cap_draw() {
         }
     );
 }
+
+#[test]
+fn stalemate_and_no_king_on_the_capped_ply_end_by_their_own_rule() {
+    // Stalemate (as in stalemate_draws): Black's a3-a2 is the 10th ply with move_cap=10. Rook
+    // a2 covers g2 and h2, rook g8 covers g1, h1 is not attacked: White has no move, a
+    // stalemate draw, not a move-cap draw. Black's quiet a3-a4 leaves g2 and h2 free.
+    let pos = "k5r1/8/8/8/8/r7/8/7K b - qbbnn 0000 9";
+    let mut g = at(&["move_cap=10"], pos);
+    play(&mut g, "a3-a2");
+    assert_eq!(g.plies(), 10);
+    assert!(!g.in_check(Player::White));
+    assert_eq!(
+        g.outcome(),
+        Outcome::Draw {
+            reason: Termination::Stalemate
+        }
+    );
+    let mut g = at(&["move_cap=10"], pos);
+    play(&mut g, "a3-a4");
+    assert_eq!(
+        g.outcome(),
+        Outcome::Draw {
+            reason: Termination::MoveCap
+        }
+    );
+    // No king (as in losing_the_last_pawn_with_the_king_in_reserve_loses_at_once): a1xa2 on the
+    // 10th ply takes Black's last pawn with Black's king in reserve: White wins by no-king.
+    // The quiet a1-b1 keeps the pawn: the cap draws.
+    let pos = "8/8/8/8/8/8/p7/R3K3 w - kqrbbnn 0000 9";
+    let mut g = at(&["move_cap=10"], pos);
+    play(&mut g, "a1xa2");
+    assert_eq!(g.plies(), 10);
+    assert_eq!(
+        g.outcome(),
+        Outcome::Win {
+            winner: Player::White,
+            reason: Termination::NoKing
+        }
+    );
+    let mut g = at(&["move_cap=10"], pos);
+    play(&mut g, "a1-b1");
+    assert_eq!(
+        g.outcome(),
+        Outcome::Draw {
+            reason: Termination::MoveCap
+        }
+    );
+}

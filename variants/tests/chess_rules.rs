@@ -163,3 +163,134 @@ fn registry_builds_chess_and_potential() {
     assert_eq!(name, "potential");
     assert!(n > 20);
 }
+
+/// RULINGS "All games": a mate given on the move cap's last ply is a checkmate, not a
+/// `move-cap` draw (FIDE 9.6.2). Fool's mate is exactly 4 plies; with `move_cap=4` its last
+/// move is the capped ply. Any other (quiet) move on that ply ends the game by the cap.
+#[test]
+fn checkmate_on_the_capped_ply_is_a_checkmate() {
+    let p = Params::parse("chess", &["move_cap=4"]).unwrap();
+    let mut g = Chess::new(&p);
+    play_move_list(&mut g, "f2-f3 e7-e5 g2-g4").unwrap();
+    assert!(g.outcome().is_ongoing());
+    let mut mate = g.clone();
+    play_move_list(&mut mate, "d8-h4").unwrap();
+    assert_eq!(mate.plies(), 4);
+    assert_eq!(
+        mate.outcome(),
+        Outcome::Win {
+            winner: Player::Black,
+            reason: Termination::Checkmate
+        }
+    );
+    // The quiet d8-e7 on the same ply: White still has moves, so the cap draws.
+    let mut quiet = g.clone();
+    play_move_list(&mut quiet, "d8-e7").unwrap();
+    assert_eq!(quiet.plies(), 4);
+    assert_eq!(
+        quiet.outcome(),
+        Outcome::Draw {
+            reason: Termination::MoveCap
+        }
+    );
+}
+
+/// The same for stalemate: K g6 and Q f1 against k h8, `move_cap=1` (a loaded FEN starts at ply
+/// 0). f1-f7 leaves the king on h8 unattacked with g8 (queen on the diagonal f7-g8), g7 (queen,
+/// king) and h7 (king g6, queen along rank 7) covered: stalemate, not `move-cap`. The quiet
+/// f1-f2 leaves g8 free, so the cap draws.
+#[test]
+fn stalemate_on_the_capped_ply_is_a_stalemate() {
+    let p = Params::parse("chess", &["move_cap=1"]).unwrap();
+    let g = Chess::new(&p)
+        .load_position("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1")
+        .unwrap();
+    let mut stale = g.clone();
+    play_move_list(&mut stale, "f1-f7").unwrap();
+    assert_eq!(stale.plies(), 1);
+    assert_eq!(
+        stale.outcome(),
+        Outcome::Draw {
+            reason: Termination::Stalemate
+        }
+    );
+    let mut quiet = g.clone();
+    play_move_list(&mut quiet, "f1-f2").unwrap();
+    assert_eq!(
+        quiet.outcome(),
+        Outcome::Draw {
+            reason: Termination::MoveCap
+        }
+    );
+}
+
+/// Plays `e2-e4` from `fen` (White to move; a Black pawn on d4 beside the arrival square),
+/// checks the FEN's en-passant field, then cycles the knights b8-c6 g1-f3 c6-b8 f3-g1 (every
+/// 4 plies back to the placement right after the double step, Black to move) one ply at a
+/// time and returns the ply at which the game ends by repetition. `e2-e4` resets the look-back
+/// (pawn move), so the position right after it is the first one compared.
+fn repetition_ply_after_double_step(fen: &str, ep_field: &str) -> u32 {
+    let mut g = Chess::from_fen(fen).unwrap();
+    play_move_list(&mut g, "e2-e4").unwrap();
+    let after = g.position_text();
+    assert_eq!(after.split_whitespace().nth(3), Some(ep_field), "{after}");
+    let cycle = ["b8-c6", "g1-f3", "c6-b8", "f3-g1"];
+    for mv in cycle.iter().cycle().take(16) {
+        play_move_list(&mut g, mv).unwrap();
+        let o = g.outcome();
+        if !o.is_ongoing() {
+            assert_eq!(
+                o,
+                Outcome::Draw {
+                    reason: Termination::Repetition
+                }
+            );
+            return g.plies();
+        }
+    }
+    panic!("no repetition after 4 cycles from {fen}");
+}
+
+/// FIDE 9.2.2 (RULINGS "All games", repetition): the en-passant square makes a position differ
+/// only when an en-passant capture is legal. After `e2-e4` beside the Black pawn d4:
+/// - pinned along the d-file (k d8, R d1): d4:e3 would leave d8 attacked, so it is illegal;
+/// - pinned along rank 4 (k a4, R h4): d4:e3 removes both d4 and e4 from the rank and opens
+///   a4-h4, so it is illegal too;
+/// in both the FEN shows `-`, and the position right after the double step (ply 1) is the same
+/// as after each knight cycle: it occurs at plies 1, 5 and 9, a draw at ply 9.
+/// Contrast, R c1 instead of d1 (no pin): d4:e3 is legal, the FEN shows `e3`, and the position
+/// after the double step never recurs. Every position of the cycle then occurs first at plies
+/// 2..5, so the earliest third occurrence is the position after b8-c6 (plies 2, 6, 10): a draw
+/// at ply 10, not 9.
+#[test]
+fn en_passant_square_counts_for_repetition_only_when_the_capture_is_legal() {
+    assert_eq!(
+        repetition_ply_after_double_step("1n1k4/8/8/8/3p4/8/4P3/3R2NK w - - 0 1", "-"),
+        9
+    );
+    assert_eq!(
+        repetition_ply_after_double_step("1n6/8/8/8/k2p3R/8/4P3/6NK w - - 0 1", "-"),
+        9
+    );
+    assert_eq!(
+        repetition_ply_after_double_step("1n1k4/8/8/8/3p4/8/4P3/2R3NK w - - 0 1", "e3"),
+        10
+    );
+    // The en-passant capture itself: listed only in the unpinned position.
+    for (fen, legal) in [
+        ("1n1k4/8/8/8/3p4/8/4P3/3R2NK w - - 0 1", false),
+        ("1n6/8/8/8/k2p3R/8/4P3/6NK w - - 0 1", false),
+        ("1n1k4/8/8/8/3p4/8/4P3/2R3NK w - - 0 1", true),
+    ] {
+        let mut g = Chess::from_fen(fen).unwrap();
+        play_move_list(&mut g, "e2-e4").unwrap();
+        let mut buf = Vec::new();
+        g.legal_moves(&mut buf);
+        let texts: Vec<String> = buf.iter().map(|&m| g.format_move(m)).collect();
+        assert_eq!(
+            texts.contains(&"d4:e3".to_string()),
+            legal,
+            "{fen}: {texts:?}"
+        );
+    }
+}

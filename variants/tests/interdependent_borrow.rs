@@ -240,3 +240,62 @@ fn a_move_lent_by_two_neighbours_is_listed_once() {
         set(&["c4-b2", "c4-d2", "c4-e3"])
     );
 }
+
+/// The moves of the piece on `from`, as text, sorted.
+fn moves_from(g: &Interdependent, from: &str) -> BTreeSet<String> {
+    let mut buf = Vec::new();
+    g.legal_moves(&mut buf);
+    buf.iter()
+        .filter(|m| !m.is_drop() && m.from as usize == c(from))
+        .map(|&m| g.format_move(m))
+        .collect()
+}
+
+/// RULINGS Interdependent Chess: the Knight and every borrowed knight move leap; nothing on the
+/// way blocks them.
+///
+/// Position 1 (`2k3/6/1TGTsn/1UNGCC/1TGTsn/6/4K1 w`): the White Knight c4 has a piece on each of
+/// its 8 neighbours (Stewards b3 b5 d3 d5, Guardians c3 c5 d4, Universalist b4), Black Spiders
+/// on e3 e5, Black Knights on f3 f5, White Conservatives e4 f4, Kings e1 and c7.
+/// - Knight c4, own non-capturing moves: its 8 knight squares a3 a5 b2 b6 d2 d6 e3 e5, less the
+///   occupied e3 e5: c4-a3 c4-a5 c4-b2 c4-b6 c4-d2 c4-d6. Its captures, lender by lender: away
+///   from the Universalist b4 (first step right) with its own knight power: e5 and e3 (two
+///   right, one aside), both Black: c4xe3 c4xe5. Every other lender's capture lands on another
+///   of c4's neighbours, all White: Stewards (diagonal step) b3->d5, b5->d3, d3->b5, d5->b3;
+///   Guardians (orthogonal step) c3->c5, c5->c3, d4->b4. So all 8 knight squares, though every
+///   cell around c4 (d3 d4 d5 on the way to e3/e5) is occupied.
+/// - Guardian d4, moving away from the Knight c4 (first step right), borrows the knight: f5 and
+///   f3 (two right, one aside), both Black; on the way e4 f4 (White) and e3 or e5 (Black) are
+///   all occupied. Its other lenders: c3 and c5 Guardians along a diagonal (nothing), d3 and d5
+///   Stewards along an orthogonal (nothing), e4 Conservative leftward (the slide stops on c4,
+///   White), e3 Spider up-left (leap to b6, empty) and e5 Spider down-left (b2, empty). Its own
+///   non-capturing ferz steps c3 c5 e3 e5 are all occupied. Moves: d4xf3 d4xf5.
+/// No move of these two exposes the King e1 (no Black piece can then reach it).
+///
+/// Position 2 (`5k/4t1/3CCt/3GC1/2N3/6/1K4 w`), a diagonal lender: the Guardian d4 moves away
+/// from the Knight c3 (first step up-right): one diagonal step to e5, then one orthogonal step
+/// outward, f5 or e6, both Black Stewards; d5, e4 and e5 around the way are White
+/// Conservatives. The other lenders, Conservatives d5 (down), e4 (left: the slide runs off the
+/// board) and e5 (down-left), lend no capture; its own ferz steps: c5 and e3 are empty, c3 and
+/// e5 occupied. Moves: d4-c5 d4-e3 d4xe6 d4xf5.
+#[test]
+fn knight_moves_leap_over_occupied_cells_own_and_borrowed() {
+    let g = load("2k3/6/1TGTsn/1UNGCC/1TGTsn/6/4K1 w - 0");
+    assert!(!g.in_check(White) && !g.in_check(Black));
+    assert_eq!(
+        moves_from(&g, "c4"),
+        set(&["c4-a3", "c4-a5", "c4-b2", "c4-b6", "c4-d2", "c4-d6", "c4xe3", "c4xe5"])
+    );
+    assert_eq!(moves_from(&g, "d4"), set(&["d4xf3", "d4xf5"]));
+    let mut after = g.clone();
+    play_move_list(&mut after, "d4xf5").unwrap();
+    assert_eq!(after.piece_at(c("f5")), Some((Guardian, White)));
+    assert_eq!(after.hand_count(White, Knight), 1);
+
+    let g = load("5k/4t1/3CCt/3GC1/2N3/6/1K4 w - 0");
+    assert!(!g.in_check(White) && !g.in_check(Black));
+    assert_eq!(
+        moves_from(&g, "d4"),
+        set(&["d4-c5", "d4-e3", "d4xe6", "d4xf5"])
+    );
+}

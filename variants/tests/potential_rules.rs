@@ -257,3 +257,183 @@ fn a_captured_piece_is_never_stated_a_king() {
     play_move_list(&mut g, "(q)").unwrap();
     assert!(g.outcome().is_ongoing());
 }
+
+/// The moves the rules allow, ignoring whether the game is over (a capped game lists none).
+fn rule_moves(g: &PotentialChess) -> Vec<String> {
+    let mut buf = Vec::new();
+    g.generate(&mut buf);
+    buf.iter().map(|&m| g.format_move(m)).collect()
+}
+
+/// RULINGS "All games": a mate given on the move cap's last ply is a checkmate, not a
+/// `move-cap` draw. Every potential a single type, ply 299 of 300: Q a7, K g6 against k h8.
+/// a7-a8 attacks h8 along rank 8 (b8..g8 empty); g8 is attacked by the queen, g7 and h7 by
+/// the king g6, and no Black piece can capture a8 or block: checkmate on ply 300. The quiet
+/// a7-a6 leaves g8 free, so the cap draws.
+#[test]
+fn checkmate_on_the_capped_ply_is_a_checkmate() {
+    let text = "7[k]*/[Q]*7/6[K]*1/8/8/8/8/8 w - RRLDNNPPPPPPPP qrrldnnpppppppp - 299";
+    let mut mate = load(text);
+    play_move_list(&mut mate, "a7-a8").unwrap();
+    assert_eq!(mate.plies(), 300);
+    assert!(rule_moves(&mate).is_empty());
+    assert_eq!(
+        mate.outcome(),
+        Outcome::Win {
+            winner: Player::White,
+            reason: Termination::Checkmate
+        }
+    );
+    let mut quiet = load(text);
+    play_move_list(&mut quiet, "a7-a6").unwrap();
+    assert_eq!(quiet.plies(), 300);
+    // The game is over by the cap alone: the rules still give Black a move.
+    assert_eq!(rule_moves(&quiet), vec!["h8-g8>k".to_string()]);
+    assert_eq!(
+        quiet.outcome(),
+        Outcome::Draw {
+            reason: Termination::MoveCap
+        }
+    );
+}
+
+/// The same for stalemate, Black to move on ply 299 of 300: K a1 against k c2 and q b4.
+/// b4-b3 covers a2 (diagonal) and b1, b2 (b-file), the king c2 covers b1 and b2 too, and a1 is
+/// not attacked: White has no move, a stalemate on ply 300. The quiet b4-b5 leaves a2 free.
+#[test]
+fn stalemate_on_the_capped_ply_is_a_stalemate() {
+    let text = "8/8/8/8/1[q]*6/8/2[k]*5/[K]*7 b - QRRLDNNPPPPPPPP rrldnnpppppppp - 299";
+    let mut stale = load(text);
+    play_move_list(&mut stale, "b4-b3").unwrap();
+    assert_eq!(stale.plies(), 300);
+    assert!(rule_moves(&stale).is_empty());
+    assert_eq!(
+        stale.outcome(),
+        Outcome::Draw {
+            reason: Termination::Stalemate
+        }
+    );
+    let mut quiet = load(text);
+    play_move_list(&mut quiet, "b4-b5").unwrap();
+    assert_eq!(rule_moves(&quiet), vec!["a1-a2>K".to_string()]);
+    assert_eq!(
+        quiet.outcome(),
+        Outcome::Draw {
+            reason: Termination::MoveCap
+        }
+    );
+}
+
+fn may_be_king(g: &PotentialChess, sq: &str) -> bool {
+    let (_, pot) = g
+        .potential_at(parse_square(sq).unwrap())
+        .unwrap_or_else(|| panic!("no piece on {sq}"));
+    pot.has(variants::potential::game::K)
+}
+
+/// RULINGS "Potential Chess": the K loss follows a player's board moves only, not a
+/// statement. From the start, a2:a7>QR: the White piece on a7 (queen or rook) attacks a8
+/// (file), b7 (rank) and, as a queen, b8 (diagonal). Black then states the captured piece a
+/// queen. Black has made no board move yet, so its attacked pieces a8, b8, b7 (and the rest of
+/// rank 7, each attacked along its file by White's rank-2 piece as a queen or rook) still may
+/// be king, before and after the statement. Black's first board move g8-f6 (a knight leap,
+/// so f6 becomes `n`) leaves a8, b8, b7, c7, d7, e7, g7 and h7 attacked: they all lose K. f7
+/// is now shielded from f2 by f6, and no White piece reaches it diagonally (the a2-f7 diagonal
+/// was a2's, which left), so it keeps K; so do c8, d8, e8, f8 and h8 (rank 7 shields them, the
+/// a7 piece stops at b7 and b8).
+#[test]
+fn possible_kings_lose_k_after_board_moves_not_after_a_statement() {
+    let mut g = PotentialChess::start(300);
+    play_move_list(&mut g, "a2:a7>QR").unwrap();
+    assert!(g.statement_pending());
+    let rank7 = ["b7", "c7", "d7", "e7", "f7", "g7", "h7"];
+    for sq in ["a8", "b8"].iter().chain(&rank7) {
+        assert!(
+            may_be_king(&g, sq),
+            "{sq} before the statement: {}",
+            at(&g, sq)
+        );
+    }
+    play_move_list(&mut g, "(q)").unwrap();
+    assert!(!g.statement_pending());
+    assert_eq!(g.to_move(), Player::Black);
+    for sq in ["a8", "b8"].iter().chain(&rank7) {
+        assert!(
+            may_be_king(&g, sq),
+            "{sq} after the statement: {}",
+            at(&g, sq)
+        );
+    }
+    // The queen is known to be gone: no Black piece may be the queen any more.
+    let d8 = g.potential_at(parse_square("d8").unwrap()).unwrap().1;
+    assert!(!d8.has(variants::potential::game::Q), "{}", at(&g, "d8"));
+    play_move_list(&mut g, "g8-f6").unwrap();
+    assert_eq!(at(&g, "f6"), "n");
+    for sq in ["a8", "b8", "b7", "c7", "d7", "e7", "g7", "h7"] {
+        assert!(!may_be_king(&g, sq), "{sq} after g8-f6: {}", at(&g, sq));
+    }
+    for sq in ["f7", "c8", "d8", "e8", "f8", "h8"] {
+        assert!(may_be_king(&g, sq), "{sq} after g8-f6: {}", at(&g, sq));
+    }
+}
+
+/// Plays `e2-e4` from `text` (White to move, single-type potentials, every piece but e2
+/// already moved), checks the position text's en-passant field, then cycles the knights
+/// b8-c6 g1-f3 c6-b8 f3-g1 one ply at a time and returns the ply at which the game ends by
+/// repetition. The double step is the pawn's first move, so it restarts the look-back: the
+/// position right after it is the first one compared. The knights' potentials stay `N`/`n`
+/// and they have moved already, so the cycle never restarts it.
+fn potential_repetition_ply_after_double_step(text: &str, ep_field: &str) -> u32 {
+    let mut g = load(text);
+    play_move_list(&mut g, "e2-e4").unwrap();
+    let after = g.position_text();
+    assert_eq!(after.split_whitespace().nth(2), Some(ep_field), "{after}");
+    let cycle = ["b8-c6", "g1-f3", "c6-b8", "f3-g1"];
+    for mv in cycle.iter().cycle().take(16) {
+        play_move_list(&mut g, mv).unwrap();
+        let o = g.outcome();
+        if !o.is_ongoing() {
+            assert_eq!(
+                o,
+                Outcome::Draw {
+                    reason: Termination::Repetition
+                }
+            );
+            return g.plies();
+        }
+    }
+    panic!("no repetition after 4 cycles from {text}");
+}
+
+/// FIDE 9.2.2 as in orthodox chess (RULINGS "All games", repetition): the en-passant square
+/// makes a position differ only when an en-passant capture is legal. White's unmoved [P] e2
+/// double-steps beside d4:
+/// - d4 holds a Black [p] with its only possible king d8 on the d-file and a White [R] d1: the
+///   capture d4:e3 would leave d8 attacked, it loses K, Black has no possible king: illegal;
+/// - d4 holds a Black [n], which may not be a pawn: no piece can capture en passant;
+/// in both the text shows `-`, and the position right after the double step (ply 1) recurs
+/// after each knight cycle: plies 1, 5, 9, a draw at ply 9.
+/// Contrast, the rook on c1 (no pin): d4:e3 is legal, the text shows `e3`, the position after
+/// the double step never recurs, and the first third occurrence is the position after b8-c6
+/// (plies 2, 6, 10): a draw at ply 10.
+#[test]
+fn en_passant_square_counts_for_repetition_only_when_the_capture_is_legal() {
+    let pinned =
+        "1[n]*1[k]*4/8/8/8/3[p]*4/8/4[P]3/3[R]*2[N]*[K]* w - QRLDNPPPPPPP qrrldnppppppp - 0";
+    let knight =
+        "1[n]*1[k]*4/8/8/8/3[n]*4/8/4[P]3/3[R]*2[N]*[K]* w - QRLDNPPPPPPP qrrldpppppppp - 0";
+    let free = "1[n]*1[k]*4/8/8/8/3[p]*4/8/4[P]3/2[R]*3[N]*[K]* w - QRLDNPPPPPPP qrrldnppppppp - 0";
+    assert_eq!(potential_repetition_ply_after_double_step(pinned, "-"), 9);
+    assert_eq!(potential_repetition_ply_after_double_step(knight, "-"), 9);
+    assert_eq!(potential_repetition_ply_after_double_step(free, "e3"), 10);
+    for (text, legal) in [(pinned, false), (knight, false), (free, true)] {
+        let mut g = load(text);
+        play_move_list(&mut g, "e2-e4").unwrap();
+        let l = legal_texts(&g);
+        assert_eq!(
+            l.iter().any(|m| m.starts_with("d4:e3")),
+            legal,
+            "{text}: {l:?}"
+        );
+    }
+}

@@ -5,7 +5,7 @@
 mod quantimex_common;
 
 use mcts::{Game, Outcome, Player, Termination};
-use quantimex_common::{cands, moves, play, pos, pos_with, targets};
+use quantimex_common::{board, cands, moves, play, pos, pos_with, targets};
 use variants::quantimex::pieces::Kind;
 use variants::quantimex::{Quantimex, DEFAULT_SETUP};
 use variants::registry::Params;
@@ -192,6 +192,69 @@ fn move_cap_counts_whole_turns_not_decisions() {
     assert!(g.outcome().is_ongoing());
     play(&mut g, "@a2");
     assert_eq!(g.outcome().termination(), Some(Termination::MoveCap));
+}
+
+/// A position of `pieces` with `move_cap=3`, Red to move, 2 whole turns (and plies) played:
+/// Red's next move is the capped turn.
+fn on_the_capped_turn(pieces: &str) -> Quantimex {
+    let g = Quantimex::new(&Params::parse("quantimex", &["move_cap=3"]).unwrap());
+    g.load_position(&format!("{} r - 2 2", board(pieces)))
+        .unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// RULINGS "All games": a move that ends the game by its own rule on the cap's last turn ends
+/// it by that rule, not by the cap. Turn 3 of 3: the Red King f6 takes the Green King f7 (its
+/// N neighbour): `king-captured`. The quiet King step f6-f5 (S) on that turn leaves Green its
+/// King's moves, so the cap draws.
+#[test]
+fn king_capture_on_the_capped_turn_is_a_king_capture() {
+    let mut g = on_the_capped_turn("Kf6 kf7");
+    assert!(g.outcome().is_ongoing());
+    play(&mut g, "f6xf7");
+    assert_eq!(g.turns(), 3);
+    assert_eq!(
+        g.outcome(),
+        Outcome::Win {
+            winner: Player::White,
+            reason: Termination::KingCaptured
+        }
+    );
+    let mut g = on_the_capped_turn("Kf6 kf7");
+    play(&mut g, "f6-f5");
+    assert_eq!(g.turns(), 3);
+    assert_eq!(
+        g.outcome(),
+        Outcome::Draw {
+            reason: Termination::MoveCap
+        }
+    );
+}
+
+/// The same for leaving the opponent no move (a win for the mover in Quantimex, termination
+/// `stalemate`): on turn 3 of 3 the Red Immobilizer c6-b6 freezes the lone Green King a6 (see
+/// `leaving_the_opponent_without_a_move_wins`): Red wins by `stalemate`. The Red King's step
+/// f1-f2 instead leaves a6 free to move: the cap draws.
+#[test]
+fn leaving_no_move_on_the_capped_turn_wins_by_stalemate() {
+    let mut g = on_the_capped_turn("Ic6 Kf1 ka6");
+    play(&mut g, "c6-b6");
+    assert_eq!(g.turns(), 3);
+    assert!(moves(&g).is_empty());
+    assert_eq!(
+        g.outcome(),
+        Outcome::Win {
+            winner: Player::White,
+            reason: Termination::Stalemate
+        }
+    );
+    let mut g = on_the_capped_turn("Ic6 Kf1 ka6");
+    play(&mut g, "f1-f2");
+    assert_eq!(
+        g.outcome(),
+        Outcome::Draw {
+            reason: Termination::MoveCap
+        }
+    );
 }
 
 #[test]
