@@ -115,6 +115,17 @@ impl GameVisitor for Bench<'_> {
             par: Parallelism::Tree,
             ..all
         };
+        // Warm-up, untimed: one-time set-up (the slider magics searched on first use, lazily
+        // built tables, rayon's thread pool) stays out of every timed figure, so a short run
+        // measures the steady state (issue 24 part 9).
+        playout_bench(&start, 2, a.seed);
+        for cfg in [&one, &all, &tree] {
+            let warm = SearchConfig {
+                iters: self.iters.min(200),
+                ..*cfg
+            };
+            search_bench(&start, &warm, a.seed);
+        }
         for r in 0..self.repeat as u64 {
             let p = playout_bench(&start, self.playouts, a.seed + r);
             playouts_s.push(p.playouts as f64 / p.secs);

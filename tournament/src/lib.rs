@@ -38,5 +38,5 @@ pub use record::{read_rows, CsvRow, CSV_HEADER, LEGACY_HEADER};
 pub use run::{
     effective_threads, parallel_games, run, run_until, threads_per_game, EarlyStop, RunSummary,
 };
-pub use schedule::{in_shard, pair_count, pairings, schedule, ScheduledGame};
+pub use schedule::{in_shard, pair_count, pairings, schedule, GameList, ScheduledGame};
 pub use sweep::{combinations, expand_agent, parse_axes, replay_branching};

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::config::TournamentConfig;
 use crate::error::TournamentError;
 use crate::play::GameRecord;
-use crate::schedule::ScheduledGame;
+use crate::schedule::{GameList, ScheduledGame};
 
 /// The CSV header, column by column, exactly as written (the columns `reports` reads, so the two
 /// crates cannot disagree): the 11 columns of the first format
@@ -254,7 +254,7 @@ pub(crate) fn write_flush(
 /// truncates a partial last line, and returns its rows.
 pub(crate) fn prepare(
     cfg: &TournamentConfig,
-    sched: &[ScheduledGame],
+    sched: &GameList,
 ) -> Result<Prepared, TournamentError> {
     let path = cfg.out.as_path();
     match fs::metadata(path) {
@@ -297,7 +297,7 @@ fn truncate(path: &Path, len: u64) -> Result<(), TournamentError> {
         })
 }
 
-fn resume(cfg: &TournamentConfig, sched: &[ScheduledGame]) -> Result<Prepared, TournamentError> {
+fn resume(cfg: &TournamentConfig, sched: &GameList) -> Result<Prepared, TournamentError> {
     let path = cfg.out.as_path();
     let bytes = fs::read(path).map_err(|e| TournamentError::io(path, "read the file", e))?;
     let header = header_line();
@@ -333,7 +333,7 @@ fn resume(cfg: &TournamentConfig, sched: &[ScheduledGame]) -> Result<Prepared, T
     if complete < bytes.len() {
         truncate(path, complete as u64)?;
     }
-    let total = sched.len() as u64;
+    let total = sched.len();
     let first = cfg.first_game_id;
     if legacy && cfg.shared_out {
         return Err(TournamentError::Config(format!(
@@ -380,7 +380,7 @@ fn resume(cfg: &TournamentConfig, sched: &[ScheduledGame]) -> Result<Prepared, T
                 game_id: row.game_id,
             });
         }
-        let g = &sched[(row.game_id - first) as usize];
+        let g = sched.get(row.game_id - first);
         let (w, b) = (
             cfg.agents[g.white].to_string(),
             cfg.agents[g.black].to_string(),
@@ -427,7 +427,7 @@ fn resume(cfg: &TournamentConfig, sched: &[ScheduledGame]) -> Result<Prepared, T
         }
         let mut buf = header.clone();
         for row in &mut existing {
-            let g = &sched[(row.game_id - first) as usize];
+            let g = sched.get(row.game_id - first);
             row.pair_id = Some(g.pair_id);
             row.white_name = cfg.name(g.white).to_string();
             row.black_name = cfg.name(g.black).to_string();

@@ -2,7 +2,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
@@ -16,7 +16,7 @@ use crate::config::{Openings, TournamentConfig};
 use crate::error::TournamentError;
 use crate::play::{play_game, GameRecord};
 use crate::record::{prepare, write_flush, CsvRow};
-use crate::schedule::{in_shard, schedule, ScheduledGame};
+use crate::schedule::{in_shard, GameList, ScheduledGame};
 
 /// Why a run ended before playing every game of its shard.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -193,6 +193,16 @@ impl Tally {
     }
 }
 
+/// Sends the writer's acknowledgement of one finished game when dropped (the worker may
+/// have gone; then there is nobody to tell).
+struct Ack(mpsc::SyncSender<()>);
+
+impl Drop for Ack {
+    fn drop(&mut self) {
+        let _ = self.0.send(());
+    }
+}
+
 /// Salt mixed into the tournament seed for opening choices, so they are independent of the
 /// games' own seeds.
 const OPENING_SALT: u64 = 0x6f70_656e_696e_6773;
@@ -309,7 +319,7 @@ pub fn run_until<G: Game>(
     cfg.validate()?;
     let threads = effective_threads(cfg.threads);
     let games_at_once = parallel_games(&cfg.agents, threads)?;
-    let sched = schedule(cfg);
+    let sched = GameList::new(cfg);
 
     // The order in which opening lines are used; every line is checked before any game.
     let mut order: Vec<usize> = Vec::new();
@@ -329,53 +339,41 @@ pub fn run_until<G: Game>(
     let mut file = prepared.file;
     let path = cfg.out.as_path();
 
-    let mine: Vec<&ScheduledGame> = sched
-        .iter()
-        .filter(|g| in_shard(g.pair_id, cfg.shard))
-        .collect();
-    let mut openings: HashMap<u64, (G, String)> = HashMap::new();
-    if cfg.openings != Openings::None {
-        for g in &mine {
-            if let std::collections::hash_map::Entry::Vacant(e) = openings.entry(g.pair_id) {
-                let (state, moves) = opening(start, cfg, &order, g.pair_id)?;
-                e.insert((state, moves.join(" ")));
-            }
+    // Openings are computed per game from the pair id (both games of a pair get the same
+    // one), so nothing is listed up front whatever the number of games.
+    let opening_of = |pair_id: u64| -> Result<(G, String), TournamentError> {
+        if cfg.openings == Openings::None {
+            return Ok((start.clone(), String::new()));
         }
-    }
-    let opening_text = |pair_id: u64| -> &str {
-        openings
-            .get(&pair_id)
-            .map(|(_, t)| t.as_str())
-            .unwrap_or("")
+        let (state, moves) = opening(start, cfg, &order, pair_id)?;
+        Ok((state, moves.join(" ")))
     };
 
     let mut tally = Tally::new(cfg);
     let done: HashSet<u64> = prepared.existing.iter().map(|r| r.game_id).collect();
+    let mut skipped = 0u64;
     for (r, &line) in prepared.existing.iter().zip(&prepared.lines) {
-        let g = &sched[(r.game_id - cfg.first_game_id) as usize];
-        if in_shard(g.pair_id, cfg.shard) && r.opening != opening_text(g.pair_id) {
-            return Err(TournamentError::ForeignRow {
-                path: path.to_path_buf(),
-                line,
-                game_id: r.game_id,
-                detail: format!(
-                    "its opening is '{}', this configuration gives pair {} the opening '{}' \
-                     (were --openings or --random-opening-plies changed?)",
-                    r.opening,
-                    g.pair_id,
-                    opening_text(g.pair_id)
-                ),
-            });
+        let g = sched.get(r.game_id - cfg.first_game_id);
+        if in_shard(g.pair_id, cfg.shard) {
+            skipped += 1;
+            let expected = opening_of(g.pair_id)?.1;
+            if r.opening != expected {
+                return Err(TournamentError::ForeignRow {
+                    path: path.to_path_buf(),
+                    line,
+                    game_id: r.game_id,
+                    detail: format!(
+                        "its opening is '{}', this configuration gives pair {} the opening \
+                         '{expected}' (were --openings or --random-opening-plies changed?)",
+                        r.opening, g.pair_id,
+                    ),
+                });
+            }
         }
-        tally.add(g, &r.result);
+        tally.add(&g, &r.result);
     }
-    let scheduled = mine.len() as u64;
-    let todo: Vec<ScheduledGame> = mine
-        .iter()
-        .filter(|g| !done.contains(&g.game_id))
-        .map(|g| **g)
-        .collect();
-    let skipped = scheduled - todo.len() as u64;
+    let scheduled = sched.shard_len(cfg.shard);
+    let remaining = scheduled - skipped;
 
     let bar = if progress {
         let bar = ProgressBar::new(scheduled).with_position(skipped);
@@ -394,7 +392,7 @@ pub fn run_until<G: Game>(
 
     let mut early_stop: Option<EarlyStop> = None;
     if let Some(s) = tally.sprt(cfg) {
-        if s.decision != SprtDecision::Continue && !todo.is_empty() {
+        if s.decision != SprtDecision::Continue && remaining > 0 {
             early_stop = Some(EarlyStop::Sprt(s));
         }
     }
@@ -403,37 +401,54 @@ pub fn run_until<G: Game>(
         .thread_name(|i| format!("tournament-{i}"))
         .build()
         .map_err(|e| TournamentError::Config(format!("could not start the thread pool: {e}")))?;
-    let workers = games_at_once.min(todo.len()).max(1);
-    let next = AtomicUsize::new(0);
+    let workers = (games_at_once as u64).min(remaining).max(1) as usize;
+    // Workers walk the schedule by index, skipping games of other shards and games the file
+    // already has; `started` counts the games actually begun.
+    let next = AtomicU64::new(0);
+    let started = AtomicU64::new(0);
     let abort = AtomicBool::new(early_stop.is_some());
     // Bounded: workers may not run ahead of the writer, so an SPRT stop or an interrupt leaves
     // at most the games in flight to finish.
-    let (tx, rx) = mpsc::sync_channel::<(ScheduledGame, GameRecord)>(workers);
+    // Each finished game carries an acknowledgement channel: its worker starts no other game
+    // until the writer has written it and updated the SPRT, so a decisive game is never
+    // followed by a game its own worker started meanwhile.
+    type Finished = Result<(ScheduledGame, GameRecord, String), TournamentError>;
+    let (tx, rx) = mpsc::sync_channel::<(Finished, mpsc::SyncSender<()>)>(workers);
 
     let mut played = 0u64;
     let mut failure: Option<TournamentError> = None;
     pool.in_place_scope(|s| {
         for _ in 0..workers {
             let tx = tx.clone();
-            let (next, abort, todo, openings) = (&next, &abort, &todo, &openings);
+            let (next, started, abort, done, sched, opening_of) =
+                (&next, &started, &abort, &done, &sched, &opening_of);
             s.spawn(move |_| loop {
                 if abort.load(Ordering::SeqCst) {
                     break;
                 }
                 let i = next.fetch_add(1, Ordering::SeqCst);
-                let Some(g) = todo.get(i) else { break };
-                let (from, prefix) = match openings.get(&g.pair_id) {
-                    Some((state, text)) => (state, text.as_str()),
-                    None => (start, ""),
-                };
-                let mut rec = play_game(from, &cfg.agents[g.white], &cfg.agents[g.black], g.seed);
-                if !prefix.is_empty() {
-                    let mut moves: Vec<String> = prefix.split(' ').map(str::to_string).collect();
-                    moves.append(&mut rec.moves);
-                    rec.plies = moves.len() as u32;
-                    rec.moves = moves;
+                if i >= sched.len() {
+                    break;
                 }
-                if tx.send((*g, rec)).is_err() {
+                let g = sched.get(i);
+                if !in_shard(g.pair_id, cfg.shard) || done.contains(&g.game_id) {
+                    continue;
+                }
+                started.fetch_add(1, Ordering::SeqCst);
+                let finished = opening_of(g.pair_id).map(|(from, prefix)| {
+                    let mut rec =
+                        play_game(&from, &cfg.agents[g.white], &cfg.agents[g.black], g.seed);
+                    if !prefix.is_empty() {
+                        let mut moves: Vec<String> =
+                            prefix.split(' ').map(str::to_string).collect();
+                        moves.append(&mut rec.moves);
+                        rec.plies = moves.len() as u32;
+                        rec.moves = moves;
+                    }
+                    (g, rec, prefix)
+                });
+                let (ack_tx, ack_rx) = mpsc::sync_channel(1);
+                if tx.send((finished, ack_tx)).is_err() || ack_rx.recv().is_err() {
                     break;
                 }
             });
@@ -443,21 +458,31 @@ pub fn run_until<G: Game>(
             if stop.load(Ordering::SeqCst) && early_stop.is_none() {
                 early_stop = Some(EarlyStop::Interrupted);
                 abort.store(true, Ordering::SeqCst);
-                let in_flight = next.load(Ordering::SeqCst).min(todo.len()) as u64 - played;
+                let in_flight = started.load(Ordering::SeqCst) - played;
                 bar.println(format!(
                     "interrupted: starting no new game; finishing the {in_flight} game(s) in \
                      flight (they are written to the CSV)"
                 ));
             }
-            let (g, rec) = match rx.recv_timeout(Duration::from_millis(100)) {
+            let (finished, ack) = match rx.recv_timeout(Duration::from_millis(100)) {
                 Ok(x) => x,
                 Err(RecvTimeoutError::Timeout) => continue,
                 Err(RecvTimeoutError::Disconnected) => break,
             };
+            // Acknowledged when this iteration ends (the row written, abort set if decided).
+            let _ack = Ack(ack);
             if failure.is_some() {
                 continue; // drain the games in flight, write nothing more
             }
-            let row = CsvRow::from_record(cfg, &g, opening_text(g.pair_id), &rec);
+            let (g, rec, opening_text) = match finished {
+                Ok(x) => x,
+                Err(e) => {
+                    abort.store(true, Ordering::SeqCst);
+                    failure = Some(e);
+                    continue;
+                }
+            };
+            let row = CsvRow::from_record(cfg, &g, &opening_text, &rec);
             match write_flush(path, &mut file, &row.to_csv_line()) {
                 Ok(()) => {
                     played += 1;

@@ -221,6 +221,58 @@ fn sprt_stops_a_two_agent_match_early_and_keeps_its_games() {
         .contains("exactly two agents"));
 }
 
+/// An SPRT stop plays no game past the decisive one (issue 24 part 4): with one game at a time,
+/// the SPRT recomputed on the CSV's rows decides exactly at the last row, and on every shorter
+/// prefix it still continues.
+#[test]
+fn an_sprt_stop_plays_no_game_past_the_decisive_one() {
+    let dir = tmp_dir("sprt-exact");
+    let first = "alphabeta:depth=4";
+    let mut cfg = TournamentConfig::new(
+        "tictactoe",
+        "",
+        vec![spec(first), spec("random")],
+        dir.join("m.csv"),
+    );
+    cfg.games_per_pairing = 2000;
+    cfg.threads = 1;
+    let sprt = Sprt::parse("elo0=0,elo1=10,alpha=0.05,beta=0.05").unwrap();
+    cfg.sprt = Some(sprt);
+    let sum = run(&TicTacToe::default(), &cfg, false).unwrap();
+    assert!(matches!(sum.early_stop, Some(EarlyStop::Sprt(_))), "{sum:?}");
+    let mut rows = read_rows(&cfg.out).unwrap();
+    rows.sort_by_key(|r| r.game_id);
+    let mut wdl = reports::Wdl::default();
+    let mut penta = reports::Penta::default();
+    let mut half: BTreeMap<u64, f64> = BTreeMap::new();
+    let mut decided_at = None;
+    for (k, r) in rows.iter().enumerate() {
+        let white = match r.result.as_str() {
+            "1-0" => 1.0,
+            "0-1" => 0.0,
+            _ => 0.5,
+        };
+        let pts = if r.white.starts_with("alphabeta") { white } else { 1.0 - white };
+        match pts {
+            p if p == 1.0 => wdl.wins += 1,
+            p if p == 0.0 => wdl.losses += 1,
+            _ => wdl.draws += 1,
+        }
+        match half.remove(&r.pair_id.unwrap()) {
+            Some(a) => penta.add(a, pts),
+            None => {
+                half.insert(r.pair_id.unwrap(), pts);
+            }
+        }
+        if sprt.status(&wdl, Some(&penta)).decision != SprtDecision::Continue {
+            decided_at = Some(k + 1);
+            break;
+        }
+    }
+    assert_eq!(decided_at, Some(rows.len()), "{} rows", rows.len());
+    assert_eq!(sum.sprt.unwrap().llr, sprt.status(&wdl, Some(&penta)).llr);
+}
+
 #[test]
 fn an_interrupt_leaves_a_valid_file_that_resume_completes() {
     let dir = tmp_dir("interrupt");
