@@ -330,6 +330,15 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn extras(&self) -> Vec<(String, String)> {
         Vec::new()
     }
+
+    /// The name of `player` in this game's own colours, for people: `White` and `Black` by
+    /// default; Quantimex says `Red` and `Green` (its seed's colours).
+    fn player_name(&self, player: Player) -> &'static str {
+        match player {
+            Player::White => "White",
+            Player::Black => "Black",
+        }
+    }
 }
 
 /// Plays `text` (whitespace-separated moves) from `game`, checking each move.

@@ -68,6 +68,8 @@ pub fn default_sets() -> Vec<Params> {
 struct Bench<'a> {
     args: &'a BenchArgs,
     label: String,
+    /// Width of the first column (the longest label of the run).
+    label_width: usize,
     playouts: u32,
     iters: u32,
     repeat: u32,
@@ -163,7 +165,7 @@ impl GameVisitor for Bench<'_> {
             "-".into()
         };
         println!(
-            "{:<26} {:>8.0} {:>9.0} {:>6.0} {:>10.0} {:>6.1} {:>8.0} {:>8.0} {:>9.0} {:>5} {:>6} {:>13}",
+            "{:<lw$} {:>9.0} {:>9.0} {:>6.0} {:>10.0} {:>6.1} {:>8.0} {:>8.0} {:>9.0} {:>5} {:>6} {:>13}",
             self.label,
             median(playouts_s),
             median(plies_s),
@@ -176,6 +178,7 @@ impl GameVisitor for Bench<'_> {
             mcts::search::node_bytes::<G>(),
             std::mem::size_of::<G>(),
             memory,
+            lw = self.label_width,
         );
     }
 }
@@ -226,8 +229,15 @@ pub fn run(a: &BenchArgs) -> CliResult {
          in total over its threads (default mcts settings); it/s {threads}T = root parallelism (par=root) and it/s {threads}Tt = \
          tree parallelism (par=tree) on {threads} threads"
     );
+    // Columns line up whatever the labels: the first is as wide as the longest label.
+    let label_width = sets
+        .iter()
+        .map(|p| short_label(p).len())
+        .max()
+        .unwrap_or(0)
+        .max("variant".len());
     println!(
-        "{:<26} {:>8} {:>9} {:>6} {:>10} {:>6} {:>8} {:>8} {:>9} {:>5} {:>6} {:>13}",
+        "{:<lw$} {:>9} {:>9} {:>6} {:>10} {:>6} {:>8} {:>8} {:>9} {:>5} {:>6} {:>13}",
         "variant",
         "playout/s",
         "plies/s",
@@ -239,7 +249,8 @@ pub fn run(a: &BenchArgs) -> CliResult {
         format!("it/s {threads}Tt"),
         "nodeB",
         "stateB",
-        "peak/nodes"
+        "peak/nodes",
+        lw = label_width
     );
     for params in sets {
         registry::visit(
@@ -247,6 +258,7 @@ pub fn run(a: &BenchArgs) -> CliResult {
             Bench {
                 args: a,
                 label: short_label(&params),
+                label_width,
                 playouts,
                 iters,
                 repeat,

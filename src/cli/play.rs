@@ -155,9 +155,11 @@ impl GameVisitor for Play {
         let mut history: Vec<(G, Player)> = Vec::new();
         writeln!(
             out,
-            "{} — White: {}  Black: {}  seed {}",
+            "{} — {}: {}  {}: {}  seed {}",
             g.variant_name(),
+            g.player_name(Player::White),
             self.white,
+            g.player_name(Player::Black),
             self.black,
             self.seed
         )
@@ -177,7 +179,10 @@ impl GameVisitor for Play {
                 Some(agent) => {
                     let m = agent.select_move(&g, &mut rngs[i]);
                     if !buf.contains(&m) {
-                        return Err(format!("the {p} agent returned an illegal move"));
+                        return Err(format!(
+                            "the {} agent returned an illegal move",
+                            g.player_name(p)
+                        ));
                     }
                     m
                 }
@@ -187,7 +192,8 @@ impl GameVisitor for Play {
                         let result = if p == Player::White { "0-1" } else { "1-0" };
                         writeln!(
                             out,
-                            "Result: {result} resignation ({p} resigns) after {} plies",
+                            "Result: {result} resignation ({} resigns) after {} plies",
+                            g.player_name(p),
                             g.plies()
                         )
                         .map_err(io_err)?;
@@ -214,7 +220,7 @@ impl GameVisitor for Play {
             for a in agents.iter_mut().flatten() {
                 a.observe(&g, m);
             }
-            let who = if p == Player::White { "White" } else { "Black" };
+            let who = g.player_name(p);
             writeln!(out, "{:>4}. {:<5} {}", g.plies() + 1, who, text).map_err(io_err)?;
             history.push((g.clone(), p));
             g.play(m);

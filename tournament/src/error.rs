@@ -15,6 +15,16 @@ pub enum TournamentError {
         /// The file concerned.
         path: PathBuf,
     },
+    /// The output path names a directory, not a file.
+    OutIsDir {
+        /// The directory given.
+        path: PathBuf,
+    },
+    /// `merge`'s output file exists (a merge never overwrites and never resumes).
+    MergeOutExists {
+        /// The file concerned.
+        path: PathBuf,
+    },
     /// Reading, writing, truncating or creating `path` failed; `action` says what was tried.
     Io {
         /// The file concerned.
@@ -92,6 +102,18 @@ impl fmt::Display for TournamentError {
         use TournamentError::*;
         match self {
             Config(msg) => write!(f, "invalid tournament: {msg}"),
+            OutIsDir { path } => write!(
+                f,
+                "{}: is a directory; give --out a file path, e.g. {}",
+                path.display(),
+                path.join("results.csv").display()
+            ),
+            MergeOutExists { path } => write!(
+                f,
+                "{}: the merged file already exists; merge never overwrites: choose another \
+                 --out or remove it",
+                path.display()
+            ),
             OutExists { path } => write!(
                 f,
                 "{}: the output file already exists; pass --resume to finish it or choose \
@@ -107,13 +129,13 @@ impl fmt::Display for TournamentError {
             }
             HeaderMismatch { path, detail } => write!(
                 f,
-                "{}: cannot resume: the header is not a tournament header: {detail}",
+                "{}: not a tournament CSV: the header is not a tournament header: {detail}",
                 path.display()
             ),
             BadRow { path, line, detail } => {
                 write!(
                     f,
-                    "{}:{line}: cannot resume: bad row: {detail}",
+                    "{}:{line}: bad row of a tournament CSV: {detail}",
                     path.display()
                 )
             }

@@ -23,14 +23,20 @@ pub struct MergeSummary {
 /// `game_id`, with the standard header. Every input must be a complete tournament CSV of the
 /// same variant and params; a `game_id` may appear only once across all inputs.
 ///
-/// Errors: [`TournamentError::OutExists`] if `out` exists (nothing is overwritten);
+/// Errors: [`TournamentError::MergeOutExists`] if `out` exists (nothing is overwritten),
+/// [`TournamentError::OutIsDir`] if it is a directory;
 /// [`TournamentError::HeaderMismatch`] / [`TournamentError::BadRow`] for an input that is not
 /// a tournament CSV; [`TournamentError::MergeConflict`] for a duplicate `game_id` or another
 /// variant/params (naming both places); [`TournamentError::Io`] on read or write failures.
 /// With no inputs it writes just the header.
 pub fn merge(inputs: &[PathBuf], out: &Path) -> Result<MergeSummary, TournamentError> {
+    if out.is_dir() {
+        return Err(TournamentError::OutIsDir {
+            path: out.to_path_buf(),
+        });
+    }
     if out.exists() {
-        return Err(TournamentError::OutExists {
+        return Err(TournamentError::MergeOutExists {
             path: out.to_path_buf(),
         });
     }

@@ -258,6 +258,9 @@ pub(crate) fn prepare(
 ) -> Result<Prepared, TournamentError> {
     let path = cfg.out.as_path();
     match fs::metadata(path) {
+        Ok(md) if md.is_dir() => Err(TournamentError::OutIsDir {
+            path: path.to_path_buf(),
+        }),
         Ok(_) if !cfg.resume => Err(TournamentError::OutExists {
             path: path.to_path_buf(),
         }),

@@ -279,6 +279,11 @@ impl Game for Quantimex {
         position::load(self, text)
     }
 
+    /// `Red` for `Player::White`, `Green` for `Player::Black` (the seed's colours).
+    fn player_name(&self, player: Player) -> &'static str {
+        pieces::side_name(player)
+    }
+
     fn diagram(&self) -> String {
         diagram::draw(self)
     }
