@@ -453,3 +453,33 @@ fn bench_threads_above_the_cores_are_capped_with_a_notice() {
         stderr(&o)
     );
 }
+
+/// The schedule is computed lazily (issue 24 part 7): a tournament of a billion games per
+/// pairing starts at once and, stopped by its SPRT after a handful of games, has used a few
+/// megabytes (the listed schedule took 24 GB and a minute before anything was played).
+#[test]
+fn a_billion_game_tournament_starts_at_once_and_stops_by_its_sprt() {
+    let out = tmp("billion.csv");
+    let o = collapse(&[
+        "tournament",
+        "--variant",
+        "chess",
+        "--agent",
+        "alphabeta:depth=1",
+        "--agent",
+        "random",
+        "--games",
+        "1000000000",
+        "--sprt",
+        "elo0=0,elo1=200,alpha=0.1,beta=0.1",
+        "--threads",
+        "2",
+        "--quiet",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stderr(&o).contains("of 1000000000 scheduled games"), "{}", stderr(&o));
+    let n = rows(&out).len();
+    assert!((2..1000).contains(&n), "{n} games");
+}
