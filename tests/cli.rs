@@ -483,3 +483,45 @@ fn a_billion_game_tournament_starts_at_once_and_stops_by_its_sprt() {
     let n = rows(&out).len();
     assert!((2..1000).contains(&n), "{n} games");
 }
+
+/// A run that fails before writing a game leaves no header-only CSV behind, so the same
+/// command line can be run again without --resume (issue 24 part 3); a device as --out is
+/// refused at once instead of being read for ever (`/dev/full --resume`).
+#[test]
+fn a_failed_run_leaves_no_header_only_file_and_a_device_is_refused() {
+    let out = tmp("failed.csv");
+    let args = |plies: &'static str| {
+        vec![
+            "tournament",
+            "--variant",
+            "tictactoe",
+            "--agent",
+            "random",
+            "--agent",
+            "random",
+            "--games",
+            "2",
+            "--random-opening-plies",
+            plies,
+            "--quiet",
+            "--out",
+            out.to_str().unwrap(),
+        ]
+    };
+    // Tic-tac-toe ends by ply 9, so 20 random opening plies always end the game.
+    let o = collapse(&args("20"));
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("--random-opening-plies 20"), "{}", stderr(&o));
+    assert!(!out.exists(), "the failed run removed the file it created");
+    let o = collapse(&args("2"));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(rows(&out).len(), 2);
+    if Path::new("/dev/full").exists() {
+        let o = collapse(&[
+            "tournament", "--variant", "tictactoe", "--agent", "random", "--agent", "random",
+            "--games", "2", "--quiet", "--resume", "--out", "/dev/full",
+        ]);
+        assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+        assert!(stderr(&o).contains("/dev/full: not a regular file"), "{}", stderr(&o));
+    }
+}

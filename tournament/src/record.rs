@@ -237,6 +237,8 @@ pub(crate) struct Prepared {
     pub existing: Vec<CsvRow>,
     /// The 1-based line of each existing row in the file (after an upgrade, in the new file).
     pub lines: Vec<u64>,
+    /// True when this run created the file (it then holds only the header so far).
+    pub created: bool,
 }
 
 /// Writes `bytes` to `file` with one `write_all`, then flushes.
@@ -261,6 +263,12 @@ pub(crate) fn prepare(
         Ok(md) if md.is_dir() => Err(TournamentError::OutIsDir {
             path: path.to_path_buf(),
         }),
+        // A device or pipe (`/dev/full`, a FIFO) is no file to resume: reading it may never
+        // end, so it is refused before anything is read.
+        Ok(md) if !md.is_file() => Err(TournamentError::Config(format!(
+            "{}: not a regular file; give --out a file path",
+            path.display()
+        ))),
         Ok(_) if !cfg.resume => Err(TournamentError::OutExists {
             path: path.to_path_buf(),
         }),
@@ -280,6 +288,7 @@ pub(crate) fn prepare(
                 file,
                 existing: Vec::new(),
                 lines: Vec::new(),
+                created: true,
             })
         }
         Err(e) => Err(TournamentError::io(path, "inspect the file", e)),
@@ -321,6 +330,7 @@ fn resume(cfg: &TournamentConfig, sched: &GameList) -> Result<Prepared, Tourname
                 file,
                 existing: Vec::new(),
                 lines: Vec::new(),
+                created: false,
             });
         }
         let first = String::from_utf8_lossy(&bytes[..bytes.len().min(200)]).into_owned();
@@ -446,5 +456,6 @@ fn resume(cfg: &TournamentConfig, sched: &GameList) -> Result<Prepared, Tourname
         file,
         existing,
         lines,
+        created: false,
     })
 }

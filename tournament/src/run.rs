@@ -338,6 +338,15 @@ pub fn run_until<G: Game>(
     let prepared = prepare(cfg, &sched)?;
     let mut file = prepared.file;
     let path = cfg.out.as_path();
+    // A run that created the file and then fails before writing a game removes it again, so
+    // the same command can simply be run again (no header-only file that only --resume takes).
+    let created = prepared.created;
+    let discard = |e: TournamentError| {
+        if created {
+            let _ = std::fs::remove_file(path);
+        }
+        e
+    };
 
     // Openings are computed per game from the pair id (both games of a pair get the same
     // one), so nothing is listed up front whatever the number of games.
@@ -400,7 +409,8 @@ pub fn run_until<G: Game>(
         .num_threads(games_at_once)
         .thread_name(|i| format!("tournament-{i}"))
         .build()
-        .map_err(|e| TournamentError::Config(format!("could not start the thread pool: {e}")))?;
+        .map_err(|e| TournamentError::Config(format!("could not start the thread pool: {e}")))
+        .map_err(discard)?;
     let workers = (games_at_once as u64).min(remaining).max(1) as usize;
     // Workers walk the schedule by index, skipping games of other shards and games the file
     // already has; `started` counts the games actually begun.
@@ -505,7 +515,7 @@ pub fn run_until<G: Game>(
     });
     if let Some(e) = failure {
         bar.abandon();
-        return Err(e);
+        return Err(if played == 0 { discard(e) } else { e });
     }
     if early_stop.is_some() {
         bar.abandon();

@@ -526,7 +526,7 @@ fn merge_joins_shards_into_the_full_tournament() {
     // The output is never overwritten.
     assert!(matches!(
         merge(&shards, &out),
-        Err(TournamentError::OutExists { .. })
+        Err(TournamentError::MergeOutExists { .. })
     ));
     // Two shards only: games of the third (pairs 2 and 5: games 4, 5, 10, 11) below the
     // highest game present (9) are reported missing.
