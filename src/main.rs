@@ -84,16 +84,26 @@ enum Command {
     /// Run a tournament (round robin or gauntlet), writing every game to CSV, then report.
     Tournament(cli::tournament::TournamentArgs),
     /// Report on tournament CSV files: standings, head to head, game pairs (pentanomial),
-    /// ratings of many agents, colour balance, terminations, lengths; `--html` also writes
-    /// one self-contained page with charts and the opening tree.
+    /// ratings of many agents, colour balance, terminations, lengths, one section per
+    /// variant and parameter set; each game counted once, rows no game could produce refused
+    /// (exit 2); `--html` also writes one self-contained page with charts and the opening tree.
     Report {
         /// CSV files written by `collapse tournament` (several are merged).
         #[arg(required = true)]
         files: Vec<PathBuf>,
         /// Also show an SPRT for the first agent against the second, e.g.
-        /// `elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=logistic|bayeselo]`.
+        /// `elo0=0,elo1=10,alpha=0.05,beta=0.05[,model=logistic|bayeselo|normalized]`.
         #[arg(long, value_name = "elo0=E0,elo1=E1,alpha=A,beta=B")]
         sprt: Option<String>,
+        /// Standings, Elo and ratings over every variant and parameter set together (the
+        /// output says so) instead of one section per variant and parameter set.
+        #[arg(long)]
+        pool: bool,
+        /// Leave out rows no game could produce (moves that do not replay, an unknown
+        /// variant or termination, a result the moves contradict, one game id with two
+        /// records) and say how many, instead of stopping with exit 2.
+        #[arg(long)]
+        skip_invalid: bool,
         /// Also write the report as one self-contained HTML page (inline SVG charts, the
         /// opening tree with each position's diagram); replaced only by a complete page.
         #[arg(long, value_name = "FILE")]
@@ -127,8 +137,10 @@ enum Command {
     /// White score with a 95% Wilson interval, draw / move-cap / decisive shares, lengths,
     /// mean branching factor; the most balanced combination marked.
     Sweep(cli::sweep::SweepArgs),
-    /// Find the most balanced combination with fewer games: a race (Hoeffding races / F-Race)
-    /// that drops combinations whose White-score interval excludes 50%.
+    /// Find the most balanced combination with fewer games: a Hoeffding race (Maron & Moore
+    /// 1994) that drops a combination once its interval of |White score - 50%| lies above the
+    /// best one's; with probability at least 1 - DELTA (95% by default) no combination as
+    /// balanced as the best is dropped. Games go to a CSV as they finish; --resume continues.
     Tune(cli::sweep::TuneArgs),
     /// Join shard CSVs (from `tournament --shard K/N`) into one file sorted by game id.
     Merge {
@@ -199,6 +211,8 @@ fn main() -> ExitCode {
         Command::Report {
             files,
             sprt,
+            pool,
+            skip_invalid,
             html,
             depth,
             min_games,
@@ -208,7 +222,7 @@ fn main() -> ExitCode {
                 depth,
                 min_games,
             });
-            cli::tournament::report(&files, sprt.as_deref(), html.as_ref())
+            cli::tournament::report(&files, sprt.as_deref(), html, pool, skip_invalid)
         }
         Command::Openings {
             files,

@@ -99,7 +99,7 @@ fn an_occupied_cell_is_refused_and_undo_takes_back_a_move_and_its_reply() {
     let after = text.split("took back").nth(1).unwrap();
     assert!(after.contains("   1. White 0\n"), "{text}");
     assert!(
-        text.contains("Result: 0-1 resignation (white resigns)"),
+        text.contains("Result: 0-1 resignation (White resigns)"),
         "{text}"
     );
 }
@@ -116,7 +116,7 @@ fn show_moves_help_and_resign_on_uncertainty() {
     assert!(text.contains("illegal move 'z9-z10'"), "{text}");
     assert!(text.contains("black> "), "{text}");
     assert!(
-        text.contains("Result: 1-0 resignation (black resigns) after 1 plies"),
+        text.contains("Result: 1-0 resignation (Black resigns) after 1 plies"),
         "{text}"
     );
     // End of input counts as resigning.

@@ -13,15 +13,16 @@ const HEADER: &str = "game_id,variant,params,white,black,seed,result,termination
 
 /// Tic-tac-toe between two agents whose names hold characters HTML and CSV care about:
 /// `<A&B>` and `x:y=1,z|w` (quoted in the CSV). Openings (first two plies):
-/// `4 0` x3, `4 1` x1, `0 4` x2, `8 4` x1 (7 games).
+/// `4 0` x3, `4 1` x1, `0 4` x2, `8 4` x1 (7 games). Every game replays to its result
+/// (`collapse report` refuses rows no game could produce).
 const TOURNAMENT: &str = "\
-0,tictactoe,,mcts:iters=5,greedy,1,1-0,checkmate,7,4 0 1 7 2 6 3,1,,,<A&B>,\"x:y=1,z|w\"
-1,tictactoe,,greedy,mcts:iters=5,2,0-1,checkmate,8,4 0 8 2 1 7 6 5,1,,,\"x:y=1,z|w\",<A&B>
+0,tictactoe,,mcts:iters=5,greedy,1,1-0,checkmate,7,4 0 1 2 3 5 7,1,,,<A&B>,\"x:y=1,z|w\"
+1,tictactoe,,greedy,mcts:iters=5,2,0-1,checkmate,8,4 0 1 2 3 5 6 8,1,,,\"x:y=1,z|w\",<A&B>
 2,tictactoe,,mcts:iters=5,greedy,3,1/2-1/2,stalemate,9,4 0 8 2 1 7 3 5 6,1,,,<A&B>,\"x:y=1,z|w\"
-3,tictactoe,,greedy,mcts:iters=5,4,1-0,checkmate,7,4 1 0 2 8 5 7,1,,,\"x:y=1,z|w\",<A&B>
+3,tictactoe,,greedy,mcts:iters=5,4,1-0,checkmate,7,4 1 0 2 3 5 6,1,,,\"x:y=1,z|w\",<A&B>
 4,tictactoe,,mcts:iters=5,greedy,5,0-1,checkmate,6,0 4 1 2 8 6,1,,,<A&B>,\"x:y=1,z|w\"
 5,tictactoe,,greedy,mcts:iters=5,6,1-0,checkmate,5,0 4 1 5 2,1,,,\"x:y=1,z|w\",<A&B>
-6,tictactoe,,mcts:iters=5,greedy,7,1-0,checkmate,5,8 4 0 1 2,1,,,<A&B>,\"x:y=1,z|w\"
+6,tictactoe,,mcts:iters=5,greedy,7,1-0,checkmate,5,8 4 2 0 5,1,,,<A&B>,\"x:y=1,z|w\"
 ";
 
 /// A sweep's CSV: self-play of two agent combinations (an agent-key sweep, `iters=5|9`; the
@@ -30,7 +31,7 @@ const SWEEP: &str = "\
 0,tictactoe,,mcts:iters=5,mcts:iters=5,1,1-0,checkmate,5,4 0 1 2 7,1,0,,,
 1,tictactoe,,mcts:iters=5,mcts:iters=5,2,1/2-1/2,stalemate,9,4 0 8 2 1 7 3 5 6,1,0,,,
 2,tictactoe,,\"mcts:iters=9,note=<&>\",\"mcts:iters=9,note=<&>\",3,0-1,checkmate,6,0 4 1 2 8 6,1,1,,,
-3,tictactoe,,\"mcts:iters=9,note=<&>\",\"mcts:iters=9,note=<&>\",4,1-0,checkmate,7,4 1 0 2 8 5 7,1,1,,,
+3,tictactoe,,\"mcts:iters=9,note=<&>\",\"mcts:iters=9,note=<&>\",4,1-0,checkmate,7,4 1 0 2 3 5 6,1,1,,,
 ";
 
 fn write_csv(tag: &str, body: &str) -> PathBuf {
@@ -134,8 +135,11 @@ fn a_sweep_adds_the_white_score_chart_and_names_every_combination() {
     let csv = write_csv("html-sweep", SWEEP);
     let out = tmp("html-sweep", "report.html");
     let html = page(&csv, &out, &["--min-games", "1"]);
-    // Score per agent, one length histogram, terminations, White score per combination.
-    assert_eq!(html.matches("<svg").count(), 4, "{html}");
+    // Every game is self-play: no score per agent (self-play is colour balance, shown in
+    // the self-play table, not a score against the field); one length histogram,
+    // terminations, White score per combination.
+    assert_eq!(html.matches("<svg").count(), 3, "{html}");
+    assert!(html.contains("<h2>Self-play</h2>") && !html.contains("<h2>Standings</h2>"));
     assert!(html.contains("<h2>Sweep</h2>"));
     for combo in [
         "tictactoe mcts:iters=5",

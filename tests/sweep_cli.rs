@@ -197,6 +197,7 @@ fn branching_factor_is_the_legal_moves_along_the_games() {
 
 #[test]
 fn tune_ranks_every_combination_within_its_budget() {
+    let out = common::tmp("sweep-tune", "ranks.csv");
     let r = collapse(&[
         "tune",
         "--variant",
@@ -207,6 +208,8 @@ fn tune_ranks_every_combination_within_its_budget() {
         "40",
         "--round",
         "10",
+        "--out",
+        out.to_str().unwrap(),
     ]);
     assert!(r.status.success(), "{}", text(&r.stderr));
     let stdout = text(&r.stdout);

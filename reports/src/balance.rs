@@ -95,7 +95,8 @@ impl Balance {
     }
 }
 
-/// Shannon entropy in bits, `-Σ p log2 p`, of the distribution of the first `plies` moves of
+/// Shannon entropy in bits (C. E. Shannon, "A Mathematical Theory of Communication", 1948),
+/// `-Σ p log2 p`, of the distribution of the first `plies` moves of
 /// `rows` (a shorter game counts with its whole line). 0 for no rows or a single line;
 /// `log2 k` for `k` lines played equally often.
 pub fn opening_entropy(rows: &[&GameRow], plies: usize) -> f64 {
@@ -208,7 +209,17 @@ pub fn render_balance_text(groups: &[Balance]) -> String {
         out.push_str(&format!("{mark}#{} = {}\n", i + 1, g.label()));
     }
     let header = [
-        "#", "games", "White", "95% CI", "draw", "cap", "decisive", "mean", "med", "branch", "H2",
+        "#",
+        "games",
+        "White",
+        "95% Wilson",
+        "draw",
+        "cap",
+        "decisive",
+        "mean",
+        "med",
+        "branch",
+        "H2",
     ];
     let mut t = Table::new();
     t.load_preset(ASCII_FULL_CONDENSED)

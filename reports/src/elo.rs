@@ -103,6 +103,18 @@ pub struct EloInterval {
     pub los: f64,
 }
 
+impl EloInterval {
+    /// The ends of the 95% interval in Elo, `(low, high)`: [`elo_of_score`] of
+    /// `s ± 1.959964 sqrt(σ²/n)` (normal approximation, as [`trinomial`] and [`pentanomial`]
+    /// compute it). An end at or beyond a 0% or 100% score is infinite: the interval then
+    /// bounds the Elo on one side only (both ends infinite at a 0% or 100% score without
+    /// spread).
+    pub fn bounds(&self) -> (f64, f64) {
+        let m = Z95 * (self.variance / self.samples as f64).sqrt();
+        (elo_of_score(self.score - m), elo_of_score(self.score + m))
+    }
+}
+
 /// Logistic Elo of a mean score: `-400 log10(1/s - 1)`; infinite at 0 and 1.
 pub fn elo_of_score(s: f64) -> f64 {
     crate::stats::elo_from_score(s)

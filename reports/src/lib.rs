@@ -5,13 +5,20 @@
 //! ([`balance_groups`]: shares, lengths, opening entropy) and racing ([`race`], for
 //! `collapse tune`), rendered as aligned plain-ASCII
 //! tables (at most 100 columns wide), CSV, or one self-contained HTML page with SVG charts
-//! ([`render_html`]). It reads CSV only and never runs the engine (the page's position
-//! diagrams come from the caller, see [`PositionDiagram`]).
+//! ([`render_html`]). It reads CSV only and never runs the engine except to replay a move
+//! list, through functions its caller supplies: [`check_rows`] (every game counted once, rows
+//! no game could produce found, see [`Replay`]) and the page's position diagrams
+//! ([`PositionDiagram`]).
+//!
+//! Different variants or parameter sets are different games: [`Report::by_group`] gives one
+//! report per variant and parameter set, [`render_sections`] prints them; pooling them
+//! ([`Report::from_rows`] over mixed rows) is stated in the output. No printed figure is an
+//! infinity, and every printed interval names its method.
 //!
 //! ```no_run
 //! let rows = reports::load(&["games.csv".into()])?;
-//! let report = reports::Report::from_rows(&rows);
-//! print!("{}", reports::render_text(&report));
+//! let sections = reports::Report::by_group(&rows);
+//! print!("{}", reports::render_sections(&sections, &[]));
 //! # Ok::<(), reports::ReportError>(())
 //! ```
 
@@ -29,6 +36,7 @@ mod ratings;
 mod render;
 mod sprt;
 mod stats;
+mod validate;
 
 pub use balance::{
     agents_key, balance_groups, most_balanced, opening_entropy, render_balance_text,
@@ -43,14 +51,19 @@ pub use openings::{
     opening_tree, render_openings_csv, render_openings_text, wilson_interval, OpeningNode,
     OpeningsError,
 };
-pub use race::{eliminate, race, RaceResult, Racer};
-pub use ratings::{fit_ratings, Rating, Ratings};
-pub use render::{render_csv, render_text};
+pub use race::{
+    distance_interval, eliminate, hoeffding_half_width, look_delta, race, Race, RaceConfig,
+    RaceEnd, RaceResult, Racer,
+};
+pub use ratings::{fit_ratings, rating_groups, Rating, Ratings};
+pub use render::{render_csv, render_sections, render_text};
 pub use sprt::{
     llr, llr_bayeselo, llr_logistic_pentanomial, llr_logistic_trinomial, llr_multinomial,
-    score_of_elo, sprt_bounds, Sprt, SprtDecision, SprtModel, SprtStatus,
+    llr_normalized_multinomial, llr_normalized_pentanomial, llr_normalized_trinomial, score_of_elo,
+    sprt_bounds, Sprt, SprtDecision, SprtModel, SprtStatus,
 };
 pub use stats::{
-    elo_from_score, erf, los, median, score_interval, EloEstimate, Match, Report, SprtReport,
-    Standing, TerminationCount, VariantStats, Wdl,
+    elo_from_score, erf, los, median, score_interval, EloEstimate, Match, Report, SelfPlay,
+    SprtReport, Standing, TerminationCount, VariantStats, Wdl,
 };
+pub use validate::{check_rows, CheckedRows, Duplicate, InvalidRow, Replay, ReplayError, Replayed};

@@ -191,7 +191,7 @@ const HEADERS: [&str; 9] = [
     "draw",
     "black",
     "white score",
-    "95% interval",
+    "95% Wilson",
     "plies",
 ];
 

@@ -5,13 +5,20 @@
 //! the draw Elo `δ > 0`, with `x = rw - rb + a` and `f(z) = 1 / (1 + 10^(-z/400))`:
 //! `P(1-0) = f(x - δ)`, `P(0-1) = f(-x - δ)`, `P(½-½) = 1 - P(1-0) - P(0-1)`.
 //! Ratings (mean 0), `a` and `δ` maximize the likelihood of all games plus a prior of
-//! `prior` virtual draws between every two agents that met (BayesElo's default prior is 2),
-//! which keeps ratings finite when an agent won or lost everything. The ratings are in
-//! BayesElo units: for the same results they spread wider than logistic Elo when there are
-//! draws. Intervals: percentile bootstrap, resampling games (or game pairs when every game
-//! has a pair id) with a seeded generator, so the same input always gives the same intervals.
+//! `prior` virtual draws between every two agents that met, half of them with each agent as
+//! White whatever colours the real games had (BayesElo's default prior is 2 virtual draws;
+//! R. Coulom, "Bayesian Elo Rating", the `prior` command), which keeps ratings finite when an
+//! agent won or lost everything. The ratings are in BayesElo units: for the same results they
+//! spread wider than logistic Elo when there are draws. Intervals: percentile bootstrap
+//! (B. Efron, 1979), resampling games (or game pairs when every game has a pair id) with a
+//! seeded generator, so the same input always gives the same intervals; the prior stays on
+//! the pairs that met in the full data.
+//!
+//! Ratings share a scale only within a group of agents linked by games (a connected
+//! component of the graph whose edges are games between two different agents, see
+//! [`rating_groups`]): [`fit_ratings`] refuses agents that are not all linked.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::load::{GameResult, GameRow};
 
@@ -171,6 +178,109 @@ fn fit(n: usize, counts: &Counts) -> (Vec<f64>, f64, f64) {
     (r, theta[n - 1], theta[n].exp())
 }
 
+/// One game: White's and Black's agent index and the result.
+type IndexedGame = (usize, usize, GameResult);
+
+/// The counts of the games `picked` (indices into `games`, repeats allowed) plus the prior:
+/// `prior / 2` virtual draws with each colour for every pair in `met`, so each pair that met
+/// gets `prior` virtual draws in all whichever colours its games had.
+fn tally(
+    games: &[IndexedGame],
+    picked: &mut dyn Iterator<Item = usize>,
+    met: &BTreeSet<(usize, usize)>,
+    prior: f64,
+) -> Counts {
+    let mut c: Counts = BTreeMap::new();
+    for k in picked {
+        let (w, b, res) = games[k];
+        let e = c.entry((w, b)).or_default();
+        match res {
+            GameResult::WhiteWin => e[0] += 1.0,
+            GameResult::Draw => e[1] += 1.0,
+            GameResult::BlackWin => e[2] += 1.0,
+        }
+    }
+    for &(x, y) in met {
+        c.entry((x, y)).or_default()[1] += prior / 2.0;
+        c.entry((y, x)).or_default()[1] += prior / 2.0;
+    }
+    c
+}
+
+/// The pairs of different agents that met in `games`, `(lower index, higher index)`, once
+/// each whatever the colours.
+fn met_pairs(games: &[IndexedGame]) -> BTreeSet<(usize, usize)> {
+    games
+        .iter()
+        .filter(|(w, b, _)| w != b)
+        .map(|&(w, b, _)| (w.min(b), w.max(b)))
+        .collect()
+}
+
+/// Connected components of `n` agents linked by `games` between two different agents (a game
+/// of an agent against itself links nothing): each component's agent indices in increasing
+/// order, components ordered by their smallest index.
+fn components(n: usize, games: &[IndexedGame]) -> Vec<Vec<usize>> {
+    let mut parent: Vec<usize> = (0..n).collect();
+    fn root(parent: &mut [usize], mut i: usize) -> usize {
+        while parent[i] != i {
+            parent[i] = parent[parent[i]];
+            i = parent[i];
+        }
+        i
+    }
+    for &(w, b, _) in games {
+        let (x, y) = (root(&mut parent, w), root(&mut parent, b));
+        if x != y {
+            parent[x.max(y)] = x.min(y);
+        }
+    }
+    let mut groups: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    for i in 0..n {
+        let r = root(&mut parent, i);
+        groups.entry(r).or_default().push(i);
+    }
+    groups.into_values().collect()
+}
+
+/// Agents (named with `name(row, white?)`) in order of first appearance and the games as
+/// indices into that list.
+fn index_games<F>(rows: &[GameRow], name: F) -> (Vec<String>, Vec<IndexedGame>)
+where
+    F: Fn(&GameRow, bool) -> String,
+{
+    let mut agents: Vec<String> = Vec::new();
+    let mut index = |a: String| match agents.iter().position(|x| *x == a) {
+        Some(i) => i,
+        None => {
+            agents.push(a);
+            agents.len() - 1
+        }
+    };
+    let games = rows
+        .iter()
+        .map(|r| (index(name(r, true)), index(name(r, false)), r.result))
+        .collect();
+    (agents, games)
+}
+
+/// The groups of agents that share a rating scale: the connected components of the graph
+/// whose nodes are the agents of `rows` (named with `name(row, white?)`) and whose edges are
+/// games between two different agents. Each group lists its agents in order of first
+/// appearance; groups are ordered by their first agent's first appearance. One group when
+/// every agent is linked to every other through games; an agent that only played itself is a
+/// group of its own.
+pub fn rating_groups<F>(rows: &[GameRow], name: F) -> Vec<Vec<String>>
+where
+    F: Fn(&GameRow, bool) -> String,
+{
+    let (agents, games) = index_games(rows, name);
+    components(agents.len(), &games)
+        .into_iter()
+        .map(|g| g.into_iter().map(|i| agents[i].clone()).collect())
+        .collect()
+}
+
 fn percentile(v: &mut [f64], q: f64) -> f64 {
     v.sort_by(f64::total_cmp);
     let pos = q * (v.len() - 1) as f64;
@@ -179,8 +289,10 @@ fn percentile(v: &mut [f64], q: f64) -> f64 {
 }
 
 /// Fits the BayesElo model (see the module doc) to `rows`, naming agents with `name(row,
-/// white?)`, with `prior` virtual draws per pair of agents that met and `resamples` bootstrap
-/// resamples drawn from `seed`. `None` with fewer than two agents.
+/// white?)`, with `prior` virtual draws per pair of agents that met (half with each colour)
+/// and `resamples` bootstrap resamples drawn from `seed`. `None` with fewer than two agents,
+/// or when the agents are not all linked by games (more than one of [`rating_groups`]: a
+/// common scale would be made up by the prior alone; fit each group on its own rows).
 ///
 /// Games are resampled one by one, or pair by pair (by source file and `pair_id`) when every
 /// row has a pair id. The same rows, prior, resamples and seed always give the same result.
@@ -194,21 +306,9 @@ pub fn fit_ratings<F>(
 where
     F: Fn(&GameRow, bool) -> String,
 {
-    let mut agents: Vec<String> = Vec::new();
-    let mut games: Vec<(usize, usize, GameResult)> = Vec::new();
-    let mut index = |a: String| match agents.iter().position(|x| *x == a) {
-        Some(i) => i,
-        None => {
-            agents.push(a);
-            agents.len() - 1
-        }
-    };
-    for r in rows {
-        let (w, b) = (index(name(r, true)), index(name(r, false)));
-        games.push((w, b, r.result));
-    }
+    let (agents, games) = index_games(rows, name);
     let n = agents.len();
-    if n < 2 {
+    if n < 2 || components(n, &games).len() > 1 {
         return None;
     }
     // Units to resample: pairs when every row has a pair id, else single games.
@@ -224,28 +324,9 @@ where
     } else {
         units.extend((0..rows.len()).map(|k| vec![k]));
     }
-    let counts_of = |picked: &mut dyn Iterator<Item = usize>| -> Counts {
-        let mut c: Counts = BTreeMap::new();
-        for k in picked {
-            let (w, b, res) = games[k];
-            let e = c.entry((w, b)).or_default();
-            match res {
-                GameResult::WhiteWin => e[0] += 1.0,
-                GameResult::Draw => e[1] += 1.0,
-                GameResult::BlackWin => e[2] += 1.0,
-            }
-        }
-        let met: Vec<(usize, usize)> = c
-            .keys()
-            .map(|&(w, b)| (w.min(b), w.max(b)))
-            .filter(|(x, y)| x != y)
-            .collect();
-        for (x, y) in met {
-            c.entry((x, y)).or_default()[1] += prior / 4.0;
-            c.entry((y, x)).or_default()[1] += prior / 4.0;
-        }
-        c
-    };
+    let met = met_pairs(&games);
+    let counts_of =
+        |picked: &mut dyn Iterator<Item = usize>| -> Counts { tally(&games, picked, &met, prior) };
     let full = counts_of(&mut units.iter().flatten().copied());
     let (elo, a, d) = fit(n, &full);
     let mut rng = mcts::SplitMix64::new(seed);
@@ -357,6 +438,44 @@ mod tests {
         assert!((r.draw_elo - de).abs() < 0.01, "{} vs {de}", r.draw_elo);
         assert!(r.white_advantage.abs() < 0.01);
         assert!((r.ratings[0].elo + r.ratings[1].elo).abs() < 1e-6, "mean 0");
+    }
+
+    #[test]
+    fn the_prior_is_the_same_number_of_draws_per_pair_whatever_the_colours() {
+        // A-B met with A always White, A-C with both colours, B-C not at all: A-B and A-C
+        // each get exactly `prior` virtual draws, B-C none.
+        let games = [
+            (0, 1, GameResult::WhiteWin),
+            (0, 1, GameResult::WhiteWin),
+            (0, 2, GameResult::Draw),
+            (2, 0, GameResult::BlackWin),
+        ];
+        let met = met_pairs(&games);
+        assert_eq!(met, [(0, 1), (0, 2)].into_iter().collect());
+        let c = tally(&games, &mut (0..games.len()), &met, 2.0);
+        let virtual_draws = |x: usize, y: usize, real: f64| {
+            c.get(&(x, y)).map_or(0.0, |e| e[1]) + c.get(&(y, x)).map_or(0.0, |e| e[1]) - real
+        };
+        assert_eq!(virtual_draws(0, 1, 0.0), 2.0);
+        assert_eq!(virtual_draws(0, 2, 1.0), 2.0);
+        assert_eq!(virtual_draws(1, 2, 0.0), 0.0);
+    }
+
+    #[test]
+    fn agents_not_linked_by_games_get_no_shared_scale() {
+        let mut rows = Vec::new();
+        games(&mut rows, "A", "B", GameResult::WhiteWin, 2);
+        games(&mut rows, "B", "C", GameResult::Draw, 2);
+        games(&mut rows, "D", "E", GameResult::WhiteWin, 2);
+        games(&mut rows, "F", "F", GameResult::Draw, 1);
+        assert_eq!(
+            rating_groups(&rows, spec),
+            vec![vec!["A", "B", "C"], vec!["D", "E"], vec!["F"]]
+        );
+        assert_eq!(fit_ratings(&rows, spec, 2.0, 10, 1), None);
+        // Each group alone is fitted.
+        assert!(fit_ratings(&rows[..4], spec, 2.0, 10, 1).is_some());
+        assert!(fit_ratings(&rows[4..6], spec, 2.0, 10, 1).is_some());
     }
 
     #[test]

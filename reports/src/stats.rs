@@ -48,7 +48,9 @@ impl Wdl {
 }
 
 /// An Elo difference against the field with its 95% confidence interval, in Elo points.
-/// Values are infinite when the score (or a bound of its interval) is 0% or 100%.
+/// Values are infinite when the score (or a bound of its interval) is 0% or 100%; the
+/// renderers never print them as such (a 0% or 100% score prints `n/a` with the reason, an
+/// infinite end makes the interval one-sided).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct EloEstimate {
     /// Point estimate: [`elo_from_score`] of the score.
@@ -95,7 +97,10 @@ pub fn score_interval(wdl: &Wdl) -> Option<(f64, f64)> {
 }
 
 /// Elo difference for an expected score `s` in `[0, 1]` under the logistic model:
-/// `400 log10(s / (1 - s))`; `-inf` at 0, `+inf` at 1.
+/// `400 log10(s / (1 - s))`, the inverse of the expected score `1 / (1 + 10^(-d/400))` of the
+/// FIDE / USCF logistic Elo scale as cutechess-cli and fastchess use it (`-400 log10(1/s - 1)`
+/// in fastchess `elo_wdl.cpp`); `-inf` at 0, `+inf` at 1 (the renderers print those as
+/// `n/a`).
 pub fn elo_from_score(s: f64) -> f64 {
     if s <= 0.0 {
         f64::NEG_INFINITY
@@ -107,7 +112,8 @@ pub fn elo_from_score(s: f64) -> f64 {
 }
 
 /// Likelihood of superiority from wins and losses (draws carry no information here):
-/// `LOS = 0.5 (1 + erf((W - L) / sqrt(2 (W + L))))`, the usual normal approximation.
+/// `LOS = 0.5 (1 + erf((W - L) / sqrt(2 (W + L))))`, the normal approximation of the
+/// chessprogramming wiki's "Match Statistics" page (as cutechess-cli prints it).
 /// In `[0, 1]`; `None` when `W + L = 0`.
 pub fn los(wins: u64, losses: u64) -> Option<f64> {
     let (w, l) = (wins as f64, losses as f64);
@@ -207,8 +213,9 @@ pub struct VariantStats {
     pub draws: u64,
     /// White's points / games, in `[0, 1]` (0.5 = balanced).
     pub white_score: f64,
-    /// 95% interval of `white_score` (see [`score_interval`]): if it excludes 0.5, the
-    /// colour imbalance is significant at about the 5% level.
+    /// 95% Wilson interval of `white_score` (see [`crate::wilson_interval`], the one method
+    /// every White score of the reports uses): if it excludes 0.5, the colour imbalance is
+    /// significant at about the 5% level.
     pub white_score_interval: (f64, f64),
     /// White's advantage in Elo with its 95% interval (see [`EloEstimate::from_wdl`]).
     pub white_elo: Option<EloEstimate>,
@@ -276,7 +283,7 @@ impl VariantStats {
             black_wins,
             draws,
             white_score: white_points / games as f64,
-            white_score_interval: score_interval(&white).unwrap_or((0.0, 1.0)),
+            white_score_interval: crate::wilson_interval(white_points / games as f64, games),
             white_elo: EloEstimate::from_wdl(&white),
             draw_rate: draws as f64 / games as f64,
             terminations,
@@ -288,7 +295,8 @@ impl VariantStats {
     }
 }
 
-/// Two agents' results against each other, seen from `agent`.
+/// Two agents' results against each other, seen from `agent` (never an agent against
+/// itself: see [`SelfPlay`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Match {
     /// The first agent (the first to play in the schedule, so agent 0 of a tournament).
@@ -306,6 +314,33 @@ pub struct Match {
     pub pairs_elo: Option<EloInterval>,
 }
 
+/// Games of one agent against itself (the same spec on both sides): they say how the colours
+/// score, not how strong the agent is, so they count in no standing, Elo or rating.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SelfPlay {
+    /// The agent's short name (as in [`Standing::agent`]).
+    pub agent: String,
+    /// Its canonical spec.
+    pub spec: String,
+    /// White's wins, draws and losses over these games.
+    pub white: Wdl,
+}
+
+impl SelfPlay {
+    /// Games played.
+    pub fn games(&self) -> u64 {
+        self.white.games()
+    }
+    /// White's points per game in `[0, 1]` (0.5 without games).
+    pub fn white_score(&self) -> f64 {
+        self.white.score().unwrap_or(0.5)
+    }
+    /// The 95% Wilson interval of [`SelfPlay::white_score`] (see [`crate::wilson_interval`]).
+    pub fn white_interval(&self) -> (f64, f64) {
+        crate::wilson_interval(self.white_score(), self.games())
+    }
+}
+
 /// An SPRT applied to a two-agent report.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SprtReport {
@@ -321,20 +356,36 @@ pub struct SprtReport {
     pub note: Option<String>,
 }
 
-/// Everything the reports show, computed from rows.
+/// Everything the reports show about one section of the games: one variant with one parameter
+/// set (see [`Report::by_group`]), or several pooled together (see [`Report::from_rows`] and
+/// [`Report::scope`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Report {
+    /// The `(variant, params)` sets of the games, sorted; more than one means the standings,
+    /// Elo and ratings pool different games (the renderers say so).
+    pub scope: Vec<(String, String)>,
     /// Games counted.
     pub games: u64,
-    /// One line per agent, by score (then points, then name).
+    /// Every agent of the games, `(short name, canonical spec)`, sorted by name.
+    pub agents: Vec<(String, String)>,
+    /// One line per agent that met another agent, by score (then points, then name); games of
+    /// an agent against itself are left out (see `self_play`).
     pub standings: Vec<Standing>,
     /// One entry per (variant, params), sorted by variant then params.
     pub variants: Vec<VariantStats>,
-    /// Every two agents that met, in first-seen order.
+    /// Every two different agents that met, in first-seen order.
     pub matches: Vec<Match>,
-    /// Maximum-likelihood ratings (see [`crate::fit_ratings`]) when there are three agents or
-    /// more: 200 bootstrap resamples, seed 1, prior of 2 virtual draws.
-    pub ratings: Option<Ratings>,
+    /// Self-play: one entry per agent that played itself, by name (colour balance only).
+    pub self_play: Vec<SelfPlay>,
+    /// Maximum-likelihood ratings (see [`crate::fit_ratings`]), one fit per group of agents
+    /// linked by games (see [`Report::rating_groups`]) that has three agents or more: 200
+    /// bootstrap resamples, seed 1, prior of 2 virtual draws per pair that met. Ratings of
+    /// different groups are on different scales.
+    pub ratings: Vec<Ratings>,
+    /// The groups of agents linked by games between different agents (see
+    /// [`crate::rating_groups`]), each by first appearance; one group when every agent is
+    /// linked to every other (an agent that only played itself is in none).
+    pub rating_groups: Vec<Vec<String>>,
     /// The SPRT, when one was asked for with [`Report::with_sprt`].
     pub sprt: Option<SprtReport>,
     /// Balance figures per (variant, params), sorted like `variants` (see
@@ -343,11 +394,19 @@ pub struct Report {
     pub balance: Vec<crate::Balance>,
 }
 
+/// Agent display labels: `(name in the CSV or None, spec)` to a unique label.
+type Labels = Vec<((Option<String>, String), String)>;
+
+/// The ML-rating prior: virtual draws per pair of agents that met (BayesElo's default).
+pub(crate) const RATING_PRIOR: f64 = 2.0;
+/// Bootstrap resamples of the ML ratings.
+const RATING_RESAMPLES: u32 = 200;
+
 /// Agent display names for `rows`: `(name in the CSV or None, spec)` to a unique label, in the
 /// order the agents first play in the schedule (files in the order given, games by `game_id`;
 /// rows themselves are in finishing order, which varies between runs), so agent 0 of a
 /// tournament is listed first and is the SPRT's first agent.
-fn agent_labels(rows: &[GameRow]) -> Vec<((Option<String>, String), String)> {
+fn agent_labels(rows: &[GameRow]) -> Labels {
     let mut files: Vec<&std::path::Path> = Vec::new();
     for g in rows {
         if !files.contains(&g.source.as_path()) {
@@ -395,10 +454,40 @@ fn agent_labels(rows: &[GameRow]) -> Vec<((Option<String>, String), String)> {
 }
 
 impl Report {
-    /// Builds the report from `rows` (all of them: standings are over every variant in the
-    /// rows together). Agents are told apart by name and spec and shown by name.
+    /// Builds one report from all of `rows`, pooled: standings, Elo and ratings over every
+    /// variant and parameter set in the rows together ([`Report::scope`] lists them and the
+    /// renderers state the pooling when there are several). Use [`Report::by_group`] to keep
+    /// different games apart. Agents are told apart by name and spec and shown by name; games
+    /// of an agent against itself (same spec on both sides) go to [`Report::self_play`] only.
     pub fn from_rows(rows: &[GameRow]) -> Report {
+        Report::build(rows, &agent_labels(rows))
+    }
+
+    /// One report per variant and parameter set of `rows` (each with a single
+    /// [`Report::scope`]), sorted by variant then params; agent names are chosen over all
+    /// rows, so an agent has the same name in every report. Empty for no rows.
+    pub fn by_group(rows: &[GameRow]) -> Vec<Report> {
         let labels = agent_labels(rows);
+        let mut groups: BTreeMap<(&str, &str), Vec<GameRow>> = BTreeMap::new();
+        for g in rows {
+            groups
+                .entry((g.variant.as_str(), g.params.as_str()))
+                .or_default()
+                .push(g.clone());
+        }
+        groups
+            .values()
+            .map(|rows| Report::build(rows, &labels))
+            .collect()
+    }
+
+    /// Is this report over several variants or parameter sets pooled together?
+    pub fn is_pooled(&self) -> bool {
+        self.scope.len() > 1
+    }
+
+    /// The report of `rows` with agent labels `labels` (covering every agent of `rows`).
+    fn build(rows: &[GameRow], labels: &Labels) -> Report {
         let label = |name: &Option<String>, spec: &str| -> String {
             labels
                 .iter()
@@ -413,8 +502,22 @@ impl Report {
                 label(&g.black_name, &g.black)
             }
         };
-        let mut agents: BTreeMap<String, (String, Wdl, Wdl)> = BTreeMap::new();
+        // Same spec on both sides: the agent against itself.
+        let self_play = |g: &GameRow| g.white == g.black;
+        let mut legend: BTreeMap<String, String> = BTreeMap::new();
         for g in rows {
+            legend.insert(name_of(g, true), g.white.clone());
+            legend.insert(name_of(g, false), g.black.clone());
+        }
+        let mut agents: BTreeMap<String, (String, Wdl, Wdl)> = BTreeMap::new();
+        let mut mirror: BTreeMap<String, (String, Wdl)> = BTreeMap::new();
+        for g in rows {
+            if self_play(g) {
+                let e = mirror.entry(name_of(g, true)).or_default();
+                e.0 = g.white.clone();
+                e.1.add(g.result.white_points());
+                continue;
+            }
             let e = agents.entry(name_of(g, true)).or_default();
             e.0 = g.white.clone();
             e.1.add(g.result.white_points());
@@ -490,10 +593,10 @@ impl Report {
             matches.len() - 1
         };
         for g in rows {
-            let (w, b) = (name_of(g, true), name_of(g, false));
-            if w == b {
+            if self_play(g) {
                 continue;
             }
+            let (w, b) = (name_of(g, true), name_of(g, false));
             let (a, o, pts) = if pos(&w) <= pos(&b) {
                 (w, b, g.result.white_points())
             } else {
@@ -510,8 +613,8 @@ impl Report {
                 name_of(y, true),
                 name_of(y, false),
             );
-            if xw != yb || xb != yw || xw == xb {
-                continue; // not two games with colours reversed
+            if xw != yb || xb != yw || self_play(x) || self_play(y) {
+                continue; // not two games of two agents with colours reversed
             }
             let (a, o) = if pos(&xw) <= pos(&xb) {
                 (xw, xb)
@@ -536,19 +639,43 @@ impl Report {
         }
         matches.sort_by_key(|m| (pos(&m.agent), pos(&m.opponent)));
 
-        let ratings = if standings.len() >= 3 {
-            fit_ratings(rows, name_of, 2.0, 200, 1)
-        } else {
-            None
-        };
+        // Ratings per group of agents linked by games between different agents.
+        let rated: Vec<GameRow> = rows.iter().filter(|g| !self_play(g)).cloned().collect();
+        let rating_groups = crate::rating_groups(&rated, name_of);
+        let ratings = rating_groups
+            .iter()
+            .filter(|group| group.len() >= 3)
+            .filter_map(|group| {
+                let mine: Vec<GameRow> = rated
+                    .iter()
+                    .filter(|g| group.contains(&name_of(g, true)))
+                    .cloned()
+                    .collect();
+                fit_ratings(&mine, name_of, RATING_PRIOR, RATING_RESAMPLES, 1)
+            })
+            .collect();
+        let self_play = mirror
+            .into_iter()
+            .map(|(agent, (spec, white))| SelfPlay { agent, spec, white })
+            .collect();
         let mut balance = crate::balance_groups(rows, false);
         balance.sort_by(|a, b| (&a.variant, &a.params).cmp(&(&b.variant, &b.params)));
+        let mut scope: Vec<(String, String)> = rows
+            .iter()
+            .map(|g| (g.variant.clone(), g.params.clone()))
+            .collect();
+        scope.sort();
+        scope.dedup();
         Report {
+            scope,
             games: rows.len() as u64,
+            agents: legend.into_iter().collect(),
             standings,
             variants,
             matches,
+            self_play,
             ratings,
+            rating_groups,
             sprt: None,
             balance,
         }

@@ -125,10 +125,11 @@ fn per_variant_balance_terminations_and_lengths() {
     assert_eq!((t.white_wins, t.black_wins, t.draws), (1, 2, 1));
     assert!(close(t.white_score, 1.5 / 4.0));
     assert!(close(t.draw_rate, 0.25));
-    // White 1/1/2: s = 0.375, v = 0.171875, margin = 1.959964 sqrt(v / 4) = 0.406284.
+    // White 1/1/2: s = 0.375 over n = 4, the 95% Wilson interval (the one method for a White
+    // score): (s + z²/2n ± z sqrt(s(1-s)/n + z²/4n²)) / (1 + z²/n) = [0.091899, 0.780573].
     let (lo, hi) = t.white_score_interval;
-    assert_eq!(lo, 0.0, "clamped");
-    assert!((hi - 0.781284).abs() < 1e-5, "{hi}");
+    assert!((lo - 0.091899).abs() < 1e-5, "{lo}");
+    assert!((hi - 0.780573).abs() < 1e-5, "{hi}");
     assert!((t.white_elo.unwrap().diff - elo_from_score(0.375)).abs() < 1e-9);
     // Plies 5, 9, 6, 20: mean 10, median of an even count = (6 + 9) / 2.
     assert!(close(t.plies_mean, 10.0));
@@ -195,9 +196,9 @@ fn text_rendering_is_plain_aligned_ascii() {
         variants.iter().all(|l| l.matches('|').count() == 8),
         "{text}"
     );
-    assert!(variants[0].contains("White Elo") && variants[0].contains("95% interval"));
+    assert!(variants[0].contains("White Elo") && variants[0].contains("95% Wilson"));
     let ttt = variants[1];
-    for cell in ["37.5%", "[0.0%, 78.1%]", "-89", "25.0%", "1/2/1"] {
+    for cell in ["37.5%", "[9.2%, 78.1%]", "-89", "25.0%", "1/2/1"] {
         assert!(ttt.contains(cell), "{cell} not in {ttt}");
     }
     let lengths = text.split("Game lengths\n").nth(1).unwrap();
@@ -490,10 +491,8 @@ game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_
 ";
     let rows = load_reader(Path::new("r.csv"), csv.as_bytes()).unwrap();
     let r = Report::from_rows(&rows);
-    let names: Vec<&str> = r
-        .ratings
-        .as_ref()
-        .unwrap()
+    assert_eq!(r.ratings.len(), 1, "one group of linked agents, one fit");
+    let names: Vec<&str> = r.ratings[0]
         .ratings
         .iter()
         .map(|x| x.agent.as_str())

@@ -50,12 +50,24 @@ fn temp_beside(path: &Path) -> PathBuf {
     path.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
 }
 
-/// Builds the page of `report` (from `rows` of `files`) in memory and writes it to
-/// `args.path` through a temporary file in the same directory renamed over it, so that an
-/// error leaves no partial page (an existing page is replaced only by a complete one).
+/// [`write_sections`] of one report, without notes.
+pub fn write(args: &HtmlArgs, files: &[PathBuf], rows: &[GameRow], report: &Report) -> CliResult {
+    write_sections(args, files, rows, std::slice::from_ref(report), &[])
+}
+
+/// Builds the page of the report `sections` (from `rows` of `files`; `notes` shown under the
+/// title) in memory and writes it to `args.path` through a temporary file in the same
+/// directory renamed over it, so that an error leaves no partial page (an existing page is
+/// replaced only by a complete one).
 ///
 /// Errors (the CLI exits 2): `--depth 0`; the directory cannot be written.
-pub fn write(args: &HtmlArgs, files: &[PathBuf], rows: &[GameRow], report: &Report) -> CliResult {
+pub fn write_sections(
+    args: &HtmlArgs,
+    files: &[PathBuf],
+    rows: &[GameRow],
+    sections: &[Report],
+    notes: &[String],
+) -> CliResult {
     let mut sweep = reports::sweep_groups(rows);
     if let Some(groups) = sweep.as_mut() {
         super::sweep::fill_branching(groups, rows, true);
@@ -67,8 +79,9 @@ pub fn write(args: &HtmlArgs, files: &[PathBuf], rows: &[GameRow], report: &Repo
         min_games: args.min_games,
         sweep,
         diagram: &diagram,
+        notes: notes.to_vec(),
     };
-    let page = reports::render_html(report, rows, &opts).map_err(|e| e.to_string())?;
+    let page = reports::render_html(sections, rows, &opts).map_err(|e| e.to_string())?;
     let tmp = temp_beside(&args.path);
     let fail = |e: std::io::Error| {
         let _ = std::fs::remove_file(&tmp);

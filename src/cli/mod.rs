@@ -7,6 +7,7 @@ pub mod html;
 pub mod openings;
 pub mod perft;
 pub mod play;
+pub mod report;
 pub mod show;
 pub mod sweep;
 pub mod tournament;

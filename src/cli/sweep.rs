@@ -86,6 +86,8 @@ fn combinations(
             agent_args.len()
         ));
     }
+    // The variant first, so an unknown one is named as such (not as a --param problem).
+    registry::find(variant).map_err(|e| e.to_string())?;
     let axes = tournament::parse_axes(param_args)?;
     let mut param_sets = Vec::new();
     for combo in tournament::combinations(&axes) {
@@ -261,6 +263,12 @@ pub fn run(a: &SweepArgs) -> CliResult {
     Ok(())
 }
 
+/// Game ids of `collapse tune`: game `k` (0-based) of combination `c` has the id
+/// `c · TUNE_STRIDE + k` (and the pair id `c · TUNE_STRIDE / 2 + k / 2`), so ids never collide
+/// whatever the budget, and a race resumed with a larger `--budget` finds its games where it
+/// left them. A combination can play at most this many games (`--budget` is capped at it).
+pub const TUNE_STRIDE: u64 = 1_000_000_000;
+
 /// Arguments of `collapse tune`.
 #[derive(Args, Debug)]
 pub struct TuneArgs {
@@ -273,138 +281,422 @@ pub struct TuneArgs {
     /// The self-play agent spec; a key written KEY=A|B adds candidates.
     #[arg(long = "agent", short = 'a', value_name = "SPEC", required = true)]
     pub agent: String,
-    /// Games in all, over every round and combination.
+    /// Games in all, over every round and combination (at most 10^9); the race stops when
+    /// the next round (survivors x --round games) does not fit.
     #[arg(long, short = 'b')]
     pub budget: u64,
     /// Self-play games per surviving combination and round.
     #[arg(long, default_value_t = 20)]
     pub round: u32,
-    /// Seed; game k of combination c is seeded from it, c and k.
+    /// The race's error probability: with probability at least 1 - DELTA no combination as
+    /// balanced as the most balanced one is dropped (0.05: 95% confidence). Hoeffding race
+    /// (Maron & Moore 1994) with a union bound over combinations and rounds.
+    #[arg(long, default_value_t = 0.05)]
+    pub delta: f64,
+    /// Seed; game k of combination c is seeded from it and its game id c·10^9 + k.
     #[arg(long, short = 's', default_value_t = 1)]
     pub seed: u64,
     /// Search threads in total (0 = one per core): games at once = this / the agent's
     /// `threads`; an agent asking for more threads than this is refused.
     #[arg(long, short = 't', default_value_t = 0)]
     pub threads: usize,
+    /// The CSV every game is appended to as it finishes (the tournament's format); default
+    /// results/tune-VARIANT-SEED-UNIXTIME.csv. An existing file is refused without --resume.
+    #[arg(long, short = 'o')]
+    pub out: Option<PathBuf>,
+    /// Continue the race of --out (same arguments; a larger --budget takes it further): the
+    /// race is replayed from the games in the file and only games it lacks are played.
+    #[arg(long, requires = "out")]
+    pub resume: bool,
+    /// No progress bar, and a progress line only for rounds that drop a combination.
+    #[arg(long)]
+    pub quiet: bool,
 }
 
-/// Plays `k` self-play games of `spec` with seeds `seeds`, on up to `threads` threads, and
-/// returns White's results.
-struct PlayRound<'a> {
-    spec: &'a AgentSpec,
-    seeds: Vec<u64>,
-    threads: usize,
+/// The results of a tune CSV by game id, read incrementally: [`TuneResults::update`] reads
+/// only the complete lines appended since its last call (the runner only appends whole rows to
+/// the file, so each row is parsed once, not once per round).
+#[derive(Default)]
+struct TuneResults {
+    /// The file's header line, newline included (empty before the first read).
+    header: Vec<u8>,
+    /// Bytes of the file read so far: complete lines only.
+    read: u64,
+    /// Complete lines read so far, the header included.
+    lines: u64,
+    /// The result of every game read, by game id.
+    games: std::collections::HashMap<u64, reports::GameResult>,
 }
 
-impl GameVisitor for PlayRound<'_> {
-    type Output = Wdl;
-    fn visit<G: Game>(self, start: G) -> Wdl {
-        let chunk = self.seeds.len().div_ceil(self.threads.max(1)).max(1);
-        let results: Vec<f64> = std::thread::scope(|s| {
-            let handles: Vec<_> = self
-                .seeds
-                .chunks(chunk)
-                .map(|seeds| {
-                    let start = &start;
-                    let spec = self.spec;
-                    s.spawn(move || {
-                        seeds
-                            .iter()
-                            .map(|&seed| {
-                                let rec = tournament::play_game(start, spec, spec, seed);
-                                rec.outcome.score_for(mcts::Player::White).unwrap_or(0.5) as f64
-                            })
-                            .collect::<Vec<f64>>()
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|h| h.join().expect("a game thread panicked"))
-                .collect()
-        });
-        let mut w = Wdl::default();
-        for r in results {
-            if r == 1.0 {
-                w.wins += 1;
-            } else if r == 0.0 {
-                w.losses += 1;
-            } else {
-                w.draws += 1;
+impl TuneResults {
+    /// Reads the complete lines of `out` after those already read. Every row must be a game of
+    /// one of `combos` (variant, params and self-play spec of combination `game_id /
+    /// TUNE_STRIDE`) and appear once; an unterminated last line (a run killed while writing
+    /// it, which the runner truncates) is left for later.
+    ///
+    /// Errors: the file cannot be read or parsed, or a row is not a game of this race or is
+    /// repeated (the message names the file, line and game id).
+    fn update(&mut self, out: &std::path::Path, combos: &[Combination]) -> CliResult {
+        use std::io::{Read, Seek, SeekFrom};
+        let io = |e: std::io::Error| format!("{}: cannot read: {e}", out.display());
+        let mut f = std::fs::File::open(out).map_err(io)?;
+        f.seek(SeekFrom::Start(self.read)).map_err(io)?;
+        let mut bytes = Vec::new();
+        f.read_to_end(&mut bytes).map_err(io)?;
+        let Some(last_nl) = bytes.iter().rposition(|&b| b == b'\n') else {
+            return Ok(());
+        };
+        let chunk = &bytes[..=last_nl];
+        // Line numbers of the chunk's rows in the file: the chunk's line k is file line
+        // `k + offset` (with the header prepended to later chunks).
+        let (text, offset) = if self.read == 0 {
+            let end = chunk.iter().position(|&b| b == b'\n').unwrap_or(0);
+            self.header = chunk[..=end].to_vec();
+            (chunk.to_vec(), 0)
+        } else {
+            ([self.header.as_slice(), chunk].concat(), self.lines - 1)
+        };
+        let rows = reports::load_reader(out, text.as_slice()).map_err(|e| e.to_string())?;
+        for r in rows {
+            let at = || format!("{}:{} (game {})", out.display(), r.line + offset, r.game_id);
+            let c = (r.game_id / TUNE_STRIDE) as usize;
+            let Some(combo) = combos.get(c) else {
+                return Err(format!(
+                    "{}: combination {} of a race of {}; was --param or --agent changed? \
+                     Resume with the arguments of the run that wrote the file",
+                    at(),
+                    c + 1,
+                    combos.len()
+                ));
+            };
+            let spec = combo.agents[0].to_string();
+            if r.variant != combo.params.variant.name
+                || r.params != combo.params.canonical()
+                || r.white != spec
+                || r.black != spec
+            {
+                return Err(format!(
+                    "{}: '{}' [{}] {} vs {}, but combination {} of this race is '{}' [{}] \
+                     {spec} self-play; was --variant, --param or --agent changed?",
+                    at(),
+                    r.variant,
+                    r.params,
+                    r.white,
+                    r.black,
+                    c + 1,
+                    combo.params.variant.name,
+                    combo.params.canonical()
+                ));
+            }
+            if self.games.insert(r.game_id, r.result).is_some() {
+                return Err(format!("{}: the game id appears twice", at()));
             }
         }
-        w
+        self.read += chunk.len() as u64;
+        self.lines += chunk.iter().filter(|&&b| b == b'\n').count() as u64;
+        Ok(())
     }
 }
 
-/// Runs `collapse tune`: the race of [`reports::race`] over the combinations, then the
-/// ranking with the games spent per combination.
+/// `results/tune-VARIANT-SEED-UNIXTIME.csv`, with `-2`, `-3`, ... when that name is taken.
+fn default_tune_out(variant: &str, seed: u64) -> PathBuf {
+    let t = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let base = format!("results/tune-{variant}-{seed}-{t}");
+    (1u32..)
+        .map(|n| match n {
+            1 => PathBuf::from(format!("{base}.csv")),
+            n => PathBuf::from(format!("{base}-{n}.csv")),
+        })
+        .find(|p| !p.exists())
+        .expect("some numbered name is free")
+}
+
+/// Short agent labels of `combos`, one per combination ([`reports::short_labels`] over the
+/// distinct specs, so combinations that differ only in parameters share one label), and the
+/// legend: `(label, full spec)` per distinct spec.
+fn tune_labels(combos: &[Combination]) -> (Vec<String>, Vec<(String, String)>) {
+    let specs: Vec<String> = combos.iter().map(Combination::agents_label).collect();
+    let mut distinct: Vec<String> = Vec::new();
+    for s in &specs {
+        if !distinct.contains(s) {
+            distinct.push(s.clone());
+        }
+    }
+    let short = reports::short_labels(&distinct);
+    let labels = specs
+        .iter()
+        .map(|s| short[distinct.iter().position(|d| d == s).unwrap_or(0)].clone())
+        .collect();
+    (labels, short.into_iter().zip(distinct).collect())
+}
+
+/// Prints the race `r` over `combos` (agent labels `labels`, see [`tune_labels`]) to stdout:
+/// the header with the confidence the procedure guarantees, why it ended, the agents' legend,
+/// then one line per combination that played (ranked: games, White score with W/D/L,
+/// `|White score - 50%|` with its Hoeffding interval at the race's confidence, survives or
+/// the round it was dropped in), then the combinations without games, unranked.
+fn print_race(
+    r: &reports::RaceResult,
+    combos: &[Combination],
+    labels: &[String],
+    a: &TuneArgs,
+    variant: &str,
+) {
+    let conf = 100.0 * r.confidence();
+    println!(
+        "Race over {} combination(s) of {variant}: {} rounds, {} games (budget {})",
+        combos.len(),
+        r.rounds,
+        r.games,
+        a.budget
+    );
+    println!(
+        "Hoeffding race (Maron & Moore 1994), confidence {conf}%: with probability at least \
+         {conf}% no combination\nas balanced as the most balanced one is dropped; intervals \
+         of |White - 50%| hold together at that level"
+    );
+    let alive = r.racers.iter().filter(|x| x.dropped_in.is_none()).count();
+    let end = match r.end {
+        reports::RaceEnd::OneLeft => "one combination left".to_string(),
+        reports::RaceEnd::Budget => format!(
+            "out of budget ({} games left, the next round needs {alive} x {})",
+            a.budget - r.games,
+            a.round
+        ),
+        reports::RaceEnd::Stopped => "interrupted; resume to finish the race".to_string(),
+    };
+    println!("Ended: {end}");
+    for (label, spec) in tune_labels(combos).1 {
+        println!("Agent {label} = {spec}");
+    }
+    for (rank, &i) in r.ranking().iter().enumerate() {
+        let x = &r.racers[i];
+        let (lo, hi) = r.interval(i).unwrap_or((0.0, 0.5));
+        let c = &combos[i];
+        let status = match x.dropped_in {
+            None => "survives".to_string(),
+            Some(k) => format!("dropped in round {k}"),
+        };
+        println!(
+            "{:>2}. [{}] {}: {} games, White {:.1}% (+{} ={} -{}), |White - 50%| {:.1}% \
+             [{:.1}%, {:.1}%], {status}",
+            rank + 1,
+            c.params.canonical(),
+            labels[i],
+            x.games(),
+            100.0 * x.white_score().unwrap_or(0.5),
+            x.wdl.wins,
+            x.wdl.draws,
+            x.wdl.losses,
+            100.0 * x.distance().unwrap_or(0.0),
+            100.0 * lo,
+            100.0 * hi,
+        );
+    }
+    for i in r.unplayed() {
+        let c = &combos[i];
+        println!(
+            " -. [{}] {}: no games (the budget ran out first; not ranked)",
+            c.params.canonical(),
+            labels[i]
+        );
+    }
+}
+
+/// Runs `collapse tune`: a Hoeffding race ([`reports::Race`]; procedure, bound and guarantee
+/// in `reports/src/race.rs`) over the combinations, then the ranking with the games spent per
+/// combination and the confidence the race guarantees.
 ///
-/// Method (see `reports/src/race.rs`): a racing procedure after Hoeffding races (Maron &
-/// Moore, NIPS 6, 1994) and F-Race (Birattari et al., GECCO 2002): rounds of `--round`
-/// self-play games per surviving combination; after each round every survivor whose 95%
-/// Wilson interval of White's score excludes 50% is dropped when another survivor's contains
-/// it; it stops when one survives or `--budget` games are spent. Game `k` of combination `c`
-/// has the seed `derive_seed(derive_seed(seed, c), k)`.
+/// Each round, every surviving combination plays `--round` self-play games (a whole round or
+/// none, except a first round shortened to fit `--budget`); after round `r` each survivor's
+/// interval of `|White score - 1/2|` is `|x - 1/2| ± sqrt(ln(2 / delta_r) / (2 n))` with
+/// `delta_r = 6 delta / (pi^2 K r^2)` (Hoeffding 1963; union bound over the `K` combinations
+/// and the rounds), and a combination whose interval lies entirely above the smallest upper
+/// end is dropped. With probability at least `1 - delta` no combination as balanced as the
+/// best is dropped.
+///
+/// Games run through the tournament runner into one CSV (`--out`), each row appended and
+/// flushed as its game ends: game `k` of combination `c` has id `c · TUNE_STRIDE + k` and the
+/// seed `derive_seed(seed, id)`. The race reads every result back from the file, so
+/// `--resume` replays it from the games already there and plays only the missing ones.
+/// Ctrl-C starts no new game, writes the games in flight, prints the race so far and the
+/// command that resumes it, and exits with code 130.
+///
+/// Errors: bad arguments (a combination, `--budget` or `--round` 0, `--budget` above
+/// [`TUNE_STRIDE`], `--delta` outside (0, 1), too many agent threads), an existing `--out`
+/// without `--resume`, a file with rows of another race, or an I/O error of the runner.
 pub fn tune(a: &TuneArgs) -> CliResult {
     let combos = combinations(&a.variant, &a.params, std::slice::from_ref(&a.agent), 1)?;
     if a.budget == 0 || a.round == 0 {
         return Err("--budget and --round must be at least 1 game".into());
     }
+    if a.budget > TUNE_STRIDE {
+        return Err(format!(
+            "--budget {}: at most {TUNE_STRIDE} games (game ids are combination x 10^9 + game)",
+            a.budget
+        ));
+    }
+    if !(a.delta > 0.0 && a.delta < 1.0) {
+        return Err(format!(
+            "--delta {}: the error probability must be in (0, 1), e.g. 0.05 for 95% confidence",
+            a.delta
+        ));
+    }
+    let rc = reports::RaceConfig {
+        round: a.round,
+        budget: a.budget,
+        delta: a.delta,
+    };
+    rc.check()?;
     let threads = tournament::effective_threads(a.threads);
     // The thread cap of tournaments: games at once x search threads per game <= threads.
     for c in &combos {
         tournament::parallel_games(&c.agents, threads).map_err(|e| e.to_string())?;
     }
+    let variant = combos[0].params.variant.name;
+    let out = a
+        .out
+        .clone()
+        .unwrap_or_else(|| default_tune_out(variant, a.seed));
+    if out.exists() && !a.resume {
+        return Err(format!(
+            "{} exists; give --resume to continue that race or choose another --out",
+            out.display()
+        ));
+    }
+    let mut file = TuneResults::default();
+    if out.exists() {
+        file.update(&out, &combos)?;
+    }
+    let in_file = file.games.len();
     eprintln!(
-        "tune {}: {} combination(s), rounds of {} games, budget {} games",
-        a.variant,
+        "tune {variant}: {} combination(s), rounds of {} games, budget {} games, Hoeffding race \
+         at {}% confidence, seed {}, writing {}{}",
         combos.len(),
         a.round,
-        a.budget
+        a.budget,
+        100.0 * (1.0 - a.delta),
+        a.seed,
+        out.display(),
+        if in_file > 0 {
+            format!(" ({in_file} games already in the file)")
+        } else {
+            String::new()
+        }
     );
-    let mut played = vec![0u64; combos.len()];
-    let result = reports::race(combos.len(), a.round, a.budget, |i, k| {
-        let seeds = (0..u64::from(k))
-            .map(|j| mcts::derive_seed(mcts::derive_seed(a.seed, i as u64), played[i] + j))
+    let labels = tune_labels(&combos).0;
+    let stop = interrupt_flag();
+    let mut race = reports::Race::new(combos.len(), rc);
+    while let Some(plan) = race.next_round() {
+        for (i, k) in plan {
+            let have = race.racers()[i].games();
+            let want = have + u64::from(k);
+            let base = i as u64 * TUNE_STRIDE;
+            if (have..want).any(|j| !file.games.contains_key(&(base + j))) {
+                let mut interrupted = stop.load(Ordering::SeqCst);
+                if !interrupted {
+                    let c = &combos[i];
+                    let mut cfg = TournamentConfig::new(
+                        variant,
+                        c.params.canonical(),
+                        c.agents.clone(),
+                        out.clone(),
+                    );
+                    cfg.games_per_pairing = want as u32;
+                    cfg.seed = a.seed;
+                    cfg.threads = a.threads;
+                    // Creates the file when missing, else checks this combination's rows.
+                    cfg.resume = true;
+                    cfg.first_game_id = base;
+                    cfg.first_pair_id = base / 2;
+                    cfg.shared_out = true;
+                    let s = registry::visit(&c.params, RunOne(cfg, !a.quiet, Arc::clone(&stop)))?;
+                    if s.played > 0 {
+                        file.update(&out, &combos)?;
+                    }
+                    interrupted =
+                        s.early_stop == Some(EarlyStop::Interrupted) || stop.load(Ordering::SeqCst);
+                }
+                if interrupted {
+                    print_race(&race.result(), &combos, &labels, a, variant);
+                    eprintln!(
+                        "interrupted in round {} with {} games in {}; the CSV is valid. \
+                         Resume with:\n  {}",
+                        race.rounds() + 1,
+                        file.games.len(),
+                        out.display(),
+                        resume_command(&out)
+                    );
+                    std::process::exit(130);
+                }
+            }
+            let mut w = Wdl::default();
+            for j in have..want {
+                match file.games.get(&(base + j)) {
+                    Some(reports::GameResult::WhiteWin) => w.wins += 1,
+                    Some(reports::GameResult::BlackWin) => w.losses += 1,
+                    Some(reports::GameResult::Draw) => w.draws += 1,
+                    None => {
+                        return Err(format!(
+                            "{}: game {} of combination {} is missing after its run",
+                            out.display(),
+                            base + j,
+                            i + 1
+                        ))
+                    }
+                }
+            }
+            race.record(i, w);
+        }
+        let dropped = race.end_round();
+        let alive = race
+            .racers()
+            .iter()
+            .filter(|x| x.dropped_in.is_none())
+            .count();
+        let names: Vec<String> = dropped
+            .iter()
+            .map(|&i| format!("[{}] {}", combos[i].params.canonical(), labels[i]))
             .collect();
-        played[i] += u64::from(k);
-        let c = &combos[i];
-        registry::visit(
-            &c.params,
-            PlayRound {
-                spec: &c.agents[0],
-                seeds,
-                threads: threads / tournament::threads_per_game(&c.agents),
-            },
-        )
-    });
-    println!(
-        "Race over {} combination(s) of {}: {} rounds, {} games (budget {})",
-        combos.len(),
-        a.variant,
-        result.rounds,
-        result.games,
-        a.budget
-    );
-    for (rank, &i) in result.ranking().iter().enumerate() {
-        let r = &result.racers[i];
-        let (lo, hi) = r.interval();
-        let c = &combos[i];
-        let status = match r.dropped_in {
-            None => "survives".to_string(),
-            Some(k) => format!("dropped in round {k}"),
-        };
-        println!(
-            "{:>2}. [{}] {}: {} games, White {:.1}% [{:.1}%, {:.1}%], {status}",
-            rank + 1,
-            c.params.canonical(),
-            c.agents_label(),
-            r.wdl.games(),
-            100.0 * r.white_score(),
-            100.0 * lo,
-            100.0 * hi,
+        if a.quiet && names.is_empty() {
+            continue;
+        }
+        eprintln!(
+            "round {}: {} games, {alive} survive{}",
+            race.rounds(),
+            race.games(),
+            if names.is_empty() {
+                String::new()
+            } else {
+                format!("; dropped {}", names.join(", "))
+            }
         );
     }
+    let result = race.result();
+    print_race(&result, &combos, &labels, a, variant);
+    let unused = file
+        .games
+        .keys()
+        .filter(|&&id| {
+            let c = (id / TUNE_STRIDE) as usize;
+            id % TUNE_STRIDE >= result.racers[c].games()
+        })
+        .count();
+    if unused > 0 {
+        eprintln!(
+            "note: {unused} game(s) in {} were not used: the race ended before reaching them \
+             (a smaller --budget or another --round than the run that played them)",
+            out.display()
+        );
+    }
+    eprintln!(
+        "{} games in {} ({} played now)",
+        file.games.len(),
+        out.display(),
+        file.games.len() - in_file
+    );
     Ok(())
 }

@@ -41,8 +41,8 @@ pub struct TournamentArgs {
     /// with (`mcts:threads=N`); an agent asking for more than this alone is refused (exit 2).
     #[arg(long, short = 't', default_value_t = 0)]
     pub threads: usize,
-    /// Result CSV (default: results/VARIANT-SEED-UNIXTIME.csv). An existing file is
-    /// refused unless --resume is given.
+    /// Result CSV (default: results/VARIANT-SEED-UNIXTIME.csv, with -2, -3, ... when that name
+    /// is taken). An existing file is refused unless --resume is given.
     #[arg(long, short = 'o')]
     pub out: Option<PathBuf>,
     /// Finish an interrupted tournament: play only the games missing from --out.
@@ -212,10 +212,16 @@ pub fn run(a: &TournamentArgs) -> CliResult {
             .duration_since(UNIX_EPOCH)
             .map(|d| d.as_secs())
             .unwrap_or(0);
-        PathBuf::from(format!(
-            "results/{}-{}-{}.csv",
-            params.variant.name, a.seed, t
-        ))
+        // Two runs in the same second get different names (`-2`, `-3`, ...): a default name
+        // never lands on an existing file.
+        let base = format!("results/{}-{}-{}", params.variant.name, a.seed, t);
+        (1u32..)
+            .map(|n| match n {
+                1 => PathBuf::from(format!("{base}.csv")),
+                n => PathBuf::from(format!("{base}-{n}.csv")),
+            })
+            .find(|p| !p.exists())
+            .expect("some numbered name is free")
     });
     let mut cfg =
         TournamentConfig::new(params.variant.name, params.canonical(), agents, out.clone());
@@ -304,12 +310,16 @@ pub fn run(a: &TournamentArgs) -> CliResult {
         out.display()
     );
     let done = summary.played + summary.skipped;
-    let note = match summary.early_stop {
-        Some(EarlyStop::Sprt(st)) if done < summary.scheduled => Some(format!(
+    // The state on every game written (the games in flight at the stop included), as the
+    // report computes it from the CSV: the same games give the same LLR.
+    let note = match (summary.early_stop, summary.sprt) {
+        (Some(EarlyStop::Sprt(_)), Some(st)) if done < summary.scheduled => Some(format!(
             "SPRT stopped the tournament after {done} of {} scheduled games: {st}",
             summary.scheduled
         )),
-        Some(EarlyStop::Sprt(st)) => Some(format!("SPRT decided on the last game: {st}")),
+        (Some(EarlyStop::Sprt(_)), Some(st)) => {
+            Some(format!("SPRT decided on the last game: {st}"))
+        }
         _ => None,
     };
     if let Some(n) = &note {
@@ -357,19 +367,28 @@ fn print_report_html(
     Ok(())
 }
 
-/// Prints the report of one or more result CSVs; with `sprt` (`elo0=..,elo1=..`), the SPRT's
-/// state for the first agent against the second; with `html`, also writes the HTML page
-/// (see [`super::html::write`]).
+/// Prints the report of one or more result CSVs (see [`super::report::run`]): each game
+/// once, invalid rows refused (or skipped with `skip_invalid`), one section per variant and
+/// parameter set (or pooled with `pool`); with `sprt` (`elo0=..,elo1=..`), the SPRT's state
+/// for the first agent against the second; with `html`, also writes the HTML page.
 pub fn report(
     files: &[PathBuf],
     sprt: Option<&str>,
-    html: Option<&super::html::HtmlArgs>,
+    html: Option<super::html::HtmlArgs>,
+    pool: bool,
+    skip_invalid: bool,
 ) -> CliResult {
     let sprt = sprt
         .map(Sprt::parse)
         .transpose()
         .map_err(|e| format!("--sprt: {e}"))?;
-    print_report_html(files, sprt, None, html)
+    let args = super::report::ReportArgs {
+        sprt,
+        html,
+        pool,
+        skip_invalid,
+    };
+    super::report::run(files, &args)
 }
 
 /// Joins shard CSVs into one file, sorted by game id.

@@ -1,7 +1,9 @@
 //! The report as one self-contained HTML page (issue 12, part 5; `collapse report --html`).
 //!
-//! The page holds the terminal report's tables (agents, standings, head to head, pairs,
-//! ratings, SPRT, variants, game lengths, terminations, balance) as HTML tables, charts drawn
+//! The page holds the terminal report's tables (per section, i.e. per variant and parameter
+//! set unless pooled: agents, standings, head to head, pairs, rating groups, ratings,
+//! self-play, SPRT; then over all games: variants, game lengths, terminations, balance) as
+//! HTML tables, charts drawn
 //! with `plotters` as inline SVG, a sweep section when the rows are a sweep (see
 //! [`sweep_groups`]) and the opening tree of each variant and parameter set as nested
 //! `<details>` showing the variant's own diagram of every position. Nothing is loaded from
@@ -9,8 +11,8 @@
 //! escaped ([`escape`]).
 //!
 //! Charts, one `<svg>` each, in page order:
-//! 1. score per agent with its 95% interval (normal approximation, [`crate::score_interval`])
-//!    and Elo in the label, when there are games;
+//! 1. per section with games between different agents, score per agent with its 95% normal
+//!    (trinomial) interval ([`crate::score_interval`]) and Elo in the label;
 //! 2. a game-length histogram per variant and parameter set ([`Report::variants`]);
 //! 3. terminations per variant and parameter set, stacked shares, when there are games;
 //! 4. White's score per sweep combination with its 95% Wilson interval, when the rows are a
@@ -25,8 +27,8 @@ use std::fmt::Write as _;
 use crate::balance::{balance_groups, Balance};
 use crate::load::GameRow;
 use crate::openings::opening_tree;
-use crate::render::variant_labels;
-use crate::stats::Report;
+use crate::render::{section_heading, variant_labels};
+use crate::stats::{Report, VariantStats};
 
 use sections::{agents_section, sweep_section, variants_section};
 
@@ -54,6 +56,8 @@ pub struct HtmlOptions<'a> {
     pub sweep: Option<Vec<Balance>>,
     /// Draws positions for the opening trees.
     pub diagram: &'a PositionDiagram<'a>,
+    /// Lines shown under the title, e.g. how many invalid rows were skipped (escaped).
+    pub notes: Vec<String>,
 }
 
 /// Why the page could not be built.
@@ -123,14 +127,16 @@ font-family:monospace}.tree .head{font-weight:bold;margin-left:1.1em;border-bott
 .tree span{display:inline-block;padding:1px 4px;box-sizing:border-box}.tree .mv{width:14em}
 .tree .num{width:5em;text-align:right}.tree .wide{width:16em;text-align:right}
 .note{color:#a00}
+h2.section{border-bottom:3px solid #666;margin-top:2em}
 ";
 
-/// The whole page for `report` (built from `rows`, which the opening trees and the sweep read
-/// again) as one HTML document; see the module documentation for what it holds.
+/// The whole page for the report `sections` (e.g. [`Report::by_group`], built from `rows`,
+/// which the opening trees and the sweep read again) as one HTML document; see the module
+/// documentation for what it holds.
 ///
 /// Errors: `opts.depth` 0.
 pub fn render_html(
-    report: &Report,
+    sections: &[Report],
     rows: &[GameRow],
     opts: &HtmlOptions<'_>,
 ) -> Result<String, HtmlError> {
@@ -139,23 +145,49 @@ pub fn render_html(
             "--depth must be at least 1 (plies of the opening tree)".into(),
         ));
     }
+    let games: u64 = sections.iter().map(|r| r.games).sum();
+    let mut agents: Vec<&str> = sections
+        .iter()
+        .flat_map(|r| r.agents.iter().map(|(a, _)| a.as_str()))
+        .collect();
+    agents.sort();
+    agents.dedup();
+    let variants: Vec<&VariantStats> = sections.iter().flat_map(|r| &r.variants).collect();
+    let balance: Vec<Balance> = sections
+        .iter()
+        .flat_map(|r| r.balance.iter().cloned())
+        .collect();
     let mut out = String::new();
     let _ = write!(
         out,
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <title>collapse report</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n\
          <h1>collapse report</h1>\n<p>{} game(s), {} agent(s), {} variant(s)</p>\n",
-        report.games,
-        report.standings.len(),
-        report.variants.len()
+        games,
+        agents.len(),
+        variants.len()
     );
     if !opts.subtitle.is_empty() {
         let _ = writeln!(out, "<p class=\"legend\">{}</p>", escape(&opts.subtitle));
     }
-    if report.games > 0 {
-        agents_section(&mut out, report);
-        let labels = variant_labels(report);
-        variants_section(&mut out, report, &labels);
+    for n in &opts.notes {
+        let _ = writeln!(out, "<p class=\"note\">{}</p>", escape(n));
+    }
+    if games > 0 {
+        for r in sections.iter().filter(|r| r.games > 0) {
+            let heading = section_heading(r);
+            let _ = writeln!(
+                out,
+                "<h2 class=\"section\">{}</h2>",
+                escape(heading[0].trim_matches(|c| c == '=' || c == ' '))
+            );
+            for line in &heading[1..] {
+                let _ = writeln!(out, "<p class=\"legend\">{}</p>", escape(line.trim()));
+            }
+            agents_section(&mut out, r);
+        }
+        let labels = variant_labels(&variants);
+        variants_section(&mut out, &variants, &balance, &labels);
         if let Some(groups) = &opts.sweep {
             sweep_section(&mut out, groups);
         }
@@ -167,7 +199,7 @@ pub fn render_html(
              95% Wilson interval.</p>",
             opts.depth, opts.min_games
         );
-        for (v, l) in report.variants.iter().zip(&labels) {
+        for (v, l) in variants.iter().zip(&labels) {
             let vrows: Vec<GameRow> = rows
                 .iter()
                 .filter(|r| r.variant == v.variant && r.params == v.params)

@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 use super::charts::{self, IntervalBar};
 use super::escape;
 use crate::balance::{most_balanced, Balance};
-use crate::render::{elo, opt_elo, pct, wdl};
-use crate::stats::Report;
+use crate::render::{elo, elo_at, elo_range, opt_elo, pct, wdl, NA_NOTE};
+use crate::stats::{Report, VariantStats};
 
 /// An HTML table: `header`, then `rows`; columns from `numeric_from` on are right-aligned.
 /// Rows whose index is `best` get the class `best`. Every cell is escaped.
@@ -106,25 +106,35 @@ fn balance_table(out: &mut String, groups: &[Balance]) {
     }
 }
 
-/// The agents' section: legend, standings, score chart, head to head, pairs, ratings, SPRT.
+/// The agents' part of one section: legend, standings, score chart, head to head, pairs,
+/// rating groups and ratings, self-play, SPRT.
 pub(super) fn agents_section(out: &mut String, report: &Report) {
     out.push_str("<h2>Agents</h2>\n<div class=\"legend\">");
-    for s in &report.standings {
+    for (agent, spec) in &report.agents {
         let _ = write!(
             out,
             "<div><b>{}</b> = <code>{}</code></div>",
-            escape(&s.agent),
-            escape(&s.spec)
+            escape(agent),
+            escape(spec)
         );
     }
-    out.push_str("</div>\n<h2>Standings</h2>\n");
+    out.push_str("</div>\n");
+    if !report.standings.is_empty() {
+        standings(out, report);
+    }
+    others(out, report);
+}
+
+/// The standings table and the score chart (games between different agents).
+fn standings(out: &mut String, report: &Report) {
+    out.push_str("<h2>Standings</h2>\n");
     let rows: Vec<Vec<String>> = report
         .standings
         .iter()
         .enumerate()
         .map(|(i, s)| {
             let (e, iv) = match &s.elo {
-                Some(e) => (elo(e.diff), format!("[{}, {}]", elo(e.low), elo(e.high))),
+                Some(e) => (elo_at(e.diff, s.score()), elo_range(e.low, e.high)),
                 None => ("-".into(), "-".into()),
             };
             vec![
@@ -152,19 +162,27 @@ pub(super) fn agents_section(out: &mut String, report: &Report) {
             "as White",
             "as Black",
             "Elo",
-            "95% interval",
+            "95% normal (trinomial)",
             "LOS",
         ],
         &rows,
         2,
         None,
     );
+    let _ = writeln!(
+        out,
+        "<p class=\"legend\">Games between different agents; Elo against the field. {}</p>",
+        escape(NA_NOTE)
+    );
     let bars: Vec<IntervalBar> = report
         .standings
         .iter()
         .map(|s| {
             let (low, high) = crate::score_interval(&s.total).unwrap_or((0.0, 1.0));
-            let e = s.elo.map(|e| elo(e.diff)).unwrap_or_else(|| "-".into());
+            let e = s
+                .elo
+                .map(|e| elo_at(e.diff, s.score()))
+                .unwrap_or_else(|| "-".into());
             IntervalBar {
                 label: format!("{}  {} ({e} Elo)", s.agent, pct(s.score())),
                 value: s.score(),
@@ -176,12 +194,15 @@ pub(super) fn agents_section(out: &mut String, report: &Report) {
     chart(
         out,
         charts::interval_chart(
-            "Score per agent (95% interval; Elo against the field)",
+            "Score per agent (95% normal (trinomial) interval; Elo against the field)",
             "score",
             &bars,
         ),
     );
+}
 
+/// Head to head, pairs, rating groups and ratings, self-play and the SPRT.
+fn others(out: &mut String, report: &Report) {
     if !report.matches.is_empty() {
         out.push_str("<h2>Head to head</h2>\n");
         let rows: Vec<Vec<String>> = report
@@ -211,7 +232,12 @@ pub(super) fn agents_section(out: &mut String, report: &Report) {
             2,
             None,
         );
-        out.push_str("<p class=\"legend\">Elo +/- is the 95% half width.</p>\n");
+        let _ = writeln!(
+            out,
+            "<p class=\"legend\">Elo +/- is the half width of the 95% normal (trinomial) \
+             interval. {}</p>",
+            escape(NA_NOTE)
+        );
     }
     if report.matches.iter().any(|m| m.penta.is_some()) {
         out.push_str("<h3>Pairs (pentanomial: both games of an opening, colours reversed)</h3>\n");
@@ -249,14 +275,41 @@ pub(super) fn agents_section(out: &mut String, report: &Report) {
             2,
             None,
         );
+        out.push_str(
+            "<p class=\"legend\">Elo +/- is the half width of the 95% normal (pentanomial) \
+             interval.</p>\n",
+        );
     }
-    if let Some(r) = &report.ratings {
+    if report.rating_groups.len() > 1 {
+        let groups: Vec<String> = report
+            .rating_groups
+            .iter()
+            .map(|g| format!("{{{}}}", g.join(", ")))
+            .collect();
         let _ = writeln!(
             out,
-            "<h2>Ratings</h2>\n<p class=\"legend\">Maximum likelihood, BayesElo draw model, mean 0; \
-             White advantage {:+.0}, draw Elo {:.0}; interval: bootstrap of {} resamples, \
-             seed 1.</p>",
-            r.white_advantage, r.draw_elo, r.resamples
+            "<p class=\"note\">Warning: the agents form {} groups not linked by games: {}. No \
+             rating puts different groups on one scale: each group of 3 or more agents is rated \
+             on its own, and ratings of different groups cannot be compared.</p>",
+            groups.len(),
+            escape(&groups.join(" | "))
+        );
+    }
+    for (k, r) in report.ratings.iter().enumerate() {
+        let group = if report.ratings.len() > 1 {
+            format!(" (group {})", k + 1)
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            out,
+            "<h2>Ratings{group}</h2>\n<p class=\"legend\">Maximum likelihood, BayesElo draw \
+             model, mean 0; White advantage {}, draw Elo {}; prior {} virtual draws per pair \
+             that met; interval: 95% percentile bootstrap of {} resamples, seed 1.</p>",
+            elo(r.white_advantage),
+            elo(r.draw_elo).trim_start_matches('+'),
+            crate::stats::RATING_PRIOR,
+            r.resamples
         );
         let rows: Vec<Vec<String>> = r
             .ratings
@@ -267,16 +320,51 @@ pub(super) fn agents_section(out: &mut String, report: &Report) {
                     (i + 1).to_string(),
                     x.agent.clone(),
                     x.games.to_string(),
-                    format!("{:+.0}", x.elo),
-                    format!("[{:+.0}, {:+.0}]", x.low, x.high),
+                    elo(x.elo),
+                    elo_range(x.low, x.high),
                 ]
             })
             .collect();
         table(
             out,
-            &["#", "agent", "games", "rating", "95% interval"],
+            &["#", "agent", "games", "rating", "95% bootstrap"],
             &rows,
             2,
+            None,
+        );
+    }
+    if !report.self_play.is_empty() {
+        out.push_str(
+            "<h2>Self-play</h2>\n<p class=\"legend\">The same agent on both sides: colour \
+             balance only, no Elo or rating.</p>\n",
+        );
+        let rows: Vec<Vec<String>> = report
+            .self_play
+            .iter()
+            .map(|s| {
+                let (lo, hi) = s.white_interval();
+                vec![
+                    s.agent.clone(),
+                    s.games().to_string(),
+                    wdl(&s.white),
+                    pct(s.white_score()),
+                    format!("[{}, {}]", pct(lo), pct(hi)),
+                    pct(1.0 - s.white_score()),
+                ]
+            })
+            .collect();
+        table(
+            out,
+            &[
+                "agent",
+                "games",
+                "White W/D/L",
+                "White score",
+                "95% Wilson",
+                "Black score",
+            ],
+            &rows,
+            1,
             None,
         );
     }
@@ -295,10 +383,16 @@ pub(super) fn agents_section(out: &mut String, report: &Report) {
     }
 }
 
-/// The variants' section: figures, lengths with a histogram each, terminations, balance.
-pub(super) fn variants_section(out: &mut String, report: &Report, labels: &[String]) {
+/// The variants' section over every section's games: figures, lengths with a histogram each,
+/// terminations, balance.
+pub(super) fn variants_section(
+    out: &mut String,
+    variants: &[&VariantStats],
+    balance: &[Balance],
+    labels: &[String],
+) {
     out.push_str("<h2>Variants</h2>\n");
-    for (v, l) in report.variants.iter().zip(labels) {
+    for (v, l) in variants.iter().zip(labels) {
         if !v.params.is_empty() {
             let _ = writeln!(
                 out,
@@ -308,8 +402,7 @@ pub(super) fn variants_section(out: &mut String, report: &Report, labels: &[Stri
             );
         }
     }
-    let rows: Vec<Vec<String>> = report
-        .variants
+    let rows: Vec<Vec<String>> = variants
         .iter()
         .zip(labels)
         .map(|(v, l)| {
@@ -320,7 +413,7 @@ pub(super) fn variants_section(out: &mut String, report: &Report, labels: &[Stri
                 pct(v.white_score),
                 format!("[{}, {}]", pct(lo), pct(hi)),
                 v.white_elo
-                    .map(|e| elo(e.diff))
+                    .map(|e| elo_at(e.diff, v.white_score))
                     .unwrap_or_else(|| "-".into()),
                 pct(v.draw_rate),
                 format!("{}/{}/{}", v.white_wins, v.black_wins, v.draws),
@@ -333,7 +426,7 @@ pub(super) fn variants_section(out: &mut String, report: &Report, labels: &[Stri
             "variant",
             "games",
             "White score",
-            "95% interval",
+            "95% Wilson",
             "White Elo",
             "draw rate",
             "1-0/0-1/draw",
@@ -344,8 +437,7 @@ pub(super) fn variants_section(out: &mut String, report: &Report, labels: &[Stri
     );
 
     out.push_str("<h2>Game lengths</h2>\n");
-    let rows: Vec<Vec<String>> = report
-        .variants
+    let rows: Vec<Vec<String>> = variants
         .iter()
         .zip(labels)
         .map(|(v, l)| {
@@ -365,9 +457,8 @@ pub(super) fn variants_section(out: &mut String, report: &Report, labels: &[Stri
         1,
         None,
     );
-    for (v, l) in report.variants.iter().zip(labels) {
-        let lengths: Vec<u32> = report
-            .balance
+    for (v, l) in variants.iter().zip(labels) {
+        let lengths: Vec<u32> = balance
             .iter()
             .find(|b| b.variant == v.variant && b.params == v.params)
             .map(|b| b.lengths.clone())
@@ -379,8 +470,7 @@ pub(super) fn variants_section(out: &mut String, report: &Report, labels: &[Stri
     }
 
     out.push_str("<h2>Terminations</h2>\n");
-    let groups: Vec<(String, Vec<(String, u64)>)> = report
-        .variants
+    let groups: Vec<(String, Vec<(String, u64)>)> = variants
         .iter()
         .zip(labels)
         .map(|(v, l)| {
@@ -397,8 +487,7 @@ pub(super) fn variants_section(out: &mut String, report: &Report, labels: &[Stri
         out,
         charts::terminations_chart("Terminations per variant", &groups),
     );
-    let rows: Vec<Vec<String>> = report
-        .variants
+    let rows: Vec<Vec<String>> = variants
         .iter()
         .zip(labels)
         .flat_map(|(v, l)| {
@@ -420,13 +509,13 @@ pub(super) fn variants_section(out: &mut String, report: &Report, labels: &[Stri
         None,
     );
 
-    if !report.balance.is_empty() {
+    if !balance.is_empty() {
         out.push_str(
             "<h2>Balance</h2>\n<p class=\"legend\">Per variant and parameter set: White score \
              with its 95% Wilson interval, draw / move-cap / decisive shares, game lengths, mean \
              branching factor, H2 = entropy in bits of the first two plies.</p>\n",
         );
-        balance_table(out, &report.balance);
+        balance_table(out, balance);
     }
 }
 
