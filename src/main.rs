@@ -7,6 +7,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
+use cli::range::{whole, MAX_SEED};
+
+/// The largest `--min-games` (more games than any set of CSV files holds).
+const MAX_MIN_GAMES: i128 = 1_000_000_000_000;
 
 /// Monte Carlo tree search plays unusual chess variants: tournaments that write every game to
 /// CSV, and reports of standings, colour balance, terminations and game lengths.
@@ -72,8 +76,9 @@ enum Command {
         /// Black's agent spec, or `human`.
         #[arg(long, default_value = "random")]
         black: String,
-        /// Seed of the game (every random choice derives from it).
-        #[arg(long, default_value_t = 1)]
+        /// Seed of the game (every random choice derives from it) (0..=18446744073709551615).
+        #[arg(long, default_value_t = 1, allow_negative_numbers = true,
+              value_parser = whole::<u64>(0, MAX_SEED))]
         seed: u64,
         /// Print the board after every move.
         #[arg(long)]
@@ -108,11 +113,14 @@ enum Command {
         /// opening tree with each position's diagram); replaced only by a complete page.
         #[arg(long, value_name = "FILE")]
         html: Option<PathBuf>,
-        /// Plies of the HTML page's opening trees.
-        #[arg(long, default_value_t = 3, requires = "html")]
+        /// Plies of the HTML page's opening trees (1..=50).
+        #[arg(long, default_value_t = 3, requires = "html", allow_negative_numbers = true,
+              value_parser = whole::<usize>(1, 50))]
         depth: usize,
-        /// Leave out of the HTML opening trees lines played in fewer games.
-        #[arg(long, default_value_t = 2, requires = "html")]
+        /// Leave out of the HTML opening trees lines played in fewer games
+        /// (1..=1000000000000).
+        #[arg(long, default_value_t = 2, requires = "html", allow_negative_numbers = true,
+              value_parser = whole::<u64>(1, MAX_MIN_GAMES))]
         min_games: u64,
     },
     /// Opening statistics: the tree of the first plies over the games of CSV files of one
@@ -122,11 +130,14 @@ enum Command {
         /// CSV files written by `collapse tournament` (one variant and parameter set).
         #[arg(required = true)]
         files: Vec<PathBuf>,
-        /// Plies of the tree.
-        #[arg(long, short = 'd', default_value_t = 2)]
+        /// Plies of the tree (1..=50).
+        #[arg(long, short = 'd', default_value_t = 2, allow_negative_numbers = true,
+              value_parser = whole::<usize>(1, 50))]
         depth: usize,
-        /// Leave out lines played in fewer games (and everything below them).
-        #[arg(long, default_value_t = 1)]
+        /// Leave out lines played in fewer games (and everything below them)
+        /// (1..=1000000000000).
+        #[arg(long, default_value_t = 1, allow_negative_numbers = true,
+              value_parser = whole::<u64>(1, MAX_MIN_GAMES))]
         min_games: u64,
         /// Write the tree as CSV to this file instead of printing a table.
         #[arg(long)]
@@ -163,8 +174,10 @@ enum Command {
 /// A closed standard output (`collapse show | head -c1`) ends every subcommand quietly with
 /// exit 0, as `ls | head` does: Rust ignores SIGPIPE, so `print!` panics on the write error
 /// EPIPE; this panic hook recognizes exactly that panic and exits 0 without a message. Files a
-/// subcommand writes (a tournament's CSV) are flushed row by row, so nothing is lost. Every
-/// other panic goes to the default hook.
+/// subcommand writes (a tournament's CSV) are flushed row by row, so nothing is lost. Any
+/// other failed write to standard output (`collapse variants > /dev/full`: disk full) exits 1
+/// at once with the OS error, as every failed write does. Every other panic goes to the
+/// default hook.
 fn quiet_on_closed_stdout() {
     let default = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
@@ -174,8 +187,12 @@ fn quiet_on_closed_stdout() {
             .map(String::as_str)
             .or_else(|| payload.downcast_ref::<&str>().copied())
             .unwrap_or("");
-        if msg.starts_with("failed printing to stdout") && msg.contains("os error 32") {
-            std::process::exit(0);
+        if let Some(why) = msg.strip_prefix("failed printing to stdout: ") {
+            if why.contains("os error 32") {
+                std::process::exit(0);
+            }
+            eprintln!("error: cannot write to standard output: {why}");
+            std::process::exit(i32::from(cli::CliError::WRITE));
         }
         default(info);
     }));
@@ -240,7 +257,159 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("error: {e}");
-            ExitCode::from(2)
+            ExitCode::from(e.code)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    //! Every numeric option states its range in its help and enforces exactly that range
+    //! (issue 24 part 6); tests/cli_ranges.rs checks the same through the binary's `--help`.
+
+    use std::any::TypeId;
+
+    use clap::error::ErrorKind;
+    use clap::{Arg, Command, CommandFactory};
+
+    use super::Cli;
+
+    /// The range an option's help states: `(LO..=HI` or `(LO < NAME < HI)`.
+    #[derive(Debug, PartialEq)]
+    enum Stated {
+        Whole(i128, i128),
+        Open(f64, f64),
+    }
+
+    fn stated(help: &str) -> Option<Stated> {
+        for (i, _) in help.match_indices('(') {
+            let inner = &help[i + 1..];
+            let inner = &inner[..inner.find(|c| c == ')' || c == ';').unwrap_or(inner.len())];
+            if let Some((lo, hi)) = inner.split_once("..=") {
+                if let (Ok(lo), Ok(hi)) = (lo.parse(), hi.parse()) {
+                    return Some(Stated::Whole(lo, hi));
+                }
+            }
+            let parts: Vec<&str> = inner.split(" < ").collect();
+            if let [lo, _, hi] = parts.as_slice() {
+                if let (Ok(lo), Ok(hi)) = (lo.parse(), hi.parse()) {
+                    return Some(Stated::Open(lo, hi));
+                }
+            }
+        }
+        None
+    }
+
+    fn is_numeric(arg: &Arg) -> bool {
+        let t = arg.get_value_parser().type_id();
+        [
+            TypeId::of::<u8>(),
+            TypeId::of::<u16>(),
+            TypeId::of::<u32>(),
+            TypeId::of::<u64>(),
+            TypeId::of::<u128>(),
+            TypeId::of::<usize>(),
+            TypeId::of::<i8>(),
+            TypeId::of::<i16>(),
+            TypeId::of::<i32>(),
+            TypeId::of::<i64>(),
+            TypeId::of::<i128>(),
+            TypeId::of::<isize>(),
+            TypeId::of::<f32>(),
+            TypeId::of::<f64>(),
+        ]
+        .iter()
+        .any(|id| t == *id)
+    }
+
+    /// The error kind of `collapse SUB --LONG VALUE --help`: `DisplayHelp` when VALUE was
+    /// accepted (clap parses a value when the next argument starts, before acting on
+    /// `--help`), so nothing runs either way.
+    fn probe(sub: &str, long: &str, value: &str) -> (ErrorKind, String) {
+        let argv = ["collapse", sub, &format!("--{long}"), value, "--help"];
+        match Cli::command().try_get_matches_from(argv) {
+            Ok(_) => panic!("{argv:?} parsed"),
+            Err(e) => (e.kind(), e.to_string()),
+        }
+    }
+
+    #[test]
+    fn every_numeric_option_states_and_enforces_its_range() {
+        let mut cli = Cli::command();
+        cli.build();
+        let subs: Vec<&Command> = cli.get_subcommands().collect();
+        let mut checked = Vec::new();
+        for sub in subs {
+            let name = sub.get_name();
+            for arg in sub.get_arguments().filter(|a| is_numeric(a)) {
+                let long = arg.get_long().expect("numeric options are --long");
+                let help = arg.get_help().map(|h| h.to_string()).unwrap_or_default();
+                let range = stated(&help)
+                    .unwrap_or_else(|| panic!("{name} --{long}: no range in its help: {help}"));
+                assert!(
+                    arg.is_allow_negative_numbers_set(),
+                    "{name} --{long}: -1 must reach the parser"
+                );
+                let accepted = |v: &str| {
+                    let (kind, msg) = probe(name, long, v);
+                    assert_eq!(kind, ErrorKind::DisplayHelp, "{name} --{long} {v}: {msg}");
+                };
+                let refused = |v: &str, range_text: &str| {
+                    let (kind, msg) = probe(name, long, v);
+                    assert_eq!(
+                        kind,
+                        ErrorKind::ValueValidation,
+                        "{name} --{long} {v}: {msg}"
+                    );
+                    let option = format!("--{long}");
+                    for want in [option.as_str(), v, range_text] {
+                        assert!(
+                            msg.contains(want),
+                            "{name} --{long} {v}: '{want}' not in {msg}"
+                        );
+                    }
+                };
+                for d in arg.get_default_values() {
+                    accepted(&d.to_string_lossy());
+                }
+                match range {
+                    Stated::Whole(lo, hi) => {
+                        let text = format!("{lo}..={hi}");
+                        accepted(&lo.to_string());
+                        accepted(&hi.to_string());
+                        refused(&(lo - 1).to_string(), &text);
+                        refused(&(hi + 1).to_string(), &text);
+                    }
+                    Stated::Open(lo, hi) => {
+                        let text = help[help.find(&format!("({lo} <")).unwrap() + 1..]
+                            .split(')')
+                            .next()
+                            .unwrap()
+                            .to_string();
+                        accepted(&((lo + hi) / 2.0).to_string());
+                        refused(&lo.to_string(), &text);
+                        refused(&hi.to_string(), &text);
+                    }
+                }
+                checked.push(format!("{name} --{long}"));
+            }
+        }
+        assert!(
+            checked.len() >= 25,
+            "{} numeric options: {checked:?}",
+            checked.len()
+        );
+        for known in [
+            "tournament --games",
+            "perft --depth",
+            "tune --delta",
+            "play --seed",
+            "bench --iters",
+        ] {
+            assert!(
+                checked.iter().any(|c| c == known),
+                "{known} not found in {checked:?}"
+            );
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::error::ReportError;
 /// The columns of a tournament CSV, in the order `tournament` writes them: the 11 required
 /// ones, then the optional [`OPTIONAL_COLUMNS`]. Their order in a file does not matter and
 /// extra columns are ignored.
-pub const COLUMNS: [&str; 15] = [
+pub const COLUMNS: [&str; 16] = [
     "game_id",
     "variant",
     "params",
@@ -25,11 +25,14 @@ pub const COLUMNS: [&str; 15] = [
     "opening",
     "white_name",
     "black_name",
+    "tournament",
 ];
 
-/// Columns that older CSVs lack (files written before game pairs and agent names); a file
-/// without them loads with `None` in the matching [`GameRow`] fields.
-pub const OPTIONAL_COLUMNS: [&str; 4] = ["pair_id", "opening", "white_name", "black_name"];
+/// Columns that older CSVs lack (files written before game pairs and agent names, and before
+/// the `tournament` column that `merge` reads); a file without them loads with `None` in the
+/// matching [`GameRow`] fields (a report does not need `tournament`).
+pub const OPTIONAL_COLUMNS: [&str; 5] =
+    ["pair_id", "opening", "white_name", "black_name", "tournament"];
 
 /// How many leading [`COLUMNS`] are required.
 const REQUIRED: usize = COLUMNS.len() - OPTIONAL_COLUMNS.len();

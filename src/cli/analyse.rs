@@ -6,6 +6,7 @@ use mcts::search::{SearchConfig, Searcher};
 use mcts::{rng_from_seed, AgentSpec, Game};
 use variants::registry::{self, GameVisitor};
 
+use super::range::{whole, MAX_SEED};
 use super::{params, prepare, CliResult};
 use crate::{PositionArgs, VariantArgs};
 
@@ -20,11 +21,13 @@ pub struct AnalyseArgs {
     /// `mcts:iters=5000,heur=qs`.
     #[arg(long, default_value = "mcts:iters=0,ms=1000")]
     pub agent: String,
-    /// Root moves to print, most visited first (0 = all).
-    #[arg(long, default_value_t = 12)]
+    /// Root moves to print, most visited first (0..=1000000; 0 = all).
+    #[arg(long, default_value_t = 12, allow_negative_numbers = true,
+          value_parser = whole::<usize>(0, 1_000_000))]
     pub top: usize,
-    /// Seed of the search.
-    #[arg(long, default_value_t = 1)]
+    /// Seed of the search (0..=18446744073709551615).
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true,
+          value_parser = whole::<u64>(0, MAX_SEED))]
     pub seed: u64,
 }
 
@@ -40,7 +43,8 @@ impl GameVisitor for Analyse<'_> {
                 "the position is already decided ({}); give a position or --moves that leave \
                  the game going",
                 mcts::describe_outcome(g.outcome())
-            ));
+            )
+            .into());
         }
         let mut rng = rng_from_seed(a.seed);
         let t = std::time::Instant::now();
@@ -98,7 +102,8 @@ pub fn run(a: &AnalyseArgs) -> CliResult {
             return Err(format!(
                 "--agent must be an mcts spec (e.g. mcts:ms=500), not `{other}`: only MCTS \
                  keeps root statistics to print"
-            ))
+            )
+            .into())
         }
     };
     registry::visit(&params, Analyse(a, cfg))

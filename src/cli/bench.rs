@@ -10,6 +10,7 @@ use mcts::search::{playout_bench, search_bench};
 use mcts::{Game, Parallelism, SearchConfig};
 use variants::registry::{self, GameVisitor, Params};
 
+use super::range::{whole, MAX_SEED};
 use super::CliResult;
 
 /// Arguments of `collapse bench`.
@@ -21,21 +22,24 @@ pub struct BenchArgs {
     /// A variant parameter KEY=VALUE; repeat for several.
     #[arg(long = "param", short = 'p', value_name = "KEY=VALUE")]
     pub params: Vec<String>,
-    /// Random playouts (each to the end of the game) per variant and run.
-    #[arg(long, default_value_t = 200)]
+    /// Random playouts (each to the end of the game) per variant and run (1..=100000000).
+    #[arg(long, default_value_t = 200, allow_negative_numbers = true,
+          value_parser = whole::<u32>(1, 100_000_000))]
     pub playouts: u32,
     /// MCTS iterations of each search (one search from the start position, default `mcts`
     /// settings), in total over its threads: the 1-thread and the parallel figures time the same
     /// search, so their ratio is the parallel speedup. About 0.1 s of chess on one thread; much
-    /// shorter searches mostly time thread start-up and the first arena chunks.
-    #[arg(long, default_value_t = 20000)]
+    /// shorter searches mostly time thread start-up and the first arena chunks (1..=100000000).
+    #[arg(long, default_value_t = 20000, allow_negative_numbers = true,
+          value_parser = whole::<u32>(1, 100_000_000))]
     pub iters: u32,
-    /// Runs per figure; the median is printed.
-    #[arg(long, default_value_t = 3)]
+    /// Runs per figure; the median is printed (1..=1000).
+    #[arg(long, default_value_t = 3, allow_negative_numbers = true,
+          value_parser = whole::<u32>(1, 1000))]
     pub repeat: u32,
-    /// Threads of the all-cores MCTS figures (root and tree parallelism; default: every core;
-    /// more than the cores is capped with a notice).
-    #[arg(long)]
+    /// Threads of the all-cores MCTS figures (1..=1000000; root and tree parallelism;
+    /// default: every core; more than the cores is capped with a notice).
+    #[arg(long, allow_negative_numbers = true, value_parser = whole::<u32>(1, 1_000_000))]
     pub threads: Option<u32>,
     /// A short run (20 playouts, 500 iterations, 1 run): under a minute on 2 cores.
     #[arg(long)]
@@ -44,8 +48,9 @@ pub struct BenchArgs {
     /// (Linux only; slow for the slower games).
     #[arg(long)]
     pub memory: bool,
-    /// Seed of the playouts and the search.
-    #[arg(long, default_value_t = 1)]
+    /// Seed of the playouts and the search (0..=18446744073709551615; run r uses seed + r).
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true,
+          value_parser = whole::<u64>(0, MAX_SEED))]
     pub seed: u64,
     /// Print the default variant sets (`variant key=value,...`, one per line) and exit; used by
     /// scripts/strength.
@@ -129,18 +134,18 @@ impl GameVisitor for Bench<'_> {
             search_bench(&start, &warm, a.seed);
         }
         for r in 0..self.repeat as u64 {
-            let p = playout_bench(&start, self.playouts, a.seed + r);
+            let p = playout_bench(&start, self.playouts, a.seed.wrapping_add(r));
             playouts_s.push(p.playouts as f64 / p.secs);
             plies_s.push(p.plies as f64 / p.secs);
             moves_s.push(p.moves as f64 / p.secs);
             plies_per = p.plies as f64 / p.playouts.max(1) as f64;
             moves_per = p.moves as f64 / p.plies.max(1) as f64;
-            let s = search_bench(&start, &one, a.seed + r);
+            let s = search_bench(&start, &one, a.seed.wrapping_add(r));
             it1.push(s.iterations as f64 / s.secs);
             nodes = s.nodes;
-            let s = search_bench(&start, &all, a.seed + r);
+            let s = search_bench(&start, &all, a.seed.wrapping_add(r));
             itn.push(s.iterations as f64 / s.secs);
-            let s = search_bench(&start, &tree, a.seed + r);
+            let s = search_bench(&start, &tree, a.seed.wrapping_add(r));
             itt.push(s.iterations as f64 / s.secs);
         }
         let memory = if a.memory {

@@ -7,7 +7,7 @@ use mcts::{play_move_list, Game};
 use reports::{GameRow, HtmlOptions, Report};
 use variants::registry::{self, GameVisitor, Params};
 
-use super::CliResult;
+use super::{CliError, CliResult};
 
 /// The options of the HTML page (`--html`, `--depth`, `--min-games` of `collapse report`).
 #[derive(Clone, Debug)]
@@ -60,7 +60,8 @@ pub fn write(args: &HtmlArgs, files: &[PathBuf], rows: &[GameRow], report: &Repo
 /// directory renamed over it, so that an error leaves no partial page (an existing page is
 /// replaced only by a complete one).
 ///
-/// Errors (the CLI exits 2): `--depth 0`; the directory cannot be written.
+/// Errors: exit 2 for `--depth 0` or a path in a directory that does not exist; exit 1 when
+/// the page cannot be written (disk full, no permission; see [`CliError::output`]).
 pub fn write_sections(
     args: &HtmlArgs,
     files: &[PathBuf],
@@ -82,16 +83,31 @@ pub fn write_sections(
         notes: notes.to_vec(),
     };
     let page = reports::render_html(sections, rows, &opts).map_err(|e| e.to_string())?;
-    let tmp = temp_beside(&args.path);
     let fail = |e: std::io::Error| {
-        let _ = std::fs::remove_file(&tmp);
-        format!(
-            "--html {}: cannot write: {e}; give a file in a directory that exists and is writable",
-            args.path.display()
-        )
+        let message = format!("--html {}: cannot write: {e}", args.path.display());
+        let err = CliError::output(message, &e);
+        match err.code {
+            CliError::USAGE => CliError::usage(format!(
+                "{}; give a file in a directory that exists and is writable",
+                err.message
+            )),
+            _ => err,
+        }
     };
-    std::fs::write(&tmp, page.as_bytes()).map_err(fail)?;
-    std::fs::rename(&tmp, &args.path).map_err(fail)?;
+    // A device or pipe (`/dev/stdout`, `/dev/full`) is written in place: renaming a
+    // temporary file over it would replace the device.
+    let special = std::fs::metadata(&args.path).is_ok_and(|m| !m.is_file() && !m.is_dir());
+    if special {
+        std::fs::write(&args.path, page.as_bytes()).map_err(fail)?;
+    } else {
+        let tmp = temp_beside(&args.path);
+        let fail = |e: std::io::Error| {
+            let _ = std::fs::remove_file(&tmp);
+            fail(e)
+        };
+        std::fs::write(&tmp, page.as_bytes()).map_err(fail)?;
+        std::fs::rename(&tmp, &args.path).map_err(fail)?;
+    }
     eprintln!(
         "wrote {} ({} bytes, {} games)",
         args.path.display(),

@@ -7,6 +7,7 @@ use mcts::Game;
 use variants::perft::{perft, perft_divide};
 use variants::registry::{self, GameVisitor};
 
+use super::range::whole;
 use super::{params, prepare, CliResult};
 use crate::{PositionArgs, VariantArgs};
 
@@ -17,8 +18,8 @@ pub struct PerftArgs {
     pub variant: VariantArgs,
     #[command(flatten)]
     pub position: PositionArgs,
-    /// Depth in plies (every decision counts: a Potential Chess statement is a ply).
-    #[arg(long, short = 'd')]
+    /// Depth in plies (every decision counts: a Potential Chess statement is a ply) (1..=20).
+    #[arg(long, short = 'd', allow_negative_numbers = true, value_parser = whole::<u32>(1, 20))]
     pub depth: u32,
     /// Print the count below each legal move first.
     #[arg(long)]

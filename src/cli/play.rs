@@ -182,7 +182,8 @@ impl GameVisitor for Play {
                         return Err(format!(
                             "the {} agent returned an illegal move",
                             g.player_name(p)
-                        ));
+                        )
+                        .into());
                     }
                     m
                 }

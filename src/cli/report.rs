@@ -88,7 +88,8 @@ pub fn run(files: &[PathBuf], args: &ReportArgs) -> CliResult {
                  --skip-invalid to report without them",
                 checked.invalid.len(),
                 listed.join("\n")
-            ));
+            )
+            .into());
         }
         eprintln!(
             "warning: skipping {} row(s) that no game could produce (--skip-invalid):\n{}{more}",

@@ -11,8 +11,9 @@ use reports::{Balance, Wdl};
 use tournament::{EarlyStop, TournamentConfig};
 use variants::registry::{self, GameVisitor, Params};
 
-use super::tournament::{interrupt_flag, resume_command};
-use super::CliResult;
+use super::range::{open, whole, MAX_SEED};
+use super::tournament::{interrupt_flag, resume_command, MAX_GAMES, MAX_THREADS};
+use super::{tournament_error, CliResult};
 
 /// Arguments of `collapse sweep`.
 #[derive(Args, Debug)]
@@ -27,8 +28,10 @@ pub struct SweepArgs {
     /// One --agent plays itself (self-play, colours alternating); a second one plays the first.
     #[arg(long = "agent", short = 'a', value_name = "SPEC", required = true)]
     pub agents: Vec<String>,
-    /// Games per combination (colours alternate).
-    #[arg(long, short = 'g', default_value_t = 20)]
+    /// Games per combination (colours alternate) (1..=1000000000).
+    #[arg(long, short = 'g', default_value_t = 20, allow_negative_numbers = true,
+          value_parser = whole::<u32>(1, MAX_GAMES)
+              .zero_hint("an empty sweep; give at least 1 game per combination"))]
     pub games: u32,
     /// The CSV every combination is written to (the tournament's format; the `params`,
     /// `white` and `black` columns tell the combinations apart).
@@ -37,11 +40,15 @@ pub struct SweepArgs {
     /// Finish an interrupted sweep: play only the games missing from --out.
     #[arg(long)]
     pub resume: bool,
-    /// Sweep seed; combination c's game k is seeded from it and its game id c·games + k.
-    #[arg(long, short = 's', default_value_t = 1)]
+    /// Sweep seed; combination c's game k is seeded from it and its game id c·games + k
+    /// (0..=18446744073709551615).
+    #[arg(long, short = 's', default_value_t = 1, allow_negative_numbers = true,
+          value_parser = whole::<u64>(0, MAX_SEED))]
     pub seed: u64,
-    /// Search threads in total (0 = one per core), as `collapse tournament --threads`.
-    #[arg(long, short = 't', default_value_t = 0)]
+    /// Search threads in total (0..=1000000; 0 = one per core; more than the cores is capped),
+    /// as `collapse tournament --threads`.
+    #[arg(long, short = 't', default_value_t = 0, allow_negative_numbers = true,
+          value_parser = whole::<usize>(0, MAX_THREADS))]
     pub threads: usize,
     /// Do not draw a progress bar.
     #[arg(long)]
@@ -84,7 +91,8 @@ fn combinations(
         return Err(format!(
             "give one --agent (self-play) or two (the first against the second), got {}",
             agent_args.len()
-        ));
+        )
+        .into());
     }
     // The variant first, so an unknown one is named as such (not as a --param problem).
     registry::find(variant).map_err(|e| e.to_string())?;
@@ -135,7 +143,7 @@ struct RunOne(TournamentConfig, bool, Arc<AtomicBool>);
 impl GameVisitor for RunOne {
     type Output = CliResult<tournament::RunSummary>;
     fn visit<G: Game>(self, start: G) -> Self::Output {
-        tournament::run_until(&start, &self.0, self.1, &self.2).map_err(|e| e.to_string())
+        tournament::run_until(&start, &self.0, self.1, &self.2).map_err(tournament_error)
     }
 }
 
@@ -189,7 +197,8 @@ pub fn run(a: &SweepArgs) -> CliResult {
         return Err(format!(
             "{} exists; give --resume to finish that sweep or choose another --out",
             a.out.display()
-        ));
+        )
+        .into());
     }
     let per_pairs = u64::from(a.games).div_ceil(2);
     eprintln!(
@@ -281,24 +290,31 @@ pub struct TuneArgs {
     /// The self-play agent spec; a key written KEY=A|B adds candidates.
     #[arg(long = "agent", short = 'a', value_name = "SPEC", required = true)]
     pub agent: String,
-    /// Games in all, over every round and combination (at most 10^9); the race stops when
+    /// Games in all, over every round and combination (1..=1000000000); the race stops when
     /// the next round (survivors x --round games) does not fit.
-    #[arg(long, short = 'b')]
+    #[arg(long, short = 'b', allow_negative_numbers = true,
+          value_parser = whole::<u64>(1, TUNE_STRIDE as i128))]
     pub budget: u64,
-    /// Self-play games per surviving combination and round.
-    #[arg(long, default_value_t = 20)]
+    /// Self-play games per surviving combination and round (1..=1000000000).
+    #[arg(long, default_value_t = 20, allow_negative_numbers = true,
+          value_parser = whole::<u32>(1, MAX_GAMES))]
     pub round: u32,
-    /// The race's error probability: with probability at least 1 - DELTA no combination as
-    /// balanced as the most balanced one is dropped (0.05: 95% confidence). Hoeffding race
-    /// (Maron & Moore 1994) with a union bound over combinations and rounds.
-    #[arg(long, default_value_t = 0.05)]
+    /// The race's error probability (0 < DELTA < 1): with probability at least 1 - DELTA no
+    /// combination as balanced as the most balanced one is dropped (0.05: 95% confidence).
+    /// Hoeffding race (Maron & Moore 1994) with a union bound over combinations and rounds.
+    #[arg(long, default_value_t = 0.05, value_name = "DELTA", allow_negative_numbers = true,
+          value_parser = open(0.0, 1.0))]
     pub delta: f64,
-    /// Seed; game k of combination c is seeded from it and its game id c·10^9 + k.
-    #[arg(long, short = 's', default_value_t = 1)]
+    /// Seed; game k of combination c is seeded from it and its game id c·10^9 + k
+    /// (0..=18446744073709551615).
+    #[arg(long, short = 's', default_value_t = 1, allow_negative_numbers = true,
+          value_parser = whole::<u64>(0, MAX_SEED))]
     pub seed: u64,
-    /// Search threads in total (0 = one per core): games at once = this / the agent's
-    /// `threads`; an agent asking for more threads than this is refused.
-    #[arg(long, short = 't', default_value_t = 0)]
+    /// Search threads in total (0..=1000000; 0 = one per core; more than the cores is
+    /// capped): games at once = this / the agent's `threads`; an agent asking for more threads
+    /// than this is refused.
+    #[arg(long, short = 't', default_value_t = 0, allow_negative_numbers = true,
+          value_parser = whole::<usize>(0, MAX_THREADS))]
     pub threads: usize,
     /// The CSV every game is appended to as it finishes (the tournament's format); default
     /// results/tune-VARIANT-SEED-UNIXTIME.csv. An existing file is refused without --resume.
@@ -367,7 +383,8 @@ impl TuneResults {
                     at(),
                     c + 1,
                     combos.len()
-                ));
+                )
+                .into());
             };
             let spec = combo.agents[0].to_string();
             if r.variant != combo.params.variant.name
@@ -386,10 +403,11 @@ impl TuneResults {
                     c + 1,
                     combo.params.variant.name,
                     combo.params.canonical()
-                ));
+                )
+                .into());
             }
             if self.games.insert(r.game_id, r.result).is_some() {
-                return Err(format!("{}: the game id appears twice", at()));
+                return Err(format!("{}: the game id appears twice", at()).into());
             }
         }
         self.read += chunk.len() as u64;
@@ -537,13 +555,15 @@ pub fn tune(a: &TuneArgs) -> CliResult {
         return Err(format!(
             "--budget {}: at most {TUNE_STRIDE} games (game ids are combination x 10^9 + game)",
             a.budget
-        ));
+        )
+        .into());
     }
     if !(a.delta > 0.0 && a.delta < 1.0) {
         return Err(format!(
             "--delta {}: the error probability must be in (0, 1), e.g. 0.05 for 95% confidence",
             a.delta
-        ));
+        )
+        .into());
     }
     let rc = reports::RaceConfig {
         round: a.round,
@@ -565,7 +585,8 @@ pub fn tune(a: &TuneArgs) -> CliResult {
         return Err(format!(
             "{} exists; give --resume to continue that race or choose another --out",
             out.display()
-        ));
+        )
+        .into());
     }
     let mut file = TuneResults::default();
     if out.exists() {
@@ -645,7 +666,8 @@ pub fn tune(a: &TuneArgs) -> CliResult {
                             out.display(),
                             base + j,
                             i + 1
-                        ))
+                        )
+                        .into())
                     }
                 }
             }

@@ -11,8 +11,16 @@ use reports::Sprt;
 use tournament::{parse_shard, EarlyStop, Openings, Schedule, TournamentConfig};
 use variants::registry::{self, GameVisitor};
 
-use super::{params, CliResult};
+use super::range::{whole, MAX_SEED};
+use super::{params, tournament_error, CliError, CliResult};
 use crate::VariantArgs;
+
+/// The most games per pairing (`--games`) of a tournament or per combination of a sweep: the
+/// schedule is computed lazily, so a billion games cost no memory up front.
+pub const MAX_GAMES: i128 = 1_000_000_000;
+
+/// The most `--threads` accepted; more than the machine's cores is capped with a notice.
+pub const MAX_THREADS: i128 = 1_000_000;
 
 /// The agents of the default tournament: MCTS against alpha-beta and the two one-ply baselines.
 /// Iteration and depth budgets (not time) so that every game replays exactly from its seed; about
@@ -30,16 +38,21 @@ pub struct TournamentArgs {
     #[arg(long = "agent", short = 'a', value_name = "[NAME=]SPEC")]
     pub agents: Vec<String>,
     /// Games per pairing; games 2m and 2m+1 of a pairing are a pair: one opening, colours
-    /// reversed (use an even number so every game has its partner).
-    #[arg(long, short = 'g', default_value_t = 4)]
+    /// reversed (use an even number so every game has its partner) (1..=1000000000).
+    #[arg(long, short = 'g', default_value_t = 4, allow_negative_numbers = true,
+          value_parser = whole::<u32>(1, MAX_GAMES).zero_hint("0 schedules no game"))]
     pub games: u32,
-    /// Tournament seed; game k is seeded from it and k, so any game replays exactly.
-    #[arg(long, short = 's', default_value_t = 1)]
+    /// Tournament seed; game k is seeded from it and k, so any game replays exactly
+    /// (0..=18446744073709551615).
+    #[arg(long, short = 's', default_value_t = 1, allow_negative_numbers = true,
+          value_parser = whole::<u64>(0, MAX_SEED))]
     pub seed: u64,
-    /// Search threads in total (0 = one per core; more than the cores is capped with a notice).
-    /// Games are played at once up to this many divided by the most threads one agent searches
-    /// with (`mcts:threads=N`); an agent asking for more than this alone is refused (exit 2).
-    #[arg(long, short = 't', default_value_t = 0)]
+    /// Search threads in total (0..=1000000; 0 = one per core; more than the cores is capped
+    /// with a notice). Games are played at once up to this many divided by the most threads
+    /// one agent searches with (`mcts:threads=N`); an agent asking for more than this alone is
+    /// refused (exit 2).
+    #[arg(long, short = 't', default_value_t = 0, allow_negative_numbers = true,
+          value_parser = whole::<usize>(0, MAX_THREADS))]
     pub threads: usize,
     /// Result CSV (default: results/VARIANT-SEED-UNIXTIME.csv, with -2, -3, ... when that name
     /// is taken). An existing file is refused unless --resume is given.
@@ -61,8 +74,10 @@ pub struct TournamentArgs {
     #[arg(long, value_name = "FILE", conflicts_with = "random_opening_plies")]
     pub openings: Option<PathBuf>,
     /// Openings of N random legal moves, drawn from the seed and the pair id, shared by both
-    /// games of a pair.
-    #[arg(long, value_name = "N")]
+    /// games of a pair (1..=100).
+    #[arg(long, value_name = "N", allow_negative_numbers = true,
+          value_parser = whole::<u32>(1, 100)
+              .zero_hint("give at least 1 ply (or leave the option out)"))]
     pub random_opening_plies: Option<u32>,
     /// Stop early when a sequential probability ratio test decides between elo0 and elo1
     /// for the first agent against the second (two agents only), e.g.
@@ -101,11 +116,12 @@ impl GameVisitor for Run {
                          opening must leave the game going",
                         path.display(),
                         mcts::describe_outcome(g.outcome())
-                    ));
+                    )
+                    .into());
                 }
             }
         }
-        tournament::run_until(&start, &self.0, self.1, &self.2).map_err(|e| e.to_string())
+        tournament::run_until(&start, &self.0, self.1, &self.2).map_err(tournament_error)
     }
 }
 
@@ -126,7 +142,8 @@ fn read_openings(path: &Path) -> CliResult<(Vec<String>, Vec<usize>)> {
             "--openings {}: no opening in the file; expected one move list per line in the \
              variant's notation",
             path.display()
-        ));
+        )
+        .into());
     }
     Ok((lines, numbers))
 }
@@ -391,9 +408,20 @@ pub fn report(
     super::report::run(files, &args)
 }
 
+/// The CLI error of a failed merge: an input that cannot be read is an input error (exit 2),
+/// a failed write of the output exits 1 (see [`tournament_error`]).
+fn merge_error(e: tournament::TournamentError, inputs: &[PathBuf]) -> CliError {
+    match &e {
+        tournament::TournamentError::Io { path, .. } if inputs.contains(path) => {
+            CliError::usage(e.to_string())
+        }
+        _ => tournament_error(e),
+    }
+}
+
 /// Joins shard CSVs into one file, sorted by game id.
 pub fn merge(inputs: &[PathBuf], out: &Path) -> CliResult {
-    let s = tournament::merge(inputs, out).map_err(|e| e.to_string())?;
+    let s = tournament::merge(inputs, out).map_err(|e| merge_error(e, inputs))?;
     eprintln!(
         "merged {} rows from {} files into {}",
         s.rows,
@@ -401,9 +429,22 @@ pub fn merge(inputs: &[PathBuf], out: &Path) -> CliResult {
         out.display()
     );
     if !s.missing.is_empty() {
+        let count: u64 = s.missing.iter().map(|(a, b)| b - a + 1).sum();
+        let ranges: Vec<String> = s
+            .missing
+            .iter()
+            .map(|&(a, b)| if a == b { a.to_string() } else { format!("{a}-{b}") })
+            .collect();
         eprintln!(
-            "note: {} game ids are missing (below the highest present)",
-            s.missing.len()
+            "note: {count} game id(s) of the {} are missing: {} (a shard not given, or a shard \
+             whose run did not finish)",
+            if s.whole_schedule {
+                "schedule"
+            } else {
+                "range below the highest id present (these files predate the tournament column, \
+                 so trailing games cannot be known)"
+            },
+            ranges.join(", ")
         );
     }
     Ok(())

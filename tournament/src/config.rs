@@ -149,6 +149,32 @@ impl TournamentConfig {
         }
     }
 
+    /// What makes this tournament this tournament, as written to the CSV `tournament` column
+    /// of each of its rows: `seed=S;games=G;schedule=NAME;agents=N:HASH;first=F;openings=O`,
+    /// with the agents' canonical specs (in order) and the opening lines hashed (64-bit
+    /// FNV-1a, hex) and `O` one of `none`, `random:N` or `lines:N:HASH`. Two shards of one
+    /// tournament share it; a different seed, game count, schedule, agent list, id offset or
+    /// openings gives another one. `merge` refuses to join rows with different values and
+    /// reads the schedule's size from it (see [`TournamentId::parse`]).
+    pub fn tournament_id(&self) -> String {
+        let specs: Vec<String> = self.agents.iter().map(|a| a.to_string()).collect();
+        let openings = match &self.openings {
+            Openings::None => "none".to_string(),
+            Openings::RandomPlies(n) => format!("random:{n}"),
+            Openings::Lines(lines) => format!("lines:{}:{:016x}", lines.len(), fnv1a(&lines.join("\n"))),
+        };
+        format!(
+            "seed={};games={};schedule={};agents={}:{:016x};first={};openings={}",
+            self.seed,
+            self.games_per_pairing,
+            self.schedule,
+            self.agents.len(),
+            fnv1a(&specs.join("\n")),
+            self.first_game_id,
+            openings
+        )
+    }
+
     /// The name of agent `i`: `names[i]`, or empty when there are no names.
     pub fn name(&self, i: usize) -> &str {
         self.names.get(i).map(String::as_str).unwrap_or("")
@@ -231,4 +257,49 @@ pub fn parse_shard(text: &str) -> Result<(u32, u32), TournamentError> {
         return Err(bad());
     }
     Ok((k, n))
+}
+
+/// 64-bit FNV-1a of `text` (Fowler, Noll and Vo; offset basis 0xcbf29ce484222325, prime
+/// 0x100000001b3): a fixed, platform-independent fingerprint for the `tournament` column.
+fn fnv1a(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// The parts of a `tournament` column value that size the schedule (see
+/// [`TournamentConfig::tournament_id`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TournamentId {
+    /// Games per pairing.
+    pub games: u32,
+    /// Round robin or gauntlet.
+    pub schedule: Schedule,
+    /// Number of agents.
+    pub agents: usize,
+    /// The first game id.
+    pub first: u64,
+}
+
+impl TournamentId {
+    /// Reads the `games`, `schedule`, `agents` and `first` fields of a `tournament` value;
+    /// `None` if one is missing or malformed.
+    pub fn parse(text: &str) -> Option<TournamentId> {
+        let field = |key: &str| {
+            text.split(';')
+                .find_map(|kv| kv.strip_prefix(key)?.strip_prefix('='))
+        };
+        Some(TournamentId {
+            games: field("games")?.parse().ok()?,
+            schedule: field("schedule")?.parse().ok()?,
+            agents: field("agents")?.split(':').next()?.parse().ok()?,
+            first: field("first")?.parse().ok()?,
+        })
+    }
+
+    /// Game ids of the whole schedule: `first..first + games * pairings`.
+    pub fn game_ids(&self) -> std::ops::Range<u64> {
+        let pairings = crate::schedule::pairings(self.agents, self.schedule).len() as u64;
+        self.first..self.first + u64::from(self.games) * pairings
+    }
 }

@@ -14,8 +14,21 @@ use crate::schedule::{GameList, ScheduledGame};
 
 /// The CSV header, column by column, exactly as written (the columns `reports` reads, so the two
 /// crates cannot disagree): the 11 columns of the first format
-/// ([`LEGACY_HEADER`]), then `pair_id`, `opening`, `white_name`, `black_name`.
-pub const CSV_HEADER: [&str; 15] = reports::COLUMNS;
+/// ([`LEGACY_HEADER`]), then `pair_id`, `opening`, `white_name`, `black_name`
+/// ([`PREVIOUS_HEADER`]), then `tournament`
+/// ([`crate::TournamentConfig::tournament_id`]).
+pub const CSV_HEADER: [&str; 16] = reports::COLUMNS;
+
+/// The header of CSVs written before the `tournament` column. Such files load, merge (without
+/// the check that they come from one tournament) and `resume` upgrades them to
+/// [`CSV_HEADER`].
+pub const PREVIOUS_HEADER: [&str; 15] = {
+    let c = CSV_HEADER;
+    [
+        c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8], c[9], c[10], c[11], c[12], c[13],
+        c[14],
+    ]
+};
 
 /// The header of CSVs written before game pairs and agent names. Such files still load
 /// ([`read_rows`], [`crate::merge`]; the new fields read empty) and `resume` upgrades them to
@@ -65,6 +78,10 @@ pub struct CsvRow {
     /// Black's short name; may be empty.
     #[serde(default)]
     pub black_name: String,
+    /// The tournament the game belongs to ([`crate::TournamentConfig::tournament_id`]); empty
+    /// in files written before the column existed.
+    #[serde(default)]
+    pub tournament: String,
 }
 
 impl CsvRow {
@@ -94,6 +111,7 @@ impl CsvRow {
             opening: opening.to_string(),
             white_name: cfg.name(game.white).to_string(),
             black_name: cfg.name(game.black).to_string(),
+            tournament: cfg.tournament_id(),
         }
     }
 
@@ -129,6 +147,10 @@ fn header_difference(found: &[String]) -> Option<String> {
             .iter()
             .map(String::as_str)
             .eq(LEGACY_HEADER.iter().copied())
+        || found
+            .iter()
+            .map(String::as_str)
+            .eq(PREVIOUS_HEADER.iter().copied())
     {
         return None;
     }
@@ -164,6 +186,12 @@ fn header_difference(found: &[String]) -> Option<String> {
 pub(crate) fn is_legacy(bytes: &[u8]) -> bool {
     let legacy = LEGACY_HEADER.join(",") + "\n";
     bytes.starts_with(legacy.as_bytes())
+}
+
+/// True when `bytes` start with the [`PREVIOUS_HEADER`] line (no `tournament` column).
+pub(crate) fn is_previous(bytes: &[u8]) -> bool {
+    let previous = PREVIOUS_HEADER.join(",") + "\n";
+    bytes.starts_with(previous.as_bytes())
 }
 
 /// Parses complete CSV text (header first, [`CSV_HEADER`] or [`LEGACY_HEADER`]) into rows with
@@ -343,6 +371,10 @@ fn resume(cfg: &TournamentConfig, sched: &GameList) -> Result<Prepared, Tourname
     // Check the header (and every complete row) before touching the file.
     let rows = parse_rows(path, &bytes[..complete])?;
     let legacy = is_legacy(&bytes);
+    let previous = is_previous(&bytes);
+    // Every row, others' included (a sweep's shared file), for an in-place upgrade.
+    let all_rows: Vec<CsvRow> = rows.iter().map(|(_, r)| r.clone()).collect();
+    let id = cfg.tournament_id();
     if complete < bytes.len() {
         truncate(path, complete as u64)?;
     }
@@ -392,6 +424,15 @@ fn resume(cfg: &TournamentConfig, sched: &GameList) -> Result<Prepared, Tourname
                 first_line,
                 game_id: row.game_id,
             });
+        }
+        // A shared file (a sweep, a tune race) grows a combination's games round by round
+        // under one first id, so only a file of its own is held to one tournament.
+        if !cfg.shared_out && !row.tournament.is_empty() && row.tournament != id {
+            return Err(foreign(format!(
+                "it belongs to the tournament '{}', this configuration is '{id}' (were the \
+                 seed, --games, --schedule, the agents or the openings changed?)",
+                row.tournament
+            )));
         }
         let g = sched.get(row.game_id - first);
         let (w, b) = (
@@ -444,6 +485,23 @@ fn resume(cfg: &TournamentConfig, sched: &GameList) -> Result<Prepared, Tourname
             row.pair_id = Some(g.pair_id);
             row.white_name = cfg.name(g.white).to_string();
             row.black_name = cfg.name(g.black).to_string();
+            row.tournament = id.clone();
+            buf.extend_from_slice(&row.to_csv_line());
+        }
+        let tmp = path.with_extension("upgrade.tmp");
+        fs::write(&tmp, &buf)
+            .and_then(|_| fs::rename(&tmp, path))
+            .map_err(|e| TournamentError::io(path, "upgrade the file to the new columns", e))?;
+    } else if previous {
+        // Upgrade in place to the `tournament` column: this configuration's rows get its id,
+        // other rows of a shared file stay empty; every row is kept, in its order.
+        for row in &mut existing {
+            row.tournament = id.clone();
+        }
+        let ours: HashMap<u64, &CsvRow> = existing.iter().map(|r| (r.game_id, r)).collect();
+        let mut buf = header.clone();
+        for row in &all_rows {
+            let row = ours.get(&row.game_id).copied().unwrap_or(row);
             buf.extend_from_slice(&row.to_csv_line());
         }
         let tmp = path.with_extension("upgrade.tmp");

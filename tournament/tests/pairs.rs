@@ -11,7 +11,7 @@ use mcts::AgentSpec;
 use reports::{Sprt, SprtDecision};
 use tournament::{
     effective_threads, merge, read_rows, run, run_until, CsvRow, EarlyStop, Openings,
-    TournamentConfig, TournamentError, LEGACY_HEADER,
+    TournamentConfig, TournamentError, LEGACY_HEADER, PREVIOUS_HEADER,
 };
 
 fn tmp_dir(name: &str) -> PathBuf {
@@ -290,6 +290,23 @@ fn an_interrupt_leaves_a_valid_file_that_resume_completes() {
     assert_eq!(rows_by_id(&cfg.out), rows_by_id(&full.out));
 }
 
+/// The first `games` rows of `reference` in an older format: `header`, and each row cut to
+/// its first `header.len()` fields. (Specs hold commas, so the fields are read and written as
+/// CSV, not split on ','.)
+fn first_columns(header: &[&str], reference: &BTreeMap<u64, CsvRow>, games: usize) -> Vec<u8> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record(header).unwrap();
+    for r in reference.values().take(games) {
+        let line = r.to_csv_line();
+        let mut rd = csv::ReaderBuilder::new()
+            .has_headers(false)
+            .from_reader(line.as_slice());
+        let rec = rd.records().next().unwrap().unwrap();
+        w.write_record(rec.iter().take(header.len())).unwrap();
+    }
+    w.into_inner().unwrap()
+}
+
 #[test]
 fn a_legacy_csv_loads_merges_and_resumes_into_the_new_format() {
     let dir = tmp_dir("legacy");
@@ -298,20 +315,8 @@ fn a_legacy_csv_loads_merges_and_resumes_into_the_new_format() {
     run(&TicTacToe::default(), &full, false).unwrap();
     let reference = rows_by_id(&full.out);
     // The first 5 games in the old 11-column format.
-    // (Specs hold commas, so the fields are read and written as CSV, not split on ',').
-    let mut w = csv::Writer::from_writer(Vec::new());
-    w.write_record(LEGACY_HEADER).unwrap();
-    for r in reference.values().take(5) {
-        let line = r.to_csv_line();
-        let mut rd = csv::ReaderBuilder::new()
-            .has_headers(false)
-            .from_reader(line.as_slice());
-        let rec = rd.records().next().unwrap().unwrap();
-        w.write_record(rec.iter().take(11)).unwrap();
-    }
-    let text = String::from_utf8(w.into_inner().unwrap()).unwrap();
     let old = dir.join("old.csv");
-    fs::write(&old, &text).unwrap();
+    fs::write(&old, first_columns(&LEGACY_HEADER, &reference, 5)).unwrap();
     let rows = read_rows(&old).unwrap();
     assert_eq!(rows.len(), 5);
     assert!(rows
@@ -327,12 +332,27 @@ fn a_legacy_csv_loads_merges_and_resumes_into_the_new_format() {
     let sum = run(&TicTacToe::default(), &cfg, false).unwrap();
     assert_eq!((sum.skipped, sum.played), (5, 7));
     let header = fs::read_to_string(&old).unwrap();
-    assert!(header.starts_with("game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms,pair_id,opening,white_name,black_name\n"));
+    assert!(header.starts_with("game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms,pair_id,opening,white_name,black_name,tournament\n"));
     assert_eq!(
         rows_by_id(&old),
         reference,
-        "upgraded rows gain pair and names"
+        "upgraded rows gain pair, names and tournament"
     );
+
+    // The 15-column format of before the `tournament` column: loads, merges (without the
+    // whole-schedule check) and resumes into the new format, every row keeping its place.
+    let previous = dir.join("previous.csv");
+    fs::write(&previous, first_columns(&PREVIOUS_HEADER, &reference, 5)).unwrap();
+    assert!(read_rows(&previous).unwrap().iter().all(|r| r.tournament.is_empty()));
+    assert_eq!(reports::load(std::slice::from_ref(&previous)).unwrap().len(), 5);
+    let m = merge(std::slice::from_ref(&previous), &dir.join("m15.csv")).unwrap();
+    assert!(!m.whole_schedule);
+    let mut cfg = full.clone();
+    cfg.out = previous.clone();
+    cfg.resume = true;
+    let sum = run(&TicTacToe::default(), &cfg, false).unwrap();
+    assert_eq!((sum.skipped, sum.played), (5, 7));
+    assert_eq!(rows_by_id(&previous), reference, "upgraded rows gain their tournament");
 }
 
 #[test]

@@ -78,7 +78,7 @@ fn run_writes_header_and_one_row_per_game() {
     assert_eq!(
         text.lines().next().unwrap(),
         "game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms,\
-         pair_id,opening,white_name,black_name"
+         pair_id,opening,white_name,black_name,tournament"
     );
     assert!(text.ends_with('\n'));
 
@@ -87,7 +87,9 @@ fn run_writes_header_and_one_row_per_game() {
     let sched = schedule(&cfg);
     for rec in rdr.records() {
         let rec = rec.unwrap();
-        assert_eq!(rec.len(), 15);
+        assert_eq!(rec.len(), 16);
+        assert_eq!(&rec[15], cfg.tournament_id());
+        assert!(rec[15].starts_with("seed=42;games=4;schedule=round-robin;agents=3:"), "{}", &rec[15]);
         let id: u64 = rec[0].parse().unwrap();
         assert!(ids.insert(id));
         assert_eq!(&rec[1], "tictactoe");
@@ -528,10 +530,36 @@ fn merge_joins_shards_into_the_full_tournament() {
         merge(&shards, &out),
         Err(TournamentError::MergeOutExists { .. })
     ));
-    // Two shards only: games of the third (pairs 2 and 5: games 4, 5, 10, 11) below the
-    // highest game present (9) are reported missing.
+    // Two shards only: every game of the third (pairs 2 and 5: games 4, 5, 10, 11) is
+    // reported missing, the trailing 10 and 11 included (the rows name their tournament, so
+    // merge knows the schedule has 12 games).
     let sum = merge(&shards[..2], &dir.join("two.csv")).unwrap();
-    assert_eq!(sum.missing, vec![4, 5]);
+    assert_eq!(sum.missing, vec![(4, 5), (10, 11)]);
+    assert!(sum.whole_schedule);
+    // Shards of different tournaments (another seed, or another game count) are refused.
+    for (what, change) in [
+        ("seed", Box::new(|c: &mut TournamentConfig| c.seed = 43) as Box<dyn Fn(&mut _)>),
+        ("games", Box::new(|c: &mut TournamentConfig| c.games_per_pairing = 6)),
+    ] {
+        let mut other = config(dir.join(format!("other-{what}.csv")));
+        change(&mut other);
+        other.shard = Some((3, 3));
+        run(&TicTacToe::default(), &other, false).unwrap();
+        let err = merge(
+            &[shards[0].clone(), shards[1].clone(), other.out.clone()],
+            &dir.join(format!("mixed-{what}.csv")),
+        )
+        .unwrap_err();
+        assert!(matches!(err, TournamentError::MergeConflict { .. }), "{what}: {err:?}");
+        assert!(err.to_string().contains("different tournaments"), "{what}: {err}");
+    }
+    // Resuming with another seed is refused by the tournament column too.
+    let mut changed = config(shards[0].clone());
+    changed.shard = Some((1, 3));
+    changed.resume = true;
+    changed.games_per_pairing = 6;
+    let err = run(&TicTacToe::default(), &changed, false).unwrap_err();
+    assert!(err.to_string().contains("belongs to the tournament"), "{err}");
     // The same shard twice is a conflict naming both files.
     let err = merge(
         &[shards[0].clone(), shards[0].clone()],
