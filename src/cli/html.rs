@@ -50,11 +50,6 @@ fn temp_beside(path: &Path) -> PathBuf {
     path.with_file_name(format!(".{name}.{}.tmp", std::process::id()))
 }
 
-/// [`write_sections`] of one report, without notes.
-pub fn write(args: &HtmlArgs, files: &[PathBuf], rows: &[GameRow], report: &Report) -> CliResult {
-    write_sections(args, files, rows, std::slice::from_ref(report), &[])
-}
-
 /// Builds the page of the report `sections` (from `rows` of `files`; `notes` shown under the
 /// title) in memory and writes it to `args.path` through a temporary file in the same
 /// directory renamed over it, so that an error leaves no partial page (an existing page is

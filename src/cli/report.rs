@@ -16,6 +16,8 @@ use super::CliResult;
 pub struct ReportArgs {
     /// The SPRT to apply to each section's first match.
     pub sprt: Option<Sprt>,
+    /// A line printed under the SPRT (the tournament's own stop message).
+    pub sprt_note: Option<String>,
     /// Also write the HTML page.
     pub html: Option<HtmlArgs>,
     /// One section over every variant and parameter set (stated in the output).
@@ -120,7 +122,7 @@ pub fn run(files: &[PathBuf], args: &ReportArgs) -> CliResult {
         .map(|mut s| {
             super::sweep::fill_branching(&mut s.balance, &rows, false);
             match args.sprt {
-                Some(sprt) => s.with_sprt(sprt, None),
+                Some(sprt) => s.with_sprt(sprt, args.sprt_note.clone()),
                 None => s,
             }
         })

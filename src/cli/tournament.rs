@@ -358,30 +358,16 @@ pub fn run(a: &TournamentArgs) -> CliResult {
     Ok(())
 }
 
-/// Prints the report of `files`, with `sprt` applied to its first match and `note` under it.
+/// Prints the end-of-run report of `files` as `collapse report` does (each game once, rows no
+/// game could produce refused, one section per variant and parameter set), with `sprt`
+/// applied to its first match and `note` under it.
 fn print_report(files: &[PathBuf], sprt: Option<Sprt>, note: Option<String>) -> CliResult {
-    print_report_html(files, sprt, note, None)
-}
-
-/// As [`print_report`]; with `html`, the page is written first (an error there prints
-/// nothing and leaves no file).
-fn print_report_html(
-    files: &[PathBuf],
-    sprt: Option<Sprt>,
-    note: Option<String>,
-    html: Option<&super::html::HtmlArgs>,
-) -> CliResult {
-    let rows = reports::load(files).map_err(|e| e.to_string())?;
-    let mut rep = reports::Report::from_rows(&rows);
-    super::sweep::fill_branching(&mut rep.balance, &rows, false);
-    if let Some(s) = sprt {
-        rep = rep.with_sprt(s, note);
-    }
-    if let Some(h) = html {
-        super::html::write(h, files, &rows, &rep)?;
-    }
-    print!("{}", reports::render_text(&rep));
-    Ok(())
+    let args = super::report::ReportArgs {
+        sprt,
+        sprt_note: note,
+        ..Default::default()
+    };
+    super::report::run(files, &args)
 }
 
 /// Prints the report of one or more result CSVs (see [`super::report::run`]): each game
@@ -401,6 +387,7 @@ pub fn report(
         .map_err(|e| format!("--sprt: {e}"))?;
     let args = super::report::ReportArgs {
         sprt,
+        sprt_note: None,
         html,
         pool,
         skip_invalid,
