@@ -83,6 +83,10 @@ enum Command {
         /// Print the board after every move.
         #[arg(long)]
         boards: bool,
+        /// After each searched move, print the iterations the agent ran and the seconds it
+        /// took (MCTS agents; a move with one legal choice runs no search).
+        #[arg(long)]
+        verbose: bool,
     },
     /// List the agents, their keys and defaults.
     Agents,
@@ -222,7 +226,8 @@ fn main() -> ExitCode {
             black,
             seed,
             boards,
-        } => cli::play::play(&variant, &white, &black, seed, boards),
+            verbose,
+        } => cli::play::play(&variant, &white, &black, seed, boards, verbose),
         Command::Tournament(args) => cli::tournament::run(&args),
         Command::Analyse(args) => cli::analyse::run(&args),
         Command::Report {

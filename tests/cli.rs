@@ -525,3 +525,32 @@ fn a_failed_run_leaves_no_header_only_file_and_a_device_is_refused() {
         assert!(stderr(&o).contains("/dev/full: not a regular file"), "{}", stderr(&o));
     }
 }
+
+/// Budgets mean what they say (issue 24 part 1), seen through `play --verbose`: `ms=N` alone
+/// searches for the time (the first chess move cannot be proven, so the search runs to the
+/// deadline: at least N ms, and far more than the old default of 1000 iterations would take);
+/// with `iters` as well, whichever ends first (here the iterations, long before 5 s).
+#[test]
+fn play_verbose_shows_that_a_time_alone_is_a_time_budget() {
+    let first = |spec: &str| -> (u64, f64) {
+        let o = collapse(&[
+            "play", "-v", "chess", "-p", "move_cap=2", "--white", spec, "--black", "random",
+            "--verbose",
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let text = stdout(&o);
+        let line = text
+            .lines()
+            .find(|l| l.contains(" iterations in "))
+            .unwrap_or_else(|| panic!("{text}"));
+        let mut w = line.split_whitespace();
+        let iters = w.next().unwrap().parse().unwrap();
+        let secs = line.split(" in ").nth(1).unwrap().trim_end_matches(" s").parse().unwrap();
+        (iters, secs)
+    };
+    let (iters, secs) = first("mcts:ms=300,cutoff=10");
+    assert!(secs >= 0.29, "{iters} iterations in {secs} s");
+    let (iters, secs) = first("mcts:iters=100,ms=5000");
+    assert_eq!(iters, 100, "{secs} s");
+    assert!(secs < 5.0);
+}

@@ -50,6 +50,22 @@ pub trait Agent<G: Game>: Send {
     /// Told of every move played in the game (its own and the opponent's), with the state
     /// before the move; agents that reuse their tree use it.
     fn observe(&mut self, _before: &G, _mv: G::Move) {}
+
+    /// What the last [`Agent::select_move`] spent searching, for agents that search (`mcts`);
+    /// `None` for the others, and for a move with no choice (one legal move: no search).
+    fn last_search(&self) -> Option<SearchSpent> {
+        None
+    }
+}
+
+/// What one move's search spent: `iterations` (MCTS iterations, summed over trees and
+/// determinizations) in `seconds` of wall time (the veto's alpha-beta included).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchSpent {
+    /// Iterations run.
+    pub iterations: u64,
+    /// Wall time of the whole move decision, in seconds.
+    pub seconds: f64,
 }
 
 /// An agent spec string that could not be read; the message names the bad agent, key or
@@ -569,6 +585,7 @@ pub struct MctsAgent<G: Game> {
     searcher: Searcher<G>,
     moves: Vec<G::Move>,
     veto: Option<AlphaBetaAgent<G>>,
+    last: Option<SearchSpent>,
 }
 
 impl<G: Game> MctsAgent<G> {
@@ -591,20 +608,27 @@ impl<G: Game> MctsAgent<G> {
             searcher,
             moves: Vec::new(),
             veto,
+            last: None,
         }
     }
 }
 
 impl<G: Game> Agent<G> for MctsAgent<G> {
     fn select_move(&mut self, game: &G, rng: &mut GameRng) -> G::Move {
+        self.last = None;
         game.legal_moves(&mut self.moves);
         if self.moves.len() == 1 {
             return self.moves[0];
         }
-        let Some(veto) = self.veto.as_mut() else {
-            return self.searcher.search(game, rng).best;
-        };
         let start = std::time::Instant::now();
+        let Some(veto) = self.veto.as_mut() else {
+            let r = self.searcher.search(game, rng);
+            self.last = Some(SearchSpent {
+                iterations: r.iterations,
+                seconds: start.elapsed().as_secs_f64(),
+            });
+            return r.best;
+        };
         let cfg = *self.searcher.config();
         let deadline = (cfg.ms > 0).then(|| start + std::time::Duration::from_millis(cfg.ms));
         if cfg.ms > 0 {
@@ -613,9 +637,18 @@ impl<G: Game> Agent<G> for MctsAgent<G> {
                 .max(1.0);
             self.searcher.set_ms(share as u64);
         }
-        let chosen = self.searcher.search(game, rng).best;
+        let r = self.searcher.search(game, rng);
         self.searcher.set_ms(cfg.ms);
-        veto.veto(game, chosen, VETO_MARGIN, deadline).best
+        let best = veto.veto(game, r.best, VETO_MARGIN, deadline).best;
+        self.last = Some(SearchSpent {
+            iterations: r.iterations,
+            seconds: start.elapsed().as_secs_f64(),
+        });
+        best
+    }
+
+    fn last_search(&self) -> Option<SearchSpent> {
+        self.last
     }
 
     fn observe(&mut self, before: &G, mv: G::Move) {

@@ -30,7 +30,9 @@ pub mod splitmix;
 pub mod testgames;
 pub mod treepar;
 
-pub use agent::{Agent, AgentSpec, AlphaBetaAgent, GreedyAgent, MctsAgent, RandomAgent, SpecError};
+pub use agent::{
+    Agent, AgentSpec, AlphaBetaAgent, GreedyAgent, MctsAgent, RandomAgent, SearchSpent, SpecError,
+};
 pub use alphabeta::AlphaBetaConfig;
 pub use game::{
     describe_outcome, play_move_list, Game, GameRng, MoveError, Outcome, Player, PositionError,

@@ -127,6 +127,8 @@ struct Play {
     black: Side,
     seed: u64,
     boards: bool,
+    /// Print each searched move's iterations and seconds.
+    verbose: bool,
 }
 
 impl Play {
@@ -223,6 +225,16 @@ impl GameVisitor for Play {
             }
             let who = g.player_name(p);
             writeln!(out, "{:>4}. {:<5} {}", g.plies() + 1, who, text).map_err(io_err)?;
+            if self.verbose {
+                if let Some(s) = agents[i].as_ref().and_then(|a| a.last_search()) {
+                    writeln!(
+                        out,
+                        "      {} iterations in {:.3} s",
+                        s.iterations, s.seconds
+                    )
+                    .map_err(io_err)?;
+                }
+            }
             history.push((g.clone(), p));
             g.play(m);
             if self.boards {
@@ -240,8 +252,16 @@ impl GameVisitor for Play {
     }
 }
 
-/// Plays one game and prints it; `white` and `black` are agent specs or `human`.
-pub fn play(v: &VariantArgs, white: &str, black: &str, seed: u64, boards: bool) -> CliResult {
+/// Plays one game and prints it; `white` and `black` are agent specs or `human`; with
+/// `verbose`, each searched move is followed by the iterations and seconds its search spent.
+pub fn play(
+    v: &VariantArgs,
+    white: &str,
+    black: &str,
+    seed: u64,
+    boards: bool,
+    verbose: bool,
+) -> CliResult {
     let params = params(v)?;
     let white = Side::parse(white, params.variant).map_err(|e| format!("--white: {e}"))?;
     let black = Side::parse(black, params.variant).map_err(|e| format!("--black: {e}"))?;
@@ -252,6 +272,7 @@ pub fn play(v: &VariantArgs, white: &str, black: &str, seed: u64, boards: bool) 
             black,
             seed,
             boards,
+            verbose,
         },
     )
 }
