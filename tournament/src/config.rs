@@ -161,7 +161,9 @@ impl TournamentConfig {
         let openings = match &self.openings {
             Openings::None => "none".to_string(),
             Openings::RandomPlies(n) => format!("random:{n}"),
-            Openings::Lines(lines) => format!("lines:{}:{:016x}", lines.len(), fnv1a(&lines.join("\n"))),
+            Openings::Lines(lines) => {
+                format!("lines:{}:{:016x}", lines.len(), fnv1a(&lines.join("\n")))
+            }
         };
         format!(
             "seed={};games={};schedule={};agents={}:{:016x};first={};openings={}",

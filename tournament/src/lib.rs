@@ -6,14 +6,17 @@
 //! variant through the `variants` registry and hands a start position to [`run`].
 //!
 //! Shape of a run:
-//! 1. [`schedule`] lists every game of the tournament with a stable `game_id` (0-based), its
-//!    `pair_id` (two games on one opening with colours reversed), the two agents' indices and
-//!    the game's seed (`mcts::derive_seed(config.seed, game_id)`). Shards split by pair.
-//! 2. [`run`] prepares the output CSV (creates it with the header, or with `resume` checks it
-//!    and finds the game ids already there), then plays the missing games of its shard on a
-//!    rayon pool. Each finished game becomes one CSV row, written with one `write_all` and
-//!    flushed at once by a single writer, so an interrupted run loses at most the games in
-//!    flight. An SPRT (two agents) or a raised stop flag ends the run early.
+//! 1. [`GameList`] gives every game of the tournament on demand (nothing is listed up front,
+//!    whatever `--games`) with a stable `game_id` (0-based), its `pair_id` (two games on one
+//!    opening with colours reversed), the two agents' indices and the game's seed
+//!    (`mcts::derive_seed(config.seed, game_id)`). Shards split by pair. The opening book
+//!    (`openings.rs`) gives each pair's start position on demand.
+//! 2. [`run`] prepares the output CSV (`record.rs`: creates it with the header, or with
+//!    `resume` checks it and finds the game ids already there), then workers play the missing
+//!    games of its shard on a rayon pool ([`play_game`]) and one writer appends each finished
+//!    game as one CSV row, written with one `write_all` and flushed at once, so an interrupted
+//!    run loses at most the games in flight. An SPRT (two agents) or a raised stop flag ends
+//!    the run early; a worker starts no new game before its last one is written.
 //! 3. A sweep (`collapse sweep`, [`parse_axes`], [`combinations`], [`expand_agent`]) runs one
 //!    config per combination into one shared file: `first_game_id` / `first_pair_id` offset
 //!    each combination's ids and `shared_out` makes resume check only its own rows.
@@ -24,6 +27,7 @@
 mod config;
 mod error;
 mod merge;
+mod openings;
 mod play;
 mod record;
 mod run;

@@ -160,9 +160,15 @@ mod tests {
 
     #[test]
     fn gaps_are_inclusive_ranges_trailing_ones_included() {
-        assert_eq!(gaps([1, 2, 5].into_iter(), 0..8), vec![(0, 0), (3, 4), (6, 7)]);
+        assert_eq!(
+            gaps([1, 2, 5].into_iter(), 0..8),
+            vec![(0, 0), (3, 4), (6, 7)]
+        );
         assert_eq!(gaps([0, 1, 2].into_iter(), 0..3), vec![]);
-        assert_eq!(gaps(std::iter::empty(), 10..1_000_000_010), vec![(10, 1_000_000_009)]);
+        assert_eq!(
+            gaps(std::iter::empty(), 10..1_000_000_010),
+            vec![(10, 1_000_000_009)]
+        );
         assert_eq!(gaps([3, 9].into_iter(), 0..5), vec![(0, 2), (4, 4)]);
     }
 }

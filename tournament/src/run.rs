@@ -8,14 +8,13 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressStyle};
 use mcts::{AgentSpec, Game};
-use rand::seq::SliceRandom;
-use rand::Rng;
 use reports::{Penta, SprtDecision, SprtStatus, Wdl};
 
-use crate::config::{Openings, TournamentConfig};
+use crate::config::TournamentConfig;
 use crate::error::TournamentError;
+use crate::openings::OpeningBook;
 use crate::play::{play_game, GameRecord};
-use crate::record::{prepare, write_flush, CsvRow};
+use crate::record::{prepare, write_flush, CsvRow, Prepared};
 use crate::schedule::{in_shard, GameList, ScheduledGame};
 
 /// Why a run ended before playing every game of its shard.
@@ -203,71 +202,6 @@ impl Drop for Ack {
     }
 }
 
-/// Salt mixed into the tournament seed for opening choices, so they are independent of the
-/// games' own seeds.
-const OPENING_SALT: u64 = 0x6f70_656e_696e_6773;
-
-/// Plays `text` from `start`; returns the position and the moves in the variant's notation.
-fn play_line<G: Game>(start: &G, text: &str) -> Result<(G, Vec<String>), String> {
-    let mut g = start.clone();
-    let moves = mcts::play_move_list(&mut g, text)?;
-    let mut replay = start.clone();
-    let mut texts = Vec::with_capacity(moves.len());
-    for mv in moves {
-        texts.push(replay.format_move(mv));
-        replay.play(mv);
-    }
-    if !g.outcome().is_ongoing() {
-        return Err(format!(
-            "the game is over after it ({})",
-            mcts::describe_outcome(g.outcome())
-        ));
-    }
-    Ok((g, texts))
-}
-
-/// The opening of pair `pair_id`: the position both games start from and its moves.
-fn opening<G: Game>(
-    start: &G,
-    cfg: &TournamentConfig,
-    order: &[usize],
-    pair_id: u64,
-) -> Result<(G, Vec<String>), TournamentError> {
-    match &cfg.openings {
-        Openings::None => Ok((start.clone(), Vec::new())),
-        Openings::Lines(lines) => {
-            let i = order[(pair_id % order.len() as u64) as usize];
-            play_line(start, &lines[i]).map_err(|e| {
-                TournamentError::Config(format!("opening {} '{}': {e}", i + 1, lines[i]))
-            })
-        }
-        Openings::RandomPlies(n) => {
-            let mut rng = mcts::rng_from_seed(mcts::derive_seed(cfg.seed ^ OPENING_SALT, pair_id));
-            let mut buf = Vec::new();
-            for _ in 0..1000 {
-                let mut g = start.clone();
-                let mut texts = Vec::new();
-                for _ in 0..*n {
-                    g.legal_moves(&mut buf);
-                    if buf.is_empty() {
-                        break;
-                    }
-                    let mv = buf[rng.random_range(0..buf.len())];
-                    texts.push(g.format_move(mv));
-                    g.play(mv);
-                }
-                if texts.len() == *n as usize && g.outcome().is_ongoing() {
-                    return Ok((g, texts));
-                }
-            }
-            Err(TournamentError::Config(format!(
-                "--random-opening-plies {n}: 1000 random openings in a row ended the game; \
-                 use fewer plies"
-            )))
-        }
-    }
-}
-
 /// Runs the tournament `cfg` from the start position `start`: [`run_until`] with a stop flag
 /// that is never raised.
 pub fn run<G: Game>(
@@ -320,89 +254,27 @@ pub fn run_until<G: Game>(
     let threads = effective_threads(cfg.threads);
     let games_at_once = parallel_games(&cfg.agents, threads)?;
     let sched = GameList::new(cfg);
-
-    // The order in which opening lines are used; every line is checked before any game.
-    let mut order: Vec<usize> = Vec::new();
-    if let Openings::Lines(lines) = &cfg.openings {
-        for (i, text) in lines.iter().enumerate() {
-            play_line(start, text)
-                .map_err(|e| TournamentError::Config(format!("opening {} '{text}': {e}", i + 1)))?;
-        }
-        order = (0..lines.len()).collect();
-        order.shuffle(&mut mcts::rng_from_seed(mcts::derive_seed(
-            cfg.seed ^ OPENING_SALT,
-            u64::MAX,
-        )));
-    }
-
+    let book = OpeningBook::new(start, cfg)?;
     let prepared = prepare(cfg, &sched)?;
-    let mut file = prepared.file;
-    let path = cfg.out.as_path();
-    // A run that created the file and then fails before writing a game removes it again, so
-    // the same command can simply be run again (no header-only file that only --resume takes).
-    let created = prepared.created;
-    let discard = |e: TournamentError| {
-        if created {
-            let _ = std::fs::remove_file(path);
-        }
-        e
-    };
-
-    // Openings are computed per game from the pair id (both games of a pair get the same
-    // one), so nothing is listed up front whatever the number of games.
-    let opening_of = |pair_id: u64| -> Result<(G, String), TournamentError> {
-        if cfg.openings == Openings::None {
-            return Ok((start.clone(), String::new()));
-        }
-        let (state, moves) = opening(start, cfg, &order, pair_id)?;
-        Ok((state, moves.join(" ")))
-    };
-
     let mut tally = Tally::new(cfg);
+    let skipped = check_existing(cfg, &sched, &book, &prepared, &mut tally)?;
     let done: HashSet<u64> = prepared.existing.iter().map(|r| r.game_id).collect();
-    let mut skipped = 0u64;
-    for (r, &line) in prepared.existing.iter().zip(&prepared.lines) {
-        let g = sched.get(r.game_id - cfg.first_game_id);
-        if in_shard(g.pair_id, cfg.shard) {
-            skipped += 1;
-            let expected = opening_of(g.pair_id)?.1;
-            if r.opening != expected {
-                return Err(TournamentError::ForeignRow {
-                    path: path.to_path_buf(),
-                    line,
-                    game_id: r.game_id,
-                    detail: format!(
-                        "its opening is '{}', this configuration gives pair {} the opening \
-                         '{expected}' (were --openings or --random-opening-plies changed?)",
-                        r.opening, g.pair_id,
-                    ),
-                });
-            }
-        }
-        tally.add(&g, &r.result);
-    }
     let scheduled = sched.shard_len(cfg.shard);
     let remaining = scheduled - skipped;
-
-    let bar = if progress {
-        let bar = ProgressBar::new(scheduled).with_position(skipped);
-        bar.set_style(
-            ProgressStyle::with_template(
-                "{bar:20} {pos}/{len} [{elapsed_precise} ETA {eta}] {msg}",
-            )
-            .expect("the progress template is valid"),
-        );
-        bar.set_message(tally.message(cfg));
-        bar.reset_eta();
-        bar
-    } else {
-        ProgressBar::hidden()
+    let bar = progress_bar(progress, scheduled, skipped, tally.message(cfg));
+    let mut writer = Writer {
+        cfg,
+        file: prepared.file,
+        created: prepared.created,
+        tally,
+        bar,
+        played: 0,
+        failure: None,
+        early_stop: None,
     };
-
-    let mut early_stop: Option<EarlyStop> = None;
-    if let Some(s) = tally.sprt(cfg) {
+    if let Some(s) = writer.tally.sprt(cfg) {
         if s.decision != SprtDecision::Continue && remaining > 0 {
-            early_stop = Some(EarlyStop::Sprt(s));
+            writer.early_stop = Some(EarlyStop::Sprt(s));
         }
     }
     let pool = rayon::ThreadPoolBuilder::new()
@@ -410,112 +282,40 @@ pub fn run_until<G: Game>(
         .thread_name(|i| format!("tournament-{i}"))
         .build()
         .map_err(|e| TournamentError::Config(format!("could not start the thread pool: {e}")))
-        .map_err(discard)?;
+        .map_err(|e| writer.discard(e))?;
     let workers = (games_at_once as u64).min(remaining).max(1) as usize;
-    // Workers walk the schedule by index, skipping games of other shards and games the file
-    // already has; `started` counts the games actually begun.
-    let next = AtomicU64::new(0);
-    let started = AtomicU64::new(0);
-    let abort = AtomicBool::new(early_stop.is_some());
+    let shared = Workers {
+        cfg,
+        sched: &sched,
+        book: &book,
+        done: &done,
+        next: AtomicU64::new(0),
+        started: AtomicU64::new(0),
+        abort: AtomicBool::new(writer.early_stop.is_some()),
+    };
     // Bounded: workers may not run ahead of the writer, so an SPRT stop or an interrupt leaves
     // at most the games in flight to finish.
-    // Each finished game carries an acknowledgement channel: its worker starts no other game
-    // until the writer has written it and updated the SPRT, so a decisive game is never
-    // followed by a game its own worker started meanwhile.
-    type Finished = Result<(ScheduledGame, GameRecord, String), TournamentError>;
     let (tx, rx) = mpsc::sync_channel::<(Finished, mpsc::SyncSender<()>)>(workers);
-
-    let mut played = 0u64;
-    let mut failure: Option<TournamentError> = None;
     pool.in_place_scope(|s| {
         for _ in 0..workers {
             let tx = tx.clone();
-            let (next, started, abort, done, sched, opening_of) =
-                (&next, &started, &abort, &done, &sched, &opening_of);
-            s.spawn(move |_| loop {
-                if abort.load(Ordering::SeqCst) {
-                    break;
-                }
-                let i = next.fetch_add(1, Ordering::SeqCst);
-                if i >= sched.len() {
-                    break;
-                }
-                let g = sched.get(i);
-                if !in_shard(g.pair_id, cfg.shard) || done.contains(&g.game_id) {
-                    continue;
-                }
-                started.fetch_add(1, Ordering::SeqCst);
-                let finished = opening_of(g.pair_id).map(|(from, prefix)| {
-                    let mut rec =
-                        play_game(&from, &cfg.agents[g.white], &cfg.agents[g.black], g.seed);
-                    if !prefix.is_empty() {
-                        let mut moves: Vec<String> =
-                            prefix.split(' ').map(str::to_string).collect();
-                        moves.append(&mut rec.moves);
-                        rec.plies = moves.len() as u32;
-                        rec.moves = moves;
-                    }
-                    (g, rec, prefix)
-                });
-                let (ack_tx, ack_rx) = mpsc::sync_channel(1);
-                if tx.send((finished, ack_tx)).is_err() || ack_rx.recv().is_err() {
-                    break;
-                }
-            });
+            let shared = &shared;
+            s.spawn(move |_| shared.work(&tx));
         }
         drop(tx);
-        loop {
-            if stop.load(Ordering::SeqCst) && early_stop.is_none() {
-                early_stop = Some(EarlyStop::Interrupted);
-                abort.store(true, Ordering::SeqCst);
-                let in_flight = started.load(Ordering::SeqCst) - played;
-                bar.println(format!(
-                    "interrupted: starting no new game; finishing the {in_flight} game(s) in \
-                     flight (they are written to the CSV)"
-                ));
-            }
-            let (finished, ack) = match rx.recv_timeout(Duration::from_millis(100)) {
-                Ok(x) => x,
-                Err(RecvTimeoutError::Timeout) => continue,
-                Err(RecvTimeoutError::Disconnected) => break,
-            };
-            // Acknowledged when this iteration ends (the row written, abort set if decided).
-            let _ack = Ack(ack);
-            if failure.is_some() {
-                continue; // drain the games in flight, write nothing more
-            }
-            let (g, rec, opening_text) = match finished {
-                Ok(x) => x,
-                Err(e) => {
-                    abort.store(true, Ordering::SeqCst);
-                    failure = Some(e);
-                    continue;
-                }
-            };
-            let row = CsvRow::from_record(cfg, &g, &opening_text, &rec);
-            match write_flush(path, &mut file, &row.to_csv_line()) {
-                Ok(()) => {
-                    played += 1;
-                    tally.add(&g, &row.result);
-                    bar.set_message(tally.message(cfg));
-                    bar.inc(1);
-                    if let Some(s) = tally.sprt(cfg) {
-                        if s.decision != SprtDecision::Continue && early_stop.is_none() {
-                            early_stop = Some(EarlyStop::Sprt(s));
-                            abort.store(true, Ordering::SeqCst);
-                        }
-                    }
-                }
-                Err(e) => {
-                    abort.store(true, Ordering::SeqCst);
-                    failure = Some(e);
-                }
-            }
-        }
+        writer.drain(&rx, &shared, stop);
     });
+    let Writer {
+        tally,
+        bar,
+        played,
+        failure,
+        early_stop,
+        ..
+    } = writer;
     if let Some(e) = failure {
         bar.abandon();
-        return Err(if played == 0 { discard(e) } else { e });
+        return Err(e);
     }
     if early_stop.is_some() {
         bar.abandon();
@@ -533,4 +333,196 @@ pub fn run_until<G: Game>(
         sprt: tally.sprt(cfg),
         early_stop,
     })
+}
+
+/// Counts the rows already in the file into `tally` and checks that each row of this shard
+/// has its pair's opening; returns how many rows belong to this shard (games to skip).
+///
+/// Errors: [`TournamentError::ForeignRow`] for a row whose opening is not its pair's.
+fn check_existing<G: Game>(
+    cfg: &TournamentConfig,
+    sched: &GameList,
+    book: &OpeningBook<'_, G>,
+    prepared: &Prepared,
+    tally: &mut Tally,
+) -> Result<u64, TournamentError> {
+    let mut skipped = 0u64;
+    for (r, &line) in prepared.existing.iter().zip(&prepared.lines) {
+        let g = sched.get(r.game_id - cfg.first_game_id);
+        if in_shard(g.pair_id, cfg.shard) {
+            skipped += 1;
+            let expected = book.of(g.pair_id)?.1;
+            if r.opening != expected {
+                return Err(TournamentError::ForeignRow {
+                    path: cfg.out.clone(),
+                    line,
+                    game_id: r.game_id,
+                    detail: format!(
+                        "its opening is '{}', this configuration gives pair {} the opening \
+                         '{expected}' (were --openings or --random-opening-plies changed?)",
+                        r.opening, g.pair_id,
+                    ),
+                });
+            }
+        }
+        tally.add(&g, &r.result);
+    }
+    Ok(skipped)
+}
+
+/// The progress bar of a run (hidden without `progress`): games done of `scheduled`, elapsed
+/// time, ETA and `message` (points, Elo, LLR).
+fn progress_bar(progress: bool, scheduled: u64, skipped: u64, message: String) -> ProgressBar {
+    if !progress {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(scheduled).with_position(skipped);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:20} {pos}/{len} [{elapsed_precise} ETA {eta}] {msg}")
+            .expect("the progress template is valid"),
+    );
+    bar.set_message(message);
+    bar.reset_eta();
+    bar
+}
+
+/// A finished game as a worker sends it: the game, its record and its opening's moves, or
+/// the error that kept it from being played.
+type Finished = Result<(ScheduledGame, GameRecord, String), TournamentError>;
+
+/// What the workers share: they walk the schedule by index, skipping games of other shards
+/// and games the file already has; `started` counts the games actually begun; `abort` stops
+/// them starting new ones.
+struct Workers<'a, G> {
+    cfg: &'a TournamentConfig,
+    sched: &'a GameList,
+    book: &'a OpeningBook<'a, G>,
+    done: &'a HashSet<u64>,
+    next: AtomicU64,
+    started: AtomicU64,
+    abort: AtomicBool,
+}
+
+impl<G: Game> Workers<'_, G> {
+    /// One worker: plays games until the schedule is done or `abort` is raised. Each finished
+    /// game goes to the writer with an acknowledgement channel, and the worker starts no
+    /// other game until the writer has written it and updated the SPRT, so a decisive game is
+    /// never followed by a game its own worker started meanwhile.
+    fn work(&self, tx: &mpsc::SyncSender<(Finished, mpsc::SyncSender<()>)>) {
+        let cfg = self.cfg;
+        loop {
+            if self.abort.load(Ordering::SeqCst) {
+                break;
+            }
+            let i = self.next.fetch_add(1, Ordering::SeqCst);
+            if i >= self.sched.len() {
+                break;
+            }
+            let g = self.sched.get(i);
+            if !in_shard(g.pair_id, cfg.shard) || self.done.contains(&g.game_id) {
+                continue;
+            }
+            self.started.fetch_add(1, Ordering::SeqCst);
+            let finished = self.book.of(g.pair_id).map(|(from, prefix)| {
+                let mut rec = play_game(&from, &cfg.agents[g.white], &cfg.agents[g.black], g.seed);
+                if !prefix.is_empty() {
+                    let mut moves: Vec<String> = prefix.split(' ').map(str::to_string).collect();
+                    moves.append(&mut rec.moves);
+                    rec.plies = moves.len() as u32;
+                    rec.moves = moves;
+                }
+                (g, rec, prefix)
+            });
+            let (ack_tx, ack_rx) = mpsc::sync_channel(1);
+            if tx.send((finished, ack_tx)).is_err() || ack_rx.recv().is_err() {
+                break;
+            }
+        }
+    }
+}
+
+/// The single writer of a run: appends each finished game to the CSV as one row, keeps the
+/// tally, the progress bar and the SPRT, and decides early stops.
+struct Writer<'a> {
+    cfg: &'a TournamentConfig,
+    file: std::fs::File,
+    /// This run created the file (it holds only the header until a game is written).
+    created: bool,
+    tally: Tally,
+    bar: ProgressBar,
+    played: u64,
+    failure: Option<TournamentError>,
+    early_stop: Option<EarlyStop>,
+}
+
+impl Writer<'_> {
+    /// `e`, after removing the file when this run created it and wrote no game, so the same
+    /// command can simply be run again (no header-only file that only --resume takes).
+    fn discard(&self, e: TournamentError) -> TournamentError {
+        if self.created && self.played == 0 {
+            let _ = std::fs::remove_file(&self.cfg.out);
+        }
+        e
+    }
+
+    /// Receives finished games until every worker has stopped: writes each (nothing more
+    /// after a failure), raises `workers.abort` on an SPRT decision, a failure or `stop`.
+    fn drain<G: Game>(
+        &mut self,
+        rx: &mpsc::Receiver<(Finished, mpsc::SyncSender<()>)>,
+        workers: &Workers<'_, G>,
+        stop: &AtomicBool,
+    ) {
+        loop {
+            if stop.load(Ordering::SeqCst) && self.early_stop.is_none() {
+                self.early_stop = Some(EarlyStop::Interrupted);
+                workers.abort.store(true, Ordering::SeqCst);
+                let in_flight = workers.started.load(Ordering::SeqCst) - self.played;
+                self.bar.println(format!(
+                    "interrupted: starting no new game; finishing the {in_flight} game(s) in \
+                     flight (they are written to the CSV)"
+                ));
+            }
+            let (finished, ack) = match rx.recv_timeout(Duration::from_millis(100)) {
+                Ok(x) => x,
+                Err(RecvTimeoutError::Timeout) => continue,
+                Err(RecvTimeoutError::Disconnected) => break,
+            };
+            // Acknowledged when this iteration ends (the row written, abort set if decided).
+            let _ack = Ack(ack);
+            if self.failure.is_some() {
+                continue; // drain the games in flight, write nothing more
+            }
+            match finished.and_then(|(g, rec, opening)| self.write(&g, &rec, &opening)) {
+                Ok(()) => {
+                    if let Some(s) = self.tally.sprt(self.cfg) {
+                        if s.decision != SprtDecision::Continue && self.early_stop.is_none() {
+                            self.early_stop = Some(EarlyStop::Sprt(s));
+                            workers.abort.store(true, Ordering::SeqCst);
+                        }
+                    }
+                }
+                Err(e) => {
+                    workers.abort.store(true, Ordering::SeqCst);
+                    self.failure = Some(self.discard(e));
+                }
+            }
+        }
+    }
+
+    /// Appends game `g` (its record `rec`, begun from `opening`) as one CSV row and counts it.
+    fn write(
+        &mut self,
+        g: &ScheduledGame,
+        rec: &GameRecord,
+        opening: &str,
+    ) -> Result<(), TournamentError> {
+        let row = CsvRow::from_record(self.cfg, g, opening, rec);
+        write_flush(&self.cfg.out, &mut self.file, &row.to_csv_line())?;
+        self.played += 1;
+        self.tally.add(g, &row.result);
+        self.bar.set_message(self.tally.message(self.cfg));
+        self.bar.inc(1);
+        Ok(())
+    }
 }

@@ -78,7 +78,11 @@ impl GameList {
     /// The game at 0-based position `index` of the schedule (`game_id = first_game_id +
     /// index`). Panics when `index >= len()`.
     pub fn get(&self, index: u64) -> ScheduledGame {
-        assert!(index < self.len(), "game {index} of a schedule of {}", self.len());
+        assert!(
+            index < self.len(),
+            "game {index} of a schedule of {}",
+            self.len()
+        );
         let p = index / self.per_pairing;
         let k = index % self.per_pairing;
         let (i, j) = self.pairings[p as usize];
@@ -207,8 +211,14 @@ mod tests {
                     assert_eq!(list.by_id(g.game_id), Some(*g));
                 }
                 assert_eq!(list.by_id(first_game + want.len() as u64), None);
-                for shard in [None, Some((1, 1)), Some((1, 3)), Some((2, 3)), Some((3, 3)), Some((4, 7))]
-                {
+                for shard in [
+                    None,
+                    Some((1, 1)),
+                    Some((1, 3)),
+                    Some((2, 3)),
+                    Some((3, 3)),
+                    Some((4, 7)),
+                ] {
                     let n = want.iter().filter(|g| in_shard(g.pair_id, shard)).count() as u64;
                     assert_eq!(list.shard_len(shard), n, "{agents} {games} {shard:?}");
                 }

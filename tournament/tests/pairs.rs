@@ -239,7 +239,10 @@ fn an_sprt_stop_plays_no_game_past_the_decisive_one() {
     let sprt = Sprt::parse("elo0=0,elo1=10,alpha=0.05,beta=0.05").unwrap();
     cfg.sprt = Some(sprt);
     let sum = run(&TicTacToe::default(), &cfg, false).unwrap();
-    assert!(matches!(sum.early_stop, Some(EarlyStop::Sprt(_))), "{sum:?}");
+    assert!(
+        matches!(sum.early_stop, Some(EarlyStop::Sprt(_))),
+        "{sum:?}"
+    );
     let mut rows = read_rows(&cfg.out).unwrap();
     rows.sort_by_key(|r| r.game_id);
     let mut wdl = reports::Wdl::default();
@@ -252,7 +255,11 @@ fn an_sprt_stop_plays_no_game_past_the_decisive_one() {
             "0-1" => 0.0,
             _ => 0.5,
         };
-        let pts = if r.white.starts_with("alphabeta") { white } else { 1.0 - white };
+        let pts = if r.white.starts_with("alphabeta") {
+            white
+        } else {
+            1.0 - white
+        };
         match pts {
             p if p == 1.0 => wdl.wins += 1,
             p if p == 0.0 => wdl.losses += 1,
@@ -343,8 +350,16 @@ fn a_legacy_csv_loads_merges_and_resumes_into_the_new_format() {
     // whole-schedule check) and resumes into the new format, every row keeping its place.
     let previous = dir.join("previous.csv");
     fs::write(&previous, first_columns(&PREVIOUS_HEADER, &reference, 5)).unwrap();
-    assert!(read_rows(&previous).unwrap().iter().all(|r| r.tournament.is_empty()));
-    assert_eq!(reports::load(std::slice::from_ref(&previous)).unwrap().len(), 5);
+    assert!(read_rows(&previous)
+        .unwrap()
+        .iter()
+        .all(|r| r.tournament.is_empty()));
+    assert_eq!(
+        reports::load(std::slice::from_ref(&previous))
+            .unwrap()
+            .len(),
+        5
+    );
     let m = merge(std::slice::from_ref(&previous), &dir.join("m15.csv")).unwrap();
     assert!(!m.whole_schedule);
     let mut cfg = full.clone();
@@ -352,7 +367,11 @@ fn a_legacy_csv_loads_merges_and_resumes_into_the_new_format() {
     cfg.resume = true;
     let sum = run(&TicTacToe::default(), &cfg, false).unwrap();
     assert_eq!((sum.skipped, sum.played), (5, 7));
-    assert_eq!(rows_by_id(&previous), reference, "upgraded rows gain their tournament");
+    assert_eq!(
+        rows_by_id(&previous),
+        reference,
+        "upgraded rows gain their tournament"
+    );
 }
 
 #[test]

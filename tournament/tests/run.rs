@@ -89,7 +89,11 @@ fn run_writes_header_and_one_row_per_game() {
         let rec = rec.unwrap();
         assert_eq!(rec.len(), 16);
         assert_eq!(&rec[15], cfg.tournament_id());
-        assert!(rec[15].starts_with("seed=42;games=4;schedule=round-robin;agents=3:"), "{}", &rec[15]);
+        assert!(
+            rec[15].starts_with("seed=42;games=4;schedule=round-robin;agents=3:"),
+            "{}",
+            &rec[15]
+        );
         let id: u64 = rec[0].parse().unwrap();
         assert!(ids.insert(id));
         assert_eq!(&rec[1], "tictactoe");
@@ -538,8 +542,14 @@ fn merge_joins_shards_into_the_full_tournament() {
     assert!(sum.whole_schedule);
     // Shards of different tournaments (another seed, or another game count) are refused.
     for (what, change) in [
-        ("seed", Box::new(|c: &mut TournamentConfig| c.seed = 43) as Box<dyn Fn(&mut _)>),
-        ("games", Box::new(|c: &mut TournamentConfig| c.games_per_pairing = 6)),
+        (
+            "seed",
+            Box::new(|c: &mut TournamentConfig| c.seed = 43) as Box<dyn Fn(&mut _)>,
+        ),
+        (
+            "games",
+            Box::new(|c: &mut TournamentConfig| c.games_per_pairing = 6),
+        ),
     ] {
         let mut other = config(dir.join(format!("other-{what}.csv")));
         change(&mut other);
@@ -550,8 +560,14 @@ fn merge_joins_shards_into_the_full_tournament() {
             &dir.join(format!("mixed-{what}.csv")),
         )
         .unwrap_err();
-        assert!(matches!(err, TournamentError::MergeConflict { .. }), "{what}: {err:?}");
-        assert!(err.to_string().contains("different tournaments"), "{what}: {err}");
+        assert!(
+            matches!(err, TournamentError::MergeConflict { .. }),
+            "{what}: {err:?}"
+        );
+        assert!(
+            err.to_string().contains("different tournaments"),
+            "{what}: {err}"
+        );
     }
     // Resuming with another seed is refused by the tournament column too.
     let mut changed = config(shards[0].clone());
@@ -559,7 +575,10 @@ fn merge_joins_shards_into_the_full_tournament() {
     changed.resume = true;
     changed.games_per_pairing = 6;
     let err = run(&TicTacToe::default(), &changed, false).unwrap_err();
-    assert!(err.to_string().contains("belongs to the tournament"), "{err}");
+    assert!(
+        err.to_string().contains("belongs to the tournament"),
+        "{err}"
+    );
     // The same shard twice is a conflict naming both files.
     let err = merge(
         &[shards[0].clone(), shards[0].clone()],

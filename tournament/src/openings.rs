@@ -1,0 +1,119 @@
+//! Where each pair's games start: the opening book of a tournament (DESIGN.md, "Tournaments
+//! and reports"): none, lines from a file used in a seeded shuffled order, or seeded random
+//! plies. Computed per pair on demand, so nothing is listed up front.
+
+use mcts::Game;
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+use crate::config::{Openings, TournamentConfig};
+use crate::error::TournamentError;
+
+/// The openings of one tournament run: the start position, the config and, for opening lines,
+/// the order they are used in.
+pub(crate) struct OpeningBook<'a, G> {
+    start: &'a G,
+    cfg: &'a TournamentConfig,
+    order: Vec<usize>,
+}
+
+impl<'a, G: Game> OpeningBook<'a, G> {
+    /// The book of `cfg` from `start`. Opening lines are each checked first (legal from the
+    /// start, game not over after them) and used in an order shuffled by the tournament seed,
+    /// every line once before any repeats.
+    ///
+    /// Errors: [`TournamentError::Config`] naming the first bad line and why.
+    pub(crate) fn new(start: &'a G, cfg: &'a TournamentConfig) -> Result<Self, TournamentError> {
+        let mut order: Vec<usize> = Vec::new();
+        if let Openings::Lines(lines) = &cfg.openings {
+            for (i, text) in lines.iter().enumerate() {
+                play_line(start, text).map_err(|e| {
+                    TournamentError::Config(format!("opening {} '{text}': {e}", i + 1))
+                })?;
+            }
+            order = (0..lines.len()).collect();
+            order.shuffle(&mut mcts::rng_from_seed(mcts::derive_seed(
+                cfg.seed ^ OPENING_SALT,
+                u64::MAX,
+            )));
+        }
+        Ok(OpeningBook { start, cfg, order })
+    }
+
+    /// The position both games of pair `pair_id` start from and its moves joined by spaces
+    /// (the start position and "" without openings).
+    ///
+    /// Errors: as [`opening`].
+    pub(crate) fn of(&self, pair_id: u64) -> Result<(G, String), TournamentError> {
+        if self.cfg.openings == Openings::None {
+            return Ok((self.start.clone(), String::new()));
+        }
+        let (state, moves) = opening(self.start, self.cfg, &self.order, pair_id)?;
+        Ok((state, moves.join(" ")))
+    }
+}
+
+/// Salt mixed into the tournament seed for opening choices, so they are independent of the
+/// games' own seeds.
+const OPENING_SALT: u64 = 0x6f70_656e_696e_6773;
+
+/// Plays `text` from `start`; returns the position and the moves in the variant's notation.
+fn play_line<G: Game>(start: &G, text: &str) -> Result<(G, Vec<String>), String> {
+    let mut g = start.clone();
+    let moves = mcts::play_move_list(&mut g, text)?;
+    let mut replay = start.clone();
+    let mut texts = Vec::with_capacity(moves.len());
+    for mv in moves {
+        texts.push(replay.format_move(mv));
+        replay.play(mv);
+    }
+    if !g.outcome().is_ongoing() {
+        return Err(format!(
+            "the game is over after it ({})",
+            mcts::describe_outcome(g.outcome())
+        ));
+    }
+    Ok((g, texts))
+}
+
+/// The opening of pair `pair_id`: the position both games start from and its moves.
+fn opening<G: Game>(
+    start: &G,
+    cfg: &TournamentConfig,
+    order: &[usize],
+    pair_id: u64,
+) -> Result<(G, Vec<String>), TournamentError> {
+    match &cfg.openings {
+        Openings::None => Ok((start.clone(), Vec::new())),
+        Openings::Lines(lines) => {
+            let i = order[(pair_id % order.len() as u64) as usize];
+            play_line(start, &lines[i]).map_err(|e| {
+                TournamentError::Config(format!("opening {} '{}': {e}", i + 1, lines[i]))
+            })
+        }
+        Openings::RandomPlies(n) => {
+            let mut rng = mcts::rng_from_seed(mcts::derive_seed(cfg.seed ^ OPENING_SALT, pair_id));
+            let mut buf = Vec::new();
+            for _ in 0..1000 {
+                let mut g = start.clone();
+                let mut texts = Vec::new();
+                for _ in 0..*n {
+                    g.legal_moves(&mut buf);
+                    if buf.is_empty() {
+                        break;
+                    }
+                    let mv = buf[rng.random_range(0..buf.len())];
+                    texts.push(g.format_move(mv));
+                    g.play(mv);
+                }
+                if texts.len() == *n as usize && g.outcome().is_ongoing() {
+                    return Ok((g, texts));
+                }
+            }
+            Err(TournamentError::Config(format!(
+                "--random-opening-plies {n}: 1000 random openings in a row ended the game; \
+                 use fewer plies"
+            )))
+        }
+    }
+}
