@@ -420,7 +420,15 @@ fn a_closed_stdout_ends_quietly_with_exit_0() {
         &["show", "-v", "chess"],
         &["moves", "-v", "fiveup"],
         &["perft", "-v", "chess", "--depth", "2", "--divide"],
-        &["play", "-v", "interdependent", "--white", "random", "--black", "random"],
+        &[
+            "play",
+            "-v",
+            "interdependent",
+            "--white",
+            "random",
+            "--black",
+            "random",
+        ],
         &["bench", "--list-sets"],
     ] {
         let (reader, writer) = std::io::pipe().unwrap();
@@ -442,13 +450,24 @@ fn a_closed_stdout_ends_quietly_with_exit_0() {
 #[test]
 fn bench_threads_above_the_cores_are_capped_with_a_notice() {
     let o = collapse(&[
-        "bench", "-v", "chess", "--playouts", "1", "--iters", "20", "--repeat", "1", "--threads",
+        "bench",
+        "-v",
+        "chess",
+        "--playouts",
+        "1",
+        "--iters",
+        "20",
+        "--repeat",
+        "1",
+        "--threads",
         "100000",
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
     let cores = std::thread::available_parallelism().unwrap().get();
     assert!(
-        stderr(&o).contains(&format!("--threads 100000 is more than this machine's {cores} cores")),
+        stderr(&o).contains(&format!(
+            "--threads 100000 is more than this machine's {cores} cores"
+        )),
         "{}",
         stderr(&o)
     );
@@ -479,7 +498,11 @@ fn a_billion_game_tournament_starts_at_once_and_stops_by_its_sprt() {
         out.to_str().unwrap(),
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stderr(&o).contains("of 1000000000 scheduled games"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("of 1000000000 scheduled games"),
+        "{}",
+        stderr(&o)
+    );
     let n = rows(&out).len();
     assert!((2..1000).contains(&n), "{n} games");
 }
@@ -511,18 +534,37 @@ fn a_failed_run_leaves_no_header_only_file_and_a_device_is_refused() {
     // Tic-tac-toe ends by ply 9, so 20 random opening plies always end the game.
     let o = collapse(&args("20"));
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-    assert!(stderr(&o).contains("--random-opening-plies 20"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("--random-opening-plies 20"),
+        "{}",
+        stderr(&o)
+    );
     assert!(!out.exists(), "the failed run removed the file it created");
     let o = collapse(&args("2"));
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(rows(&out).len(), 2);
     if Path::new("/dev/full").exists() {
         let o = collapse(&[
-            "tournament", "--variant", "tictactoe", "--agent", "random", "--agent", "random",
-            "--games", "2", "--quiet", "--resume", "--out", "/dev/full",
+            "tournament",
+            "--variant",
+            "tictactoe",
+            "--agent",
+            "random",
+            "--agent",
+            "random",
+            "--games",
+            "2",
+            "--quiet",
+            "--resume",
+            "--out",
+            "/dev/full",
         ]);
         assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-        assert!(stderr(&o).contains("/dev/full: not a regular file"), "{}", stderr(&o));
+        assert!(
+            stderr(&o).contains("/dev/full: not a regular file"),
+            "{}",
+            stderr(&o)
+        );
     }
 }
 
@@ -534,7 +576,15 @@ fn a_failed_run_leaves_no_header_only_file_and_a_device_is_refused() {
 fn play_verbose_shows_that_a_time_alone_is_a_time_budget() {
     let first = |spec: &str| -> (u64, f64) {
         let o = collapse(&[
-            "play", "-v", "chess", "-p", "move_cap=2", "--white", spec, "--black", "random",
+            "play",
+            "-v",
+            "chess",
+            "-p",
+            "move_cap=2",
+            "--white",
+            spec,
+            "--black",
+            "random",
             "--verbose",
         ]);
         assert!(o.status.success(), "{}", stderr(&o));
@@ -545,7 +595,13 @@ fn play_verbose_shows_that_a_time_alone_is_a_time_budget() {
             .unwrap_or_else(|| panic!("{text}"));
         let mut w = line.split_whitespace();
         let iters = w.next().unwrap().parse().unwrap();
-        let secs = line.split(" in ").nth(1).unwrap().trim_end_matches(" s").parse().unwrap();
+        let secs = line
+            .split(" in ")
+            .nth(1)
+            .unwrap()
+            .trim_end_matches(" s")
+            .parse()
+            .unwrap();
         (iters, secs)
     };
     let (iters, secs) = first("mcts:ms=300,cutoff=10");

@@ -93,6 +93,12 @@ const CASES: &[(&[&str], i32, &str)] = &[
     (&["play", "-v", "chess", "--white", "mcts:iters"], 2, "iters"),
     (&["play", "-v", "chess", "--seed", "abc"], 2, "invalid value 'abc' for '--seed"),
     (&["play", "-v", "quantimex", "--white", "random", "--black", "random"], 0, "Red: random  Green: random"),
+    // Keys that need a concept the variant lacks (issue 25 part 3): Quantimex has no check.
+    (&["play", "-v", "quantimex", "--white", "mcts:check=0.5"], 2, "agent 'mcts:check=0.5' key 'check' needs checks, which variant 'quantimex' does not have; valid for it: check=0"),
+    (&["tournament", "--variant", "quantimex", "--agent", "mcts:mate=2", "--agent", "random"], 2, "--agent mcts:mate=2: agent 'mcts:mate=2' key 'mate' needs checks, which variant 'quantimex' does not have"),
+    (&["analyse", "--variant", "quantimex", "--agent", "mcts:iters=10,check=0.2"], 2, "key 'check' needs checks, which variant 'quantimex'"),
+    (&["play", "-v", "tictactoe", "--white", "mcts:heur=capqs"], 2, "key 'heur' needs captures, which variant 'tictactoe' does not have; valid for it: heur=eval or heur=exact"),
+    (&["play", "-v", "tictactoe", "--white", "alphabeta:qs=4"], 2, "agent 'alphabeta:qs=4' key 'qs' needs captures"),
     (&["analyse", "--variant", "chess", "--agent", "random"], 2, "--agent must be an mcts spec"),
     (&["analyse", "--variant", "chess", "--agent", "mcts:iters=abc"], 2, "'abc' is not a whole number"),
     (&["tournament", "--variant", "chess", "--agent", "random", "--agent", "nosuch"], 2, "--agent nosuch: unknown agent 'nosuch'"),
@@ -192,7 +198,10 @@ const CASES: &[(&[&str], i32, &str)] = &[
 ];
 
 fn scratch() -> std::path::PathBuf {
-    let dir = common::tmp("cli-errors", "x").parent().unwrap().to_path_buf();
+    let dir = common::tmp("cli-errors", "x")
+        .parent()
+        .unwrap()
+        .to_path_buf();
     std::fs::write(dir.join("empty.csv"), "").unwrap();
     std::fs::write(dir.join("garbage.csv"), "garbage,data\na,b\n").unwrap();
     std::fs::write(
@@ -201,7 +210,9 @@ fn scratch() -> std::path::PathBuf {
     )
     .unwrap();
     std::fs::create_dir_all(dir.join("adir")).unwrap();
-    for f in ["m1.csv", "m2.csv", "s1.csv", "s2.csv", "s3.csv", "s4.csv", "s5.csv", "s6.csv", "r.html"] {
+    for f in [
+        "m1.csv", "m2.csv", "s1.csv", "s2.csv", "s3.csv", "s4.csv", "s5.csv", "s6.csv", "r.html",
+    ] {
         let _ = std::fs::remove_file(dir.join(f));
     }
     dir
@@ -233,7 +244,10 @@ fn bad_and_unusual_invocations_give_their_exit_code_and_message() {
             ));
         }
         if *code == 2 {
-            assert!(out.is_empty() || !err.is_empty(), "{args:?}: an error says why on stderr");
+            assert!(
+                out.is_empty() || !err.is_empty(),
+                "{args:?}: an error says why on stderr"
+            );
         }
     }
     assert!(

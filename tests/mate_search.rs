@@ -7,7 +7,7 @@ mod common;
 use mcts::mate::forced_mate_by_checks;
 use mcts::search::{search, SearchConfig};
 use mcts::{play_move_list, rng_from_seed, Game, Outcome, Player};
-use variants::potential::Chess;
+use variants::chess::Chess;
 use variants::registry::{self, GameVisitor, Params};
 use variants::uncertainty::Uncertainty;
 

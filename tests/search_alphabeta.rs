@@ -7,7 +7,7 @@ mod common;
 use std::time::{Duration, Instant};
 
 use mcts::{rng_from_seed, AgentSpec, Game, Outcome, Player, Termination};
-use variants::potential::Chess;
+use variants::chess::Chess;
 use variants::registry::{self, GameVisitor, Params};
 use variants::uncertainty::Uncertainty;
 

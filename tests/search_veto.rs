@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 
 use mcts::alphabeta::{quiescence, AlphaBetaAgent, AlphaBetaConfig};
 use mcts::{rng_from_seed, AgentSpec, Game};
-use variants::potential::Chess;
+use variants::chess::Chess;
 use variants::registry::Params;
 
 fn chess(fen: &str) -> Chess {

@@ -245,7 +245,9 @@ fn ctrl_c_leaves_a_valid_csv_and_prints_the_resume_command() {
     assert!(!rows.is_empty() && rows.len() < 200, "{}", rows.len());
     // Every row is whole (resume of such a file is tested in tournament/tests).
     // (every column but duration_ms, which `games` leaves out)
-    assert!(rows.iter().all(|r| r.len() == tournament::CSV_HEADER.len() - 1));
+    assert!(rows
+        .iter()
+        .all(|r| r.len() == tournament::CSV_HEADER.len() - 1));
 }
 
 #[test]

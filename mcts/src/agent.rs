@@ -27,6 +27,12 @@
 //!   0..=0.9 (the share of `ms` given to an alpha-beta veto of the MCTS move,
 //!   [`MctsAgent`]).
 //!
+//! A key that relies on a rule concept a game lacks (`check`, `mate` on checks; `capture`, `qs`,
+//! `heur=capqs|qs` and alpha-beta's `qs` on captures) is refused for that game when set away
+//! from its default ([`AgentSpec::refuse_missing_concepts`], [`Game::HAS_CHECK`],
+//! [`Game::HAS_CAPTURE`]); the registry applies this to every spec a command parses for a
+//! variant.
+//!
 //! [`AgentSpec`]'s `Display` gives the canonical spec, which lists every key of the agent in
 //! the fixed order above, e.g.
 //! `mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0`;
@@ -58,6 +64,12 @@ pub trait Agent<G: Game>: Send {
     }
 }
 
+impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
+    fn select_move(&mut self, game: &G, rng: &mut GameRng) -> G::Move {
+        self.choose(game, rng)
+    }
+}
+
 /// What one move's search spent: `iterations` (MCTS iterations, summed over trees and
 /// determinizations) in `seconds` of wall time (the veto's alpha-beta included).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -79,6 +91,36 @@ impl fmt::Display for SpecError {
     }
 }
 impl std::error::Error for SpecError {}
+
+/// A concept of a game's rules that some agent keys rely on
+/// ([`AgentSpec::concept_keys`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Concept {
+    /// Check ([`Game::is_in_check`], declared by [`Game::HAS_CHECK`]): `mcts` keys `check`
+    /// and `mate`.
+    Check,
+    /// Captures ([`Game::is_capture`], declared by [`Game::HAS_CAPTURE`]): `mcts` keys
+    /// `capture`, `qs`, `heur=capqs|qs`, `alphabeta` key `qs`.
+    Capture,
+}
+
+impl Concept {
+    /// The concept in words, plural: `checks`, `captures`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Concept::Check => "checks",
+            Concept::Capture => "captures",
+        }
+    }
+
+    /// Whether game type `G` has it.
+    pub fn in_game<G: Game>(self) -> bool {
+        match self {
+            Concept::Check => G::HAS_CHECK,
+            Concept::Capture => G::HAS_CAPTURE,
+        }
+    }
+}
 
 /// A parsed agent spec (`random`, `greedy`, `alphabeta:ms=200`, `mcts:iters=800,c=1.4`, ...).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -412,17 +454,10 @@ impl AgentSpec {
                     apply_mcts_key(&mut cfg, k, v)?;
                     iters_given |= k == "iters";
                 }
-                // A time alone is a pure time budget (DESIGN "Search"): `ms=N` without `iters`
-                // lifts the iteration limit, as `alphabeta:ms=N` lifts its depth limit.
-                if cfg.ms > 0 && !iters_given {
-                    cfg.iters = 0;
-                }
-                if cfg.iters == 0 && cfg.ms == 0 {
-                    return Err(SpecError(
-                        "agent 'mcts': iters=0 and ms=0 leave no budget; set iters or ms above 0"
-                            .to_string(),
-                    ));
-                }
+                // The one budget rule (DESIGN "Search"): a time alone is a pure time budget.
+                let budget = crate::search::Budget::resolve(cfg.iters, cfg.ms, iters_given)
+                    .map_err(SpecError)?;
+                cfg.set_budget(budget);
                 Ok(AgentSpec::Mcts(cfg))
             }
             "" => Err(SpecError(format!(
@@ -444,6 +479,94 @@ impl AgentSpec {
             alphabeta_keys_help(),
             mcts_keys_help()
         )
+    }
+
+    /// The keys of this spec that rely on a rule concept of the game ([`Concept`]): each key
+    /// whose value differs from `defaults` (the same agent with no keys, under the variant's
+    /// defaults) and makes search call [`Game::is_in_check`] or [`Game::is_capture`], as
+    /// `(key, concept, the values that stay valid without the concept)`. A default value is
+    /// never listed, so the canonical spec (which names every key) is always accepted; the
+    /// `mcts` default `mate=1` does nothing in a game without checks.
+    pub fn concept_keys(&self, defaults: &AgentSpec) -> Vec<(&'static str, Concept, String)> {
+        let mut out = Vec::new();
+        match (self, defaults) {
+            (AgentSpec::Mcts(c), AgentSpec::Mcts(d)) => {
+                if c.check > 0.0 && c.check != d.check {
+                    out.push(("check", Concept::Check, "check=0".to_string()));
+                }
+                if c.mate > 0 && c.mate != d.mate {
+                    let also = if d.mate > 0 {
+                        format!(" or mate={} (the default, which then does nothing)", d.mate)
+                    } else {
+                        String::new()
+                    };
+                    out.push(("mate", Concept::Check, format!("mate=0{also}")));
+                }
+                if c.capture > 0.0 && c.capture != d.capture {
+                    out.push(("capture", Concept::Capture, "capture=0".to_string()));
+                }
+                if c.qs > 0 && c.qs != d.qs {
+                    let also = if d.qs > 0 {
+                        format!(
+                            " or qs={} (the default: leaves scored by evaluate alone)",
+                            d.qs
+                        )
+                    } else {
+                        String::new()
+                    };
+                    out.push(("qs", Concept::Capture, format!("qs=0 (playouts){also}")));
+                }
+                if matches!(c.heur, Heuristic::CapQs | Heuristic::Qs) && c.heur != d.heur {
+                    out.push((
+                        "heur",
+                        Concept::Capture,
+                        "heur=eval or heur=exact".to_string(),
+                    ));
+                }
+            }
+            (AgentSpec::AlphaBeta(c), AgentSpec::AlphaBeta(d)) if c.qs > 0 && c.qs != d.qs => {
+                out.push((
+                    "qs",
+                    Concept::Capture,
+                    format!("qs=0 or qs={} (the default, which then does nothing)", d.qs),
+                ));
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// Refuses this spec for game type `G` (registered as `variant`) when a key needs a
+    /// concept `G` does not have ([`Game::HAS_CHECK`], [`Game::HAS_CAPTURE`]; see
+    /// [`AgentSpec::concept_keys`]): such a key would be silently ignored (DESIGN "Declaring a
+    /// game"). `text` is the spec as written (for the message) and `mcts_defaults` the
+    /// variant's `mcts` defaults it was parsed with ([`AgentSpec::parse_with_defaults`]).
+    ///
+    /// Errors: `agent 'mcts:check=0.5' key 'check' needs checks, which variant 'quantimex'
+    /// does not have; valid for it: check=0`.
+    pub fn refuse_missing_concepts<G: Game>(
+        &self,
+        text: &str,
+        variant: &str,
+        mcts_defaults: &str,
+    ) -> Result<(), SpecError> {
+        let name = match self {
+            AgentSpec::Mcts(_) => "mcts",
+            AgentSpec::AlphaBeta(_) => "alphabeta",
+            AgentSpec::Random | AgentSpec::Greedy => return Ok(()),
+        };
+        let defaults = Self::parse_with_defaults(name, mcts_defaults)?;
+        for (key, concept, valid) in self.concept_keys(&defaults) {
+            if !concept.in_game::<G>() {
+                return Err(SpecError(format!(
+                    "agent '{}' key '{key}' needs {}, which variant '{variant}' does not have; \
+                     valid for it: {valid}",
+                    text.trim(),
+                    concept.name()
+                )));
+            }
+        }
+        Ok(())
     }
 
     /// A fresh agent of this spec for game type `G`. An `mcts` spec with `threads > 1` builds

@@ -29,7 +29,6 @@
 
 use std::time::{Duration, Instant};
 
-use crate::agent::Agent;
 use crate::game::{Game, GameRng, Player};
 
 /// Alpha-beta settings: the keys of the `alphabeta` agent spec.
@@ -584,8 +583,11 @@ impl<G: Game> AlphaBetaAgent<G> {
     }
 }
 
-impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
-    fn select_move(&mut self, game: &G, rng: &mut GameRng) -> G::Move {
+impl<G: Game> AlphaBetaAgent<G> {
+    /// The move iterative deepening chooses in `game` within the configured depth and time
+    /// (moves shuffled by `rng` first, so equal moves are broken at random); the body of the
+    /// agent's [`crate::agent::Agent::select_move`].
+    pub(crate) fn choose(&mut self, game: &G, rng: &mut GameRng) -> G::Move {
         let start = Instant::now();
         self.start((self.cfg.ms > 0).then(|| start + Duration::from_millis(self.cfg.ms)));
         let mut moves = self.buf(0);

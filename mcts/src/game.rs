@@ -248,6 +248,17 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// A compact move: a few bytes, copied freely.
     type Move: Copy + Eq + Hash + fmt::Debug + Send + Sync + 'static;
 
+    /// True when the game's rules have check and the game implements [`Game::is_in_check`].
+    /// Agent keys that rely on checks (`mcts` keys `check`, `mate`) are refused for a game
+    /// without them ([`crate::AgentSpec::refuse_missing_concepts`]); default `false`.
+    const HAS_CHECK: bool = false;
+
+    /// True when the game's rules have captures and the game implements
+    /// [`Game::is_capture`]. Agent keys that rely on captures (`mcts` keys `capture`, `qs`,
+    /// `heur=capqs|qs`; `alphabeta` key `qs`) are refused for a game without them; default
+    /// `false`.
+    const HAS_CAPTURE: bool = false;
+
     /// The variant's registry name, e.g. `uncertainty`.
     fn variant_name(&self) -> &'static str;
 
@@ -281,15 +292,19 @@ pub trait Game: Clone + Send + Sync + 'static {
     }
 
     /// True when the player to decide is in check: its king is attacked, in a game with check
-    /// (RULINGS "All games"). Search uses it to try checking moves early (`mcts` key `check`);
-    /// the default, `false`, suits games without check or that do not say.
+    /// (RULINGS "All games"). Search uses it to try checking moves early (`mcts` keys `check`
+    /// and `mate`); the default, `false`, suits games without check. A game that implements it
+    /// sets [`Game::HAS_CHECK`]; the generic harness checks that a checkmate is in check and a
+    /// stalemate is not.
     fn is_in_check(&self) -> bool {
         false
     }
 
     /// True when `mv` (legal here) captures: removes at least one enemy piece. Search uses it
     /// to order moves and for quiescence (alpha-beta) and to bias playouts (MCTS); the default,
-    /// `false`, turns those off for a game that does not say.
+    /// `false`, suits games without captures. A game that implements it sets
+    /// [`Game::HAS_CAPTURE`]; the generic harness checks that it is true exactly when the move
+    /// takes a piece of the opponent off the board.
     fn is_capture(&self, _mv: Self::Move) -> bool {
         false
     }

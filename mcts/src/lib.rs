@@ -10,28 +10,28 @@
 //! - [`agent`]: the [`Agent`] trait, spec strings ([`AgentSpec`]) and the agents.
 //! - [`alphabeta`]: the classical baseline (iterative deepening, time budget, transposition
 //!   table, quiescence).
-//! - [`ismcts`]: single-observer information-set MCTS for states with hidden information.
+//! - [`ismcts`] (in [`search`](mod@search)): single-observer information-set MCTS for states
+//!   with hidden information.
 //! - [`mate`]: the mate search by checks that MCTS runs on checking children at expansion
 //!   (spec key `mate`).
-//! - [`treepar`]: tree parallelism (`par=tree`): one tree shared by the search threads, with
+//! - [`treepar`] (in [`search`](mod@search)): tree parallelism (`par=tree`): one tree shared by the search threads, with
 //!   virtual loss.
 //! - [`testgames`]: tiny games for tests (tic-tac-toe, a Nim with bonus moves where players do
 //!   not alternate, and a hidden-information pick for PIMC).
 
 pub mod agent;
 pub mod alphabeta;
-mod bench;
 pub mod game;
-pub mod ismcts;
-mod leaf;
 pub mod mate;
 pub mod search;
 pub mod splitmix;
 pub mod testgames;
-pub mod treepar;
+
+pub use search::{ismcts, treepar};
 
 pub use agent::{
-    Agent, AgentSpec, AlphaBetaAgent, GreedyAgent, MctsAgent, RandomAgent, SearchSpent, SpecError,
+    Agent, AgentSpec, AlphaBetaAgent, Concept, GreedyAgent, MctsAgent, RandomAgent, SearchSpent,
+    SpecError,
 };
 pub use alphabeta::AlphaBetaConfig;
 pub use game::{
@@ -39,7 +39,7 @@ pub use game::{
     Termination,
 };
 pub use search::{
-    playout_bench, search, search_bench, Determinization, Fpu, Heuristic, Parallelism,
+    playout_bench, search, search_bench, Budget, Determinization, Fpu, Heuristic, Parallelism,
     PlayoutStats, SearchConfig, SearchResult, SearchStats, Searcher,
 };
 pub use splitmix::SplitMix64;

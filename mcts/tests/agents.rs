@@ -376,3 +376,54 @@ fn variant_defaults_replace_mcts_defaults_and_the_spec_still_wins() {
         "{e}"
     );
 }
+
+/// Keys that need a concept the game lacks are refused, naming the key, the concept, the
+/// variant and what stays valid (issue 25 part 3; DESIGN "Declaring a game"): tic-tac-toe has
+/// neither checks nor captures. A key at its default (the canonical spec names every key) is
+/// accepted, and so is a value that needs nothing (`mate=0`, `qs=0`, `heur=eval`).
+#[test]
+fn keys_needing_checks_or_captures_are_refused_for_a_game_without_them() {
+    const { assert!(!TicTacToe::HAS_CHECK && !TicTacToe::HAS_CAPTURE) };
+    let refuse = |text: &str, defaults: &str| {
+        AgentSpec::parse_with_defaults(text, defaults)
+            .unwrap()
+            .refuse_missing_concepts::<TicTacToe>(text, "tictactoe", defaults)
+    };
+    for (text, key, concept, valid) in [
+        ("mcts:check=0.5", "check", "checks", "check=0"),
+        ("mcts:mate=2", "mate", "checks", "mate=0 or mate=1"),
+        ("mcts:capture=0.3", "capture", "captures", "capture=0"),
+        ("mcts:qs=4", "qs", "captures", "qs=0 (playouts) or qs=8"),
+        (
+            "mcts:heur=capqs",
+            "heur",
+            "captures",
+            "heur=eval or heur=exact",
+        ),
+        ("mcts:iters=50,heur=qs", "heur", "captures", "heur=eval"),
+        ("alphabeta:qs=4", "qs", "captures", "qs=0 or qs=8"),
+    ] {
+        let e = refuse(text, "").expect_err(text).0;
+        let want = format!(
+            "agent '{text}' key '{key}' needs {concept}, which variant 'tictactoe' does not have; valid for it: {valid}"
+        );
+        assert!(e.starts_with(&want), "{text}: {e}");
+    }
+    for text in [
+        "mcts",
+        "mcts:mate=0,qs=0,heur=eval,check=0,capture=0",
+        "mcts:mate=1,qs=8,heur=exact",
+        "alphabeta:qs=0",
+        "alphabeta:depth=3",
+        "random",
+        "greedy",
+    ] {
+        refuse(text, "").unwrap_or_else(|e| panic!("{text}: {e}"));
+        let canonical = AgentSpec::parse(text).unwrap().to_string();
+        refuse(&canonical, "").unwrap_or_else(|e| panic!("{canonical}: {e}"));
+    }
+    // The variant's own defaults count as defaults: `heur=capqs` is then accepted as given,
+    // and `heur=qs` still refused.
+    refuse("mcts:heur=capqs", "heur=capqs").unwrap();
+    assert!(refuse("mcts:heur=qs", "heur=capqs").is_err());
+}

@@ -31,8 +31,13 @@ pub const COLUMNS: [&str; 16] = [
 /// Columns that older CSVs lack (files written before game pairs and agent names, and before
 /// the `tournament` column that `merge` reads); a file without them loads with `None` in the
 /// matching [`GameRow`] fields (a report does not need `tournament`).
-pub const OPTIONAL_COLUMNS: [&str; 5] =
-    ["pair_id", "opening", "white_name", "black_name", "tournament"];
+pub const OPTIONAL_COLUMNS: [&str; 5] = [
+    "pair_id",
+    "opening",
+    "white_name",
+    "black_name",
+    "tournament",
+];
 
 /// How many leading [`COLUMNS`] are required.
 const REQUIRED: usize = COLUMNS.len() - OPTIONAL_COLUMNS.len();

@@ -420,7 +420,13 @@ pub fn merge(inputs: &[PathBuf], out: &Path) -> CliResult {
         let ranges: Vec<String> = s
             .missing
             .iter()
-            .map(|&(a, b)| if a == b { a.to_string() } else { format!("{a}-{b}") })
+            .map(|&(a, b)| {
+                if a == b {
+                    a.to_string()
+                } else {
+                    format!("{a}-{b}")
+                }
+            })
             .collect();
         eprintln!(
             "note: {count} game id(s) of the {} are missing: {} (a shard not given, or a shard \

@@ -1,11 +1,11 @@
-//! Perft speed of orthodox chess (`variants::potential::Chess` through the generic
+//! Perft speed of orthodox chess (`variants::chess::Chess` through the generic
 //! `variants::perft::perft`) against shakmaty in the same run (DESIGN.md "Performance rules").
 //! Run: `cargo bench -p variants --bench perft`.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use shakmaty::{fen::Fen, CastlingMode, Chess as SChess};
+use variants::chess::Chess;
 use variants::perft::perft;
-use variants::potential::Chess;
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 

@@ -22,8 +22,8 @@ use mcts::search::{playout_bench, search_bench};
 use mcts::{rng_from_seed, SearchConfig};
 use rand::Rng;
 use shakmaty::{Chess as SChess, Position};
+use variants::chess::Chess;
 use variants::perft::perft;
-use variants::potential::Chess;
 
 fn median(mut v: Vec<f64>) -> f64 {
     v.sort_by(|a, b| a.partial_cmp(b).unwrap());

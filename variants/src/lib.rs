@@ -1,6 +1,8 @@
 //! `variants`: board geometries, piece movement patterns, the games, and the registry of
 //! variant names and parameters.
 
+/// Orthodox chess (variant `chess`), the calibration baseline: bitboards, magic sliders, FIDE rules.
+pub mod chess;
 pub mod fiveup;
 pub mod geometry;
 pub mod interdependent;

@@ -113,9 +113,27 @@ impl VariantSpec {
     /// [`VariantSpec::mcts_defaults`], so `mcts` alone means the strongest settings measured
     /// for this variant and the canonical spec (`Display`) records every key's value.
     ///
-    /// Errors: the spec's error (unknown agent, key or value, listing the valid ones).
+    /// A key that needs a rule concept this variant lacks (`check` or `mate` without checks,
+    /// `capture`, `qs`, `heur=capqs|qs` without captures; the game type's `Game::HAS_CHECK`
+    /// and `Game::HAS_CAPTURE`) is refused rather than silently ignored
+    /// ([`mcts::AgentSpec::refuse_missing_concepts`]). Every CLI command that builds agents
+    /// for a variant (tournament, play, sweep, tune, analyse) parses them here.
+    ///
+    /// Errors: the spec's error (unknown agent, key or value, listing the valid ones), or the
+    /// key, the concept it needs and the values valid for this variant.
     pub fn parse_agent(&self, text: &str) -> Result<mcts::AgentSpec, mcts::SpecError> {
-        mcts::AgentSpec::parse_with_defaults(text, self.mcts_defaults)
+        let spec = mcts::AgentSpec::parse_with_defaults(text, self.mcts_defaults)?;
+        let params = Params::defaults(self.name).expect("defaults are valid");
+        visit(
+            &params,
+            RefuseMissingConcepts {
+                spec: &spec,
+                text,
+                variant: self.name,
+                mcts_defaults: self.mcts_defaults,
+            },
+        )?;
+        Ok(spec)
     }
 
     /// This variant at its defaults, then one parameter set per non-default value of each
@@ -132,6 +150,23 @@ impl VariantSpec {
             }
         }
         sets
+    }
+}
+
+/// [`VariantSpec::parse_agent`]'s check of a spec against the concepts of the variant's game
+/// type.
+struct RefuseMissingConcepts<'a> {
+    spec: &'a mcts::AgentSpec,
+    text: &'a str,
+    variant: &'static str,
+    mcts_defaults: &'static str,
+}
+
+impl GameVisitor for RefuseMissingConcepts<'_> {
+    type Output = Result<(), mcts::SpecError>;
+    fn visit<G: Game>(self, _game: G) -> Self::Output {
+        self.spec
+            .refuse_missing_concepts::<G>(self.text, self.variant, self.mcts_defaults)
     }
 }
 
@@ -387,7 +422,7 @@ pub fn visit<V: GameVisitor>(params: &Params, visitor: V) -> V::Output {
     match params.variant.name {
         "uncertainty" => visitor.visit(crate::uncertainty::Uncertainty::new(params)),
         "potential" => visitor.visit(crate::potential::PotentialChess::new(params)),
-        "chess" => visitor.visit(crate::potential::Chess::new(params)),
+        "chess" => visitor.visit(crate::chess::Chess::new(params)),
         "quantimex" => visitor.visit(crate::quantimex::Quantimex::new(params)),
         "interdependent" => visitor.visit(crate::interdependent::Interdependent::new(params)),
         "fiveup" => visitor.visit(crate::fiveup::FiveUp::new(params)),

@@ -4,8 +4,8 @@
 
 use mcts::Game;
 use shakmaty::{fen::Fen, CastlingMode, Chess as SChess};
+use variants::chess::Chess;
 use variants::perft::{perft, perft_divide};
-use variants::potential::Chess;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";

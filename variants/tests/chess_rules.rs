@@ -2,7 +2,7 @@
 //! checkmate, stalemate, notation and FEN round trips, registry construction.
 
 use mcts::{play_move_list, Game, Outcome, Player, Termination};
-use variants::potential::Chess;
+use variants::chess::Chess;
 use variants::registry::Params;
 
 #[test]

@@ -5,7 +5,7 @@
 use mcts::{Game, GameRng, Outcome, Termination};
 use rand::{Rng, SeedableRng};
 use shakmaty::{fen::Fen, CastlingMode, Chess as SChess, Position};
-use variants::potential::Chess;
+use variants::chess::Chess;
 
 #[test]
 fn random_games_match_shakmaty() {

@@ -5,8 +5,8 @@
 use std::time::Instant;
 
 use shakmaty::{fen::Fen, CastlingMode, Chess as SChess};
+use variants::chess::Chess;
 use variants::perft::perft;
-use variants::potential::Chess;
 
 #[test]
 #[ignore = "timing; run explicitly in release"]

@@ -491,7 +491,10 @@ fn a_pawn_that_rode_back_to_its_start_cell_never_double_steps() {
     let g = fiveup_common::compare_along(CUBE, true, &line);
     assert_eq!(moves_from(&g, "Ea2-"), set(&["Ea2-Ea3"]));
     assert!(!moves_from(&g, "P+U:Ea2-").contains("P+U:Ea2-Da3"));
-    assert_eq!(g.content(parse_cell("Ea2").unwrap()).as_deref(), Some("P+U*"));
+    assert_eq!(
+        g.content(parse_cell("Ea2").unwrap()).as_deref(),
+        Some("P+U*")
+    );
     let text = g.position_text();
     let back = g.load_position(&text).unwrap();
     assert_eq!(back.position_text(), text);
@@ -517,7 +520,10 @@ fn a_rook_carrying_the_unicorn_castles_and_the_unicorn_rides_along() {
     let mut h = g.clone();
     play(&mut h, "Ec1-Ea1");
     assert_eq!(h.content(parse_cell("Ea1").unwrap()).as_deref(), Some("K"));
-    assert_eq!(h.content(parse_cell("Ec1").unwrap()).as_deref(), Some("R+U"));
+    assert_eq!(
+        h.content(parse_cell("Ec1").unwrap()).as_deref(),
+        Some("R+U")
+    );
     assert!(h.has_castled(Player::White));
     assert_eq!(h.hash(), h.hash_from_scratch());
     let attacked = g0

@@ -32,7 +32,7 @@ fn perft_initial_array_depth_3() {
 #[test]
 fn states_are_small() {
     // DESIGN.md: states small and cheap to clone (no heap data; sizes in bytes)
-    let c = std::mem::size_of::<variants::potential::Chess>();
+    let c = std::mem::size_of::<variants::chess::Chess>();
     let p = std::mem::size_of::<PotentialChess>();
     println!("Chess {c} bytes, PotentialChess {p} bytes");
     assert!(c <= 1280, "{c}");
@@ -46,6 +46,6 @@ fn states_are_small() {
     let u = std::mem::size_of::<variants::uncertainty::Uncertainty>();
     println!("Uncertainty {u} bytes");
     assert!(u <= 1800, "{u}");
-    assert_eq!(std::mem::size_of::<variants::potential::ChessMove>(), 3);
+    assert_eq!(std::mem::size_of::<variants::chess::ChessMove>(), 3);
     assert!(std::mem::size_of::<variants::potential::PotentialMove>() <= 4);
 }

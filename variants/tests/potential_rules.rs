@@ -437,3 +437,20 @@ fn en_passant_square_counts_for_repetition_only_when_the_capture_is_legal() {
         );
     }
 }
+
+/// In check (docs/rules/potential.md "Check"; issue 25): every piece of the player to decide
+/// that may be its king is attacked. a1 and h1 may each be White's king or queen; a Black queen
+/// on a8 attacks both (the a-file and the long diagonal), one on a5 only a1. The checkmate and
+/// stalemate positions above are in check and not in check.
+#[test]
+fn in_check_means_every_possible_king_is_attacked() {
+    let both = load("[q]3[k]3/8/8/8/8/8/8/[KQ]6[KQ] w - RRLDNNPPPPPPPP rrldnnpppppppp - 0");
+    assert!(both.is_in_check());
+    assert!(both.outcome().is_ongoing(), "in check with legal moves");
+    let one = load("4[k]3/8/8/[q]7/8/8/8/[KQ]6[KQ] w - RRLDNNPPPPPPPP rrldnnpppppppp - 0");
+    assert!(!one.is_in_check(), "h1 may be the king and is not attacked");
+    let mate = load("8/8/8/8/8/2[k]5/1[q]6/[K]7 w - QRRLDNNPPPPPPPP rrldnnpppppppp - 0");
+    assert!(mate.is_in_check());
+    let stale = load("8/8/8/8/8/1[q]6/2[k]5/[K]7 w - QRRLDNNPPPPPPPP rrldnnpppppppp - 0");
+    assert!(!stale.is_in_check());
+}

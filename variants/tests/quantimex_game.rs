@@ -397,3 +397,44 @@ fn evaluate_counts_material_for_the_player_to_decide() {
     let s = Quantimex::standard();
     assert_eq!(s.evaluate(), 0.0);
 }
+
+/// `is_capture` (docs/rules/quantimex.md, "Notation, positions, parameters"; issue 25): a move
+/// captures when it takes something as it is played. A pawn step f5-f6 pincers f7 against the
+/// Withdrawer f8 (no decision: one step). The same arrival from f2 (4 steps, Green chooses
+/// among f6, f5 and the side-back cells) is not a capture: the pincer waits for Green's choice.
+/// A Long-Leaper jump f1-f4 over f3 takes f3 before Green chooses: a capture. Decisions never
+/// are. In every position `is_capture` agrees with the notation's `x`.
+#[test]
+fn is_capture_is_what_the_move_takes_before_any_decision() {
+    let capture = |g: &Quantimex, text: &str| g.is_capture(g.parse_move(text).unwrap());
+    let agrees_with_notation = |g: &Quantimex| {
+        let mut buf = Vec::new();
+        g.legal_moves(&mut buf);
+        for &m in &buf {
+            let text = g.format_move(m);
+            assert_eq!(g.is_capture(m), text.contains('x'), "{text}");
+        }
+    };
+    let near = pos("Pf5 pf7 Wf8 Ka1 kl1", 'r');
+    assert!(capture(&near, "f5-f6"));
+    agrees_with_notation(&near);
+    let mut far = pos("Pf2 pf7 Wf8 Ka1 kl1", 'r');
+    assert!(!capture(&far, "f2-f6"));
+    agrees_with_notation(&far);
+    play(&mut far, "f2-f6");
+    assert!(
+        far.pending().is_some(),
+        "Green chooses where the pawn lands"
+    );
+    agrees_with_notation(&far);
+    let mut buf = Vec::new();
+    far.legal_moves(&mut buf);
+    assert!(
+        buf.iter().all(|&m| !far.is_capture(m)),
+        "a decision is no capture"
+    );
+    let leap = pos("Lf1 pf3 Ka1 kl6", 'r');
+    assert!(capture(&leap, "f1-f4"));
+    agrees_with_notation(&leap);
+    agrees_with_notation(&Quantimex::standard());
+}

@@ -515,6 +515,9 @@ impl FiveUp {
 }
 
 impl Game for FiveUp {
+    const HAS_CHECK: bool = true;
+    const HAS_CAPTURE: bool = true;
+
     /// The mover's king attacked (see [`FiveUp::in_check`]; never an unmoved hypertorus king).
     fn is_in_check(&self) -> bool {
         self.in_check(self.to_move())

@@ -28,8 +28,8 @@
 use mcts::{Player, PositionError};
 
 use super::{
-    cell_name, coords, is_double_start, is_promotion_cell, parse_cell, FiveUp, Topology, BLACK, KIND_MASK, KING,
-    LETTERS, NCELLS, NO_CELL, PAWN, UNICORN,
+    cell_name, coords, is_double_start, is_promotion_cell, parse_cell, FiveUp, Topology, BLACK,
+    KIND_MASK, KING, LETTERS, NCELLS, NO_CELL, PAWN, UNICORN,
 };
 
 /// The form of a cell's content, for error messages.

@@ -38,6 +38,9 @@ impl Interdependent {
 }
 
 impl Game for Interdependent {
+    const HAS_CHECK: bool = true;
+    const HAS_CAPTURE: bool = true;
+
     /// The mover's king capturable under the borrowing rules (see [`Interdependent::in_check`]).
     fn is_in_check(&self) -> bool {
         self.in_check(self.to_move())

@@ -1428,6 +1428,8 @@ fn pot_exact_parse(s: &str) -> Option<u8> {
 
 impl Game for PotentialChess {
     type Move = PotentialMove;
+    const HAS_CHECK: bool = true;
+    const HAS_CAPTURE: bool = true;
 
     fn variant_name(&self) -> &'static str {
         "potential"
@@ -1493,6 +1495,17 @@ impl Game for PotentialChess {
         }
         let s = self.turn as usize;
         ((m[s] - m[1 - s]) / 10.0).tanh()
+    }
+
+    /// Potential Chess's analogue of check (docs/rules/potential.md, "Check"): every piece of
+    /// the player to decide that may be its king is attacked, where a square is attacked when
+    /// some enemy piece could capture on it as some type of its potential (RULINGS "Potential
+    /// Chess"). Whichever piece is the king, it may be attacked; this is exactly the condition
+    /// that, with no legal move, makes checkmate (and without it, stalemate). While an owner's
+    /// statement is pending it is the stating player's own condition (the statement moves no
+    /// piece).
+    fn is_in_check(&self) -> bool {
+        self.all_kings_attacked()
     }
 
     fn is_capture(&self, mv: PotentialMove) -> bool {

@@ -190,6 +190,10 @@ pub fn value(k: Kind) -> f32 {
 
 impl Game for Quantimex {
     type Move = QMove;
+    /// No check: kings may stand attacked, and a side wins by capturing the enemy King
+    /// (RULINGS "Quantimex"), so `is_in_check` keeps the default `false`.
+    const HAS_CHECK: bool = false;
+    const HAS_CAPTURE: bool = true;
 
     fn variant_name(&self) -> &'static str {
         "quantimex"
@@ -253,6 +257,14 @@ impl Game for Quantimex {
         }
         let me = self.side.index();
         ((score[me] - score[1 - me]) / 10.0).tanh()
+    }
+
+    /// True when `mv` captures when played (see `docs/rules/quantimex.md`, "Captures for
+    /// search"): replacement, path and withdrawal captures always, arrival captures only when
+    /// no destination decision follows (otherwise they wait for the opponent's choice). A
+    /// destination decision or a removal is never a capture.
+    fn is_capture(&self, mv: QMove) -> bool {
+        self.captures_now(mv)
     }
 
     fn hash(&self) -> u64 {

@@ -160,60 +160,72 @@ impl Quantimex {
     }
 
     /// Arrival captures of the piece of `mover` standing on `x` after a move along `d`
-    /// (RULINGS "Quantimex"): a Pincer-Pawn takes each adjacent enemy with a friendly piece of
-    /// any kind directly beyond, along all six lines; a Mimic does so only against Pincer-Pawns
-    /// and only after moving along one of its side's three pawn directions. A Coordinator takes
-    /// every enemy on the crossings of its three lines with the three lines of its King and of
-    /// each of its Regents; a Mimic does so only against Coordinators. True if anything was
-    /// taken.
+    /// ([`arrival_targets`]), taken from the board. True if anything was taken.
     fn arrival_captures(&mut self, x: usize, d: usize, mover: Player) -> bool {
-        let kind = kind_of(self.board[x]);
-        let mimic = kind == Kind::Mimic;
-        let mut any = false;
-        if kind == Kind::Pawn || (mimic && is_pawn_dir(mover, d)) {
-            for e in 0..6 {
-                let a = HEX.step[x][e];
-                match self.enemy_at(a, mover) {
-                    Some(k) if !mimic || k == Kind::Pawn => {}
-                    _ => continue,
-                }
-                let b = HEX.step[a as usize][e];
-                if b != NONE
-                    && self.board[b as usize] != 0
-                    && side_of(self.board[b as usize]) == mover
-                {
-                    self.remove(a as usize);
-                    any = true;
-                }
-            }
+        let targets = arrival_targets(&self.board, self.kings[mover.index()], x, d, mover);
+        let mut bits = targets;
+        while bits != 0 {
+            let c = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            self.remove(c);
         }
-        if kind == Kind::Coordinator || mimic {
-            let king = self.kings[mover.index()];
-            if king != NONE {
-                any |= self.coordinate(x, king as usize, mover, mimic);
-            }
-            let regent = code(Kind::Regent, mover);
-            for p in 0..NCELLS {
-                if self.board[p] == regent {
-                    any |= self.coordinate(x, p, mover, mimic);
-                }
-            }
-        }
-        any
+        targets != 0
     }
 
-    fn coordinate(&mut self, x: usize, partner: usize, mover: Player, mimic: bool) -> bool {
-        let mut any = false;
-        for c in HEX.crossings(x, partner) {
-            match self.enemy_at(c, mover) {
-                Some(k) if !mimic || k == Kind::Coordinator => {
-                    self.remove(c as usize);
-                    any = true;
+    /// True when `mv` (legal here) captures when it is played: a replacement capture, a
+    /// path capture (Long-Leaper jumps, the Mimic's jumps of Long-Leapers), a withdrawal, or,
+    /// when no destination decision follows, an arrival capture (pincer, coordinator). A move
+    /// whose destination the opponent chooses counts only what it takes before the choice:
+    /// its arrival captures depend on the opponent's choice, which is not known yet (and which
+    /// the opponent will use to avoid them where it can). A destination decision and a removal
+    /// never capture an enemy of the player making them (a decision's arrival captures take the
+    /// decider's own pieces). See docs/rules/quantimex.md ("Captures for search").
+    pub(super) fn captures_now(&self, mv: QMove) -> bool {
+        if mv.from == NONE || mv.to == NONE {
+            return false;
+        }
+        let (from, to) = (mv.from as usize, mv.to as usize);
+        let me = self.side;
+        let piece = self.board[from];
+        let kind = kind_of(piece);
+        if self.enemy_at(mv.to, me).is_some() {
+            return true;
+        }
+        let (d, n) = HEX.line_between(from, to).expect("moves are straight");
+        if matches!(kind, Kind::LongLeaper | Kind::Mimic) {
+            let mut c = HEX.step[from][d] as usize;
+            while c != to {
+                if self.board[c] != 0 {
+                    return true;
                 }
+                c = HEX.step[c][d] as usize;
+            }
+        }
+        if matches!(kind, Kind::Withdrawer | Kind::Mimic) {
+            match self.enemy_at(HEX.step[from][opposite(d)], me) {
+                Some(k) if kind == Kind::Withdrawer || k == Kind::Withdrawer => return true,
                 _ => {}
             }
         }
-        any
+        // Nothing was taken on the way, so the board differs only by the moved piece: the
+        // candidates are those of the board before the move.
+        let pending = Pending {
+            dest: to as u8,
+            dir: d as u8,
+            steps: n as u8,
+        };
+        if n >= 2 && self.open_candidates(pending) >= 2 {
+            return false;
+        }
+        let mut board = self.board;
+        board[from] = 0;
+        board[to] = piece;
+        let king = if kind == Kind::King {
+            to as u8
+        } else {
+            self.kings[me.index()]
+        };
+        arrival_targets(&board, king, to, d, me) != 0
     }
 
     /// Applies a legal move (see [`mcts::Game::play`]).
@@ -313,4 +325,61 @@ impl Quantimex {
         self.history.push(self.hash);
         self.ended = self.cheap_outcome();
     }
+}
+
+/// The kind of an enemy of `me` on `cell` of `board`, if any.
+#[inline]
+fn enemy_on(board: &[u8; NCELLS], cell: u8, me: Player) -> Option<Kind> {
+    if cell == NONE {
+        return None;
+    }
+    let x = board[cell as usize];
+    (x != 0 && side_of(x) != me).then(|| kind_of(x))
+}
+
+/// The cells (bit `c` for cell `c`) whose enemy pieces the piece of `mover` standing on `x` of
+/// `board` captures on arrival after a move along `d`, `king` being the cell of `mover`'s King
+/// (RULINGS "Quantimex"): a Pincer-Pawn takes each adjacent enemy with a friendly piece of any
+/// kind directly beyond, along all six lines; a Mimic does so only against Pincer-Pawns and
+/// only after moving along one of its side's three pawn directions. A Coordinator takes every
+/// enemy on the crossings of its three lines with the three lines of its King and of each of
+/// its Regents; a Mimic does so only against Coordinators. Taking one of them changes none of
+/// the others, so they are found on the board before any is removed.
+fn arrival_targets(board: &[u8; NCELLS], king: u8, x: usize, d: usize, mover: Player) -> u128 {
+    let kind = kind_of(board[x]);
+    let mimic = kind == Kind::Mimic;
+    let mut hit = 0u128;
+    if kind == Kind::Pawn || (mimic && is_pawn_dir(mover, d)) {
+        for e in 0..6 {
+            let a = HEX.step[x][e];
+            match enemy_on(board, a, mover) {
+                Some(k) if !mimic || k == Kind::Pawn => {}
+                _ => continue,
+            }
+            let b = HEX.step[a as usize][e];
+            if b != NONE && board[b as usize] != 0 && side_of(board[b as usize]) == mover {
+                hit |= 1u128 << a;
+            }
+        }
+    }
+    if kind == Kind::Coordinator || mimic {
+        let mut coordinate = |partner: usize| {
+            for c in HEX.crossings(x, partner) {
+                match enemy_on(board, c, mover) {
+                    Some(k) if !mimic || k == Kind::Coordinator => hit |= 1u128 << c,
+                    _ => {}
+                }
+            }
+        };
+        if king != NONE {
+            coordinate(king as usize);
+        }
+        let regent = code(Kind::Regent, mover);
+        for (p, &piece) in board.iter().enumerate() {
+            if piece == regent {
+                coordinate(p);
+            }
+        }
+    }
+    hit
 }

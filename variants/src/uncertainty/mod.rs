@@ -306,6 +306,9 @@ impl Uncertainty {
 }
 
 impl Game for Uncertainty {
+    const HAS_CHECK: bool = true;
+    const HAS_CAPTURE: bool = true;
+
     /// The mover's king attacked (see [`Uncertainty::in_check`]).
     fn is_in_check(&self) -> bool {
         self.in_check(self.side)

@@ -1,11 +1,13 @@
-//! Leaf evaluation for MCTS: a random playout (optionally capture-biased and cut off with
-//! [`Game::evaluate`]) or a quiescence search on captures.
+//! Evaluation for MCTS: a new leaf is scored by a random playout (optionally capture-biased
+//! and cut off with [`Game::evaluate`]) or a quiescence or shallow alpha-beta search
+//! ([`score_leaf`], the one leaf rule of every driver); a new child is scored at expansion by
+//! its heuristic value ([`child_heuristic`]).
 
 use rand::Rng;
 
+use super::config::{Heuristic, Policy};
 use crate::alphabeta::shallow;
 use crate::game::{Game, GameRng, Player};
-use crate::search::{white_score, Policy};
 
 /// A random playout from `state` (which it consumes). Returns White's score in `[0, 1]` and
 /// whether `state` was already finished. Each ply picks uniformly among all legal moves, or,
@@ -99,5 +101,86 @@ pub(crate) fn score_leaf<G: Game>(
         searched_leaf(state, bufs, policy.ab, policy.qs)
     } else {
         playout(state, buf, policy.cutoff, policy.capture, rng)
+    }
+}
+
+/// The heuristic value in `[0, 1]`, for `mover`, of `child` (the position after `mover`'s
+/// move): its evaluation as a win probability (`heur=eval`), the same or the result when the
+/// move ended the game (`heur=exact`), or its quiescence value (`heur=qs`, exact when the game
+/// is over); plus `check` when the child gives check, or 1 when `mate > 0` and a mate search
+/// by checks proves a forced mate. The flag is true when the value is a proven win for `mover`
+/// (the move wins at once under `heur=exact`, or the mate search proved it): the caller marks
+/// the child proven, for the solver.
+#[inline]
+pub(crate) fn child_heuristic<G: Game>(
+    child: &G,
+    capture: bool,
+    mover: Player,
+    policy: Policy,
+    qbufs: &mut Vec<Vec<G::Move>>,
+) -> (f32, bool) {
+    let h = child_value(child, capture, mover, policy, qbufs);
+    if h.1 || (policy.check <= 0.0 && policy.mate == 0) || !child.is_in_check() {
+        return h;
+    }
+    if policy.mate > 0
+        && child.to_move() != mover
+        && crate::mate::forced_mate_by_checks(child, mover, policy.mate, qbufs, 0)
+    {
+        return (1.0, true);
+    }
+    ((h.0 + policy.check).min(1.0), false)
+}
+
+/// [`child_heuristic`] before the check bonus and the mate search.
+#[inline]
+fn child_value<G: Game>(
+    child: &G,
+    capture: bool,
+    mover: Player,
+    policy: Policy,
+    qbufs: &mut Vec<Vec<G::Move>>,
+) -> (f32, bool) {
+    let h = match policy.heur {
+        Heuristic::Eval | Heuristic::Exact | Heuristic::CapQs => {
+            if policy.heur != Heuristic::Eval {
+                if let Some(s) = child.outcome().score_for(mover) {
+                    return (s, s >= 1.0);
+                }
+            }
+            if capture && policy.heur == Heuristic::CapQs && policy.qs > 0 {
+                let v = crate::alphabeta::quiescence(
+                    child,
+                    qbufs,
+                    0,
+                    policy.qs,
+                    f32::NEG_INFINITY,
+                    f32::INFINITY,
+                    &mut || false,
+                );
+                let p = (v.clamp(-1.0, 1.0) + 1.0) * 0.5;
+                return (if child.to_move() == mover { p } else { 1.0 - p }, false);
+            }
+            let p = (child.evaluate().clamp(-1.0, 1.0) + 1.0) * 0.5;
+            if child.to_move() == mover {
+                p
+            } else {
+                1.0 - p
+            }
+        }
+        Heuristic::Qs => {
+            let (w, _) = quiescence_leaf(child, qbufs, policy.qs);
+            white_score(mover, w)
+        }
+    };
+    (h, false)
+}
+
+/// Converts a score in `[0, 1]` for `p` into White's score.
+#[inline]
+pub(crate) fn white_score(p: Player, score: f32) -> f32 {
+    match p {
+        Player::White => score,
+        Player::Black => 1.0 - score,
     }
 }

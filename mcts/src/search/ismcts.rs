@@ -14,12 +14,13 @@
 //! backups, tree reuse and parallel trees; `threads`, `imm`, `fpu` and `heur` are ignored in
 //! this mode (children are added one at a time, so there is no expansion to score).
 
-use std::time::Instant;
-
 use rand::Rng;
 
+use super::config::{Limit, Policy};
+use super::leaf::score_leaf;
+use super::result::{RootStats, UnitOut};
+use super::select::{backup, Arena, NodeRef, Selector, UNPROVEN};
 use crate::game::{Game, GameRng, Player};
-use crate::search::{score_leaf, white_score, Policy, RootStats, UnitOut, UNPROVEN};
 
 const NO_NODE: u32 = u32::MAX;
 
@@ -36,6 +37,55 @@ struct Node {
     player: Player,
 }
 
+impl NodeRef for Node {
+    #[inline(always)]
+    fn player(&self) -> Player {
+        self.player
+    }
+    #[inline(always)]
+    fn proven(&self) -> i8 {
+        UNPROVEN
+    }
+    #[inline(always)]
+    fn visits(&self) -> u32 {
+        self.visits
+    }
+    #[inline(always)]
+    fn value_sum(&self) -> f32 {
+        self.value
+    }
+    #[inline(always)]
+    fn heur(&self) -> f32 {
+        0.5
+    }
+    /// Children are added one at a time to a list, never expanded as a range.
+    #[inline(always)]
+    fn expanded(&self) -> bool {
+        false
+    }
+    fn child_range(&self) -> (u32, u32) {
+        unreachable!("ISMCTS children are a list, selected by Selector::offer_available")
+    }
+}
+
+/// The ISMCTS tree for the shared backup: no node is ever proven and no implicit minimax value
+/// is kept, so only [`Arena::add_reward`] is used.
+impl Arena for Vec<Node> {
+    type Node = Node;
+    #[inline(always)]
+    fn get(&self, i: u32) -> &Node {
+        &self[i as usize]
+    }
+    fn set_heur(&mut self, _i: u32, _h: f32) {}
+    fn set_proven(&mut self, _i: u32, _mark: i8) {}
+    #[inline(always)]
+    fn add_reward(&mut self, i: u32, _root: bool, reward: f32) {
+        let n = &mut self[i as usize];
+        n.visits += 1;
+        n.value += reward;
+    }
+}
+
 impl Node {
     fn new(player: Player) -> Node {
         Node {
@@ -49,13 +99,12 @@ impl Node {
     }
 }
 
-/// Runs SO-ISMCTS from `root` for `iters` iterations (0 = no limit) or until `deadline`, and
-/// returns the root statistics of the moves legal in `root` (in the real state's move order).
+/// Runs SO-ISMCTS from `root` until `limit` is reached, and returns the root statistics of the
+/// moves the tree has at its root (the caller keeps those legal in the real state).
 pub(crate) fn run<G: Game>(
     root: &G,
-    iters: u32,
-    deadline: Option<Instant>,
-    policy: Policy,
+    limit: Limit,
+    policy: &Policy,
     rng: &mut GameRng,
 ) -> UnitOut<G::Move> {
     let mut nodes: Vec<Node> = vec![Node::new(root.to_move().other())];
@@ -65,15 +114,7 @@ pub(crate) fn run<G: Game>(
     let mut qbufs: Vec<Vec<G::Move>> = Vec::new();
     let mut path: Vec<u32> = Vec::new();
     let mut done: u64 = 0;
-    loop {
-        if iters > 0 && done >= iters as u64 {
-            break;
-        }
-        if let Some(d) = deadline {
-            if Instant::now() >= d {
-                break;
-            }
-        }
+    while !limit.reached(done) {
         let mut state = root.determinize(rng);
         path.clear();
         path.push(0);
@@ -127,34 +168,25 @@ pub(crate) fn run<G: Game>(
                 nodes[idx as usize].first_child = child;
                 state.play(chosen);
                 path.push(child);
-                white = score_leaf(&mut state, &mut qbufs, &mut buf, policy, rng).0;
+                white = score_leaf(&mut state, &mut qbufs, &mut buf, *policy, rng).0;
                 break;
             }
             // Every legal move has a child: UCB with availability counts.
-            let mut best = NO_NODE;
-            let mut best_score = f32::NEG_INFINITY;
+            let mut sel = Selector::availability(policy.c);
             let mut c = nodes[idx as usize].first_child;
             while c != NO_NODE {
                 let n = &nodes[c as usize];
                 if buf.contains(&moves[c as usize - 1]) {
-                    let v = n.visits.max(1) as f32;
-                    let score = n.value / v + policy.c * ((n.avail.max(1) as f32).ln() / v).sqrt();
-                    if score > best_score {
-                        best_score = score;
-                        best = c;
-                    }
+                    sel.offer_available(c, n, n.avail);
                 }
                 c = n.next_sibling;
             }
+            let best = sel.choice();
             state.play(moves[best as usize - 1]);
             path.push(best);
             idx = best;
         }
-        for &i in &path {
-            let n = &mut nodes[i as usize];
-            n.visits += 1;
-            n.value += white_score(n.player, white);
-        }
+        backup(&mut nodes, &path, white, false);
         done += 1;
     }
     let mut stats: RootStats<G::Move> = Vec::new();

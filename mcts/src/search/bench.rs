@@ -5,9 +5,11 @@ use std::time::Instant;
 
 use rand::Rng;
 
+use super::config::SearchConfig;
+use super::driver::Searcher;
+use super::tree::node_bytes;
 use crate::game::Game;
 use crate::rng_from_seed;
-use crate::search::{node_bytes, SearchConfig, Searcher};
 
 /// Throughput of random playouts, from [`playout_bench`].
 #[derive(Clone, Copy, Debug, PartialEq)]

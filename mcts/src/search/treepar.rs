@@ -19,7 +19,7 @@
 //!   builds it, once per [`CHUNK`] nodes), up to `max_nodes` nodes ([`MAX_NODES`] by default).
 //!   When the arena is full, nodes stop being expanded and are scored as leaves, as in the
 //!   sequential search's full tree.
-//! - **Budget**: workers claim iterations from one atomic counter, [`CLAIM`] at a time, so exactly `iters`
+//! - **Budget**: workers claim iterations from one atomic counter, `CLAIM` at a time, so exactly `iters`
 //!   iterations run in total (fewer if the root gets proven or the deadline passes first).
 //! - **Solver**: MCTS-Solver is kept, with the proof marks as atomics. A mark is only ever
 //!   written when it is true (proofs are facts about the game, not statistics), so races can
@@ -29,32 +29,30 @@
 //! - Not under `par=tree`: tree reuse between moves (each search starts a fresh tree) and
 //!   determinization (PIMC and ISMCTS run as without `par=tree`).
 //!
-//! Selection, expansion order, leaf scoring and the final move choice are those of the
-//! sequential search ([`crate::search`](mod@crate::search)); with one worker this is the same
-//! algorithm (different random streams).
+//! Selection, solver and implicit minimax updates, backup, expansion order and leaf scoring are
+//! the shared rules of `search::select` and `search::leaf`, read and written through this
+//! arena's atomics; with one worker this is the sequential algorithm (different random
+//! streams).
 
+use super::config::{Limit, Policy, MAX_NODES};
+use super::leaf::score_leaf;
+use super::result::{RootStats, UnitOut};
+use super::select::{
+    back_up_heur, backup, child_fields, order_children, proof_reward, select, terminal_mark, Arena,
+    NodeRef, UNPROVEN,
+};
+use crate::game::{Game, GameRng, Player};
+use crate::{derive_seed, rng_from_seed};
 use std::cell::UnsafeCell;
 use std::mem::MaybeUninit;
 use std::sync::atomic::{AtomicI8, AtomicU32, AtomicU64, AtomicU8, AtomicUsize, Ordering};
 use std::sync::OnceLock;
-use std::time::Instant;
-
-use rand::seq::SliceRandom;
-
-use crate::game::{Game, GameRng, Player};
-use crate::search::{
-    child_heuristic, score_leaf, white_score, Fpu, Policy, RootStats, UnitOut, MAX_NODES, UNPROVEN,
-};
-use crate::{derive_seed, rng_from_seed};
 
 /// Node states.
 const LEAF: u8 = 0;
 const EXPANDING: u8 = 1;
 const EXPANDED: u8 = 2;
 const TERMINAL: u8 = 3;
-
-const PROVEN_WIN: i8 = 1;
-const PROVEN_LOSS: i8 = -1;
 
 /// Slots per arena chunk (a power of two).
 pub const CHUNK: usize = 1 << 14;
@@ -210,6 +208,74 @@ fn store_f32(a: &AtomicU32, x: f32) {
     a.store(x.to_bits(), Ordering::Relaxed)
 }
 
+impl NodeRef for Node {
+    #[inline(always)]
+    fn player(&self) -> Player {
+        player_of(self.player.load(Ordering::Relaxed))
+    }
+    #[inline(always)]
+    fn proven(&self) -> i8 {
+        self.proven.load(Ordering::Relaxed)
+    }
+    #[inline(always)]
+    fn visits(&self) -> u32 {
+        self.visits.load(Ordering::Relaxed)
+    }
+    #[inline(always)]
+    fn value_sum(&self) -> f32 {
+        (self.value.load(Ordering::Relaxed) as f64 / SCALE) as f32
+    }
+    #[inline(always)]
+    fn heur(&self) -> f32 {
+        load_f32(&self.heur)
+    }
+    #[inline(always)]
+    fn expanded(&self) -> bool {
+        self.state.load(Ordering::Acquire) == EXPANDED
+    }
+    #[inline(always)]
+    fn child_range(&self) -> (u32, u32) {
+        let first = self.first_child.load(Ordering::Relaxed);
+        (first, first + self.num_children.load(Ordering::Relaxed))
+    }
+}
+
+/// The shared tree for the shared rules: every write is an atomic store or add, so workers
+/// apply the rules concurrently through `&mut &Tree`.
+impl<M: Copy + Send + Sync> Arena for &Tree<M> {
+    type Node = Node;
+    #[inline(always)]
+    fn get(&self, i: u32) -> &Node {
+        Tree::node(self, i)
+    }
+    #[inline(always)]
+    fn each_child(&self, first: u32, end: u32, f: impl FnMut(u32, &Node) -> bool) {
+        self.for_range(first, end, f)
+    }
+    #[inline(always)]
+    fn set_heur(&mut self, i: u32, h: f32) {
+        let n = Tree::node(self, i);
+        // Written only when it changed: most backups leave it as it was, and a store would
+        // take the node's cache line from the other workers for nothing.
+        if load_f32(&n.heur) != h {
+            store_f32(&n.heur, h);
+        }
+    }
+    #[inline(always)]
+    fn set_proven(&mut self, i: u32, mark: i8) {
+        Tree::node(self, i).proven.store(mark, Ordering::Relaxed);
+    }
+    #[inline(always)]
+    fn add_reward(&mut self, i: u32, root: bool, reward: f32) {
+        // The visit was counted by the virtual loss on the way down.
+        if !root {
+            Tree::node(self, i)
+                .value
+                .fetch_add((reward as f64 * SCALE).round() as u64, Ordering::Relaxed);
+        }
+    }
+}
+
 /// One worker's reusable buffers.
 struct Local<M> {
     buf: Vec<M>,
@@ -226,11 +292,10 @@ impl<M: Copy + Send + Sync> Tree<M> {
         &self,
         idx: u32,
         state: &G,
-        policy: Policy,
+        policy: &Policy,
         l: &mut Local<M>,
         rng: &mut GameRng,
     ) -> bool {
-        let imm = policy.imm;
         let node = self.node(idx);
         state.legal_moves(&mut l.buf);
         if l.buf.is_empty() {
@@ -241,38 +306,25 @@ impl<M: Copy + Send + Sync> Tree<M> {
             node.state.store(LEAF, Ordering::Release);
             return false;
         };
-        l.buf.shuffle(rng);
+        order_children(state, &mut l.buf, policy, &mut l.qbufs, &mut l.scored, rng);
         let mover = state.to_move();
-        l.scored.clear();
-        if imm > 0.0 {
-            for &m in &l.buf {
-                let mut c = state.clone();
-                c.play(m);
-                let capture = policy.heur == crate::search::Heuristic::CapQs && state.is_capture(m);
-                let (h, won) = child_heuristic(&c, capture, mover, policy, &mut l.qbufs);
-                l.scored.push((h + won as u8 as f32, m));
-            }
-            l.scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-        } else {
-            l.scored.extend(l.buf.iter().map(|&m| (0.5, m)));
-        }
-        for (k, &(h, m)) in l.scored.iter().enumerate() {
+        for (k, &(score, m)) in l.scored.iter().enumerate() {
             let i = first + k as u32;
             let n = self.node(i);
             n.player.store(player_code(mover), Ordering::Relaxed);
-            // A proven win is stored as 2 while sorting (first of all), then marked.
-            if h > 1.0 {
-                n.proven.store(PROVEN_WIN, Ordering::Relaxed);
+            let (h, proven) = child_fields(score);
+            if proven != UNPROVEN {
+                n.proven.store(proven, Ordering::Relaxed);
             }
-            store_f32(&n.heur, h.min(1.0));
+            store_f32(&n.heur, h);
             self.set_mv(i, m);
         }
         node.first_child.store(first, Ordering::Relaxed);
         node.num_children
             .store(l.scored.len() as u32, Ordering::Relaxed);
         node.state.store(EXPANDED, Ordering::Release);
-        if imm > 0.0 {
-            self.back_up_heur(idx);
+        if policy.imm > 0.0 {
+            back_up_heur(&mut { self }, idx);
         }
         true
     }
@@ -283,139 +335,16 @@ impl<M: Copy + Send + Sync> Tree<M> {
             .outcome()
             .score_for(player_of(n.player.load(Ordering::Relaxed)))
             .unwrap_or(0.5);
-        let p = if s >= 1.0 {
-            PROVEN_WIN
-        } else if s <= 0.0 {
-            PROVEN_LOSS
-        } else {
-            UNPROVEN
-        };
-        n.proven.store(p, Ordering::Relaxed);
+        n.proven.store(terminal_mark(s), Ordering::Relaxed);
         store_f32(&n.heur, s);
         n.state.store(TERMINAL, Ordering::Release);
-    }
-
-    /// Implicit minimax backup at an expanded node.
-    fn back_up_heur(&self, idx: u32) {
-        let n = self.node(idx);
-        if n.state.load(Ordering::Acquire) != EXPANDED
-            || n.proven.load(Ordering::Relaxed) != UNPROVEN
-        {
-            return;
-        }
-        let first = n.first_child.load(Ordering::Relaxed);
-        let end = first + n.num_children.load(Ordering::Relaxed);
-        let mut best = f32::NEG_INFINITY;
-        self.for_range(first, end, |_, ch| {
-            best = best.max(load_f32(&ch.heur));
-            true
-        });
-        let mover = self.node(first).player.load(Ordering::Relaxed);
-        let own = n.player.load(Ordering::Relaxed);
-        let h = if mover == own { best } else { 1.0 - best };
-        // Written only when it changed: most backups leave it as it was, and a store would
-        // take the node's cache line from the other workers for nothing.
-        if load_f32(&n.heur) != h {
-            store_f32(&n.heur, h);
-        }
-    }
-
-    /// UCT selection (as the sequential search's, first-play urgency included, on the visit
-    /// counts that include virtual losses).
-    fn select(&self, idx: u32, c: f32, imm: f32, fpu: Fpu) -> u32 {
-        let n = self.node(idx);
-        let first = n.first_child.load(Ordering::Relaxed);
-        let end = first + n.num_children.load(Ordering::Relaxed);
-        let explore = c * (n.visits.load(Ordering::Relaxed).max(1) as f32).ln().sqrt();
-        let mut best = u32::MAX;
-        let mut best_score = f32::NEG_INFINITY;
-        let mut fallback = first;
-        let mut pick = u32::MAX;
-        let mut unvisited_scored = false;
-        self.for_range(first, end, |i, ch| {
-            let proven = ch.proven.load(Ordering::Relaxed);
-            if proven == PROVEN_WIN {
-                pick = i;
-                return false;
-            }
-            if proven == PROVEN_LOSS {
-                return true;
-            }
-            let visits = ch.visits.load(Ordering::Relaxed);
-            if visits == 0 {
-                if fpu == Fpu::First {
-                    pick = i;
-                    return false;
-                }
-                if !unvisited_scored {
-                    unvisited_scored = true;
-                    let score = load_f32(&ch.heur) + explore;
-                    if score > best_score {
-                        best_score = score;
-                        best = i;
-                    }
-                }
-                fallback = i;
-                return true;
-            }
-            let v = visits as f32;
-            let mean = (ch.value.load(Ordering::Relaxed) as f64 / SCALE) as f32 / v;
-            let q = (1.0 - imm) * mean + imm * load_f32(&ch.heur);
-            let score = q + explore / v.sqrt();
-            if score > best_score {
-                best_score = score;
-                best = i;
-            }
-            fallback = i;
-            true
-        });
-        if pick != u32::MAX {
-            return pick;
-        }
-        if best == u32::MAX {
-            fallback
-        } else {
-            best
-        }
-    }
-
-    /// MCTS-Solver update of `parent` after its child `child` got proven.
-    fn solve(&self, parent: u32, child: u32) {
-        let p = self.node(parent);
-        if p.proven.load(Ordering::Relaxed) != UNPROVEN
-            || p.state.load(Ordering::Acquire) != EXPANDED
-        {
-            return;
-        }
-        let ch = self.node(child);
-        let same = p.player.load(Ordering::Relaxed) == ch.player.load(Ordering::Relaxed);
-        let verdict_for_mover = if ch.proven.load(Ordering::Relaxed) == PROVEN_WIN {
-            Some(true)
-        } else {
-            let first = p.first_child.load(Ordering::Relaxed);
-            let end = first + p.num_children.load(Ordering::Relaxed);
-            let mut all_lost = true;
-            self.for_range(first, end, |_, n| {
-                all_lost = n.proven.load(Ordering::Relaxed) == PROVEN_LOSS;
-                all_lost
-            });
-            all_lost.then_some(false)
-        };
-        if let Some(mover_wins) = verdict_for_mover {
-            let wins = mover_wins == same;
-            p.proven.store(
-                if wins { PROVEN_WIN } else { PROVEN_LOSS },
-                Ordering::Relaxed,
-            );
-            store_f32(&p.heur, if wins { 1.0 } else { 0.0 });
-        }
     }
 
     /// One iteration: selection with virtual loss, expansion, leaf scoring, backup.
     fn iterate<G: Game<Move = M>>(
         &self,
         root: &G,
-        policy: Policy,
+        policy: &Policy,
         l: &mut Local<M>,
         rng: &mut GameRng,
     ) {
@@ -432,7 +361,7 @@ impl<M: Copy + Send + Sync> Tree<M> {
             let proven = n.proven.load(Ordering::Relaxed);
             let player = player_of(n.player.load(Ordering::Relaxed));
             if proven != UNPROVEN {
-                white = white_score(player, if proven == PROVEN_WIN { 1.0 } else { 0.0 });
+                white = proof_reward(player, proven);
                 break;
             }
             let mut st = n.state.load(Ordering::Acquire);
@@ -464,36 +393,21 @@ impl<M: Copy + Send + Sync> Tree<M> {
                 }
             }
             if leaf {
-                let (w, terminal) = score_leaf(&mut state, &mut l.qbufs, &mut l.buf, policy, rng);
+                let (w, terminal) = score_leaf(&mut state, &mut l.qbufs, &mut l.buf, *policy, rng);
                 if terminal {
                     self.mark_terminal(idx, &state);
                 }
                 white = w;
                 break;
             }
-            let child = self.select(idx, policy.c, policy.imm, policy.fpu);
+            let child = select(&self, idx, policy);
             prior = self.node(child).visits.fetch_add(1, Ordering::Relaxed);
             state.play(self.mv(child));
             l.path.push(child);
             idx = child;
         }
         // Backup: the virtual loss already counted the visit; add the reward.
-        let len = l.path.len();
-        for k in (0..len).rev() {
-            let i = l.path[k];
-            if policy.imm > 0.0 {
-                self.back_up_heur(i);
-            }
-            let n = self.node(i);
-            if k > 0 {
-                let r = white_score(player_of(n.player.load(Ordering::Relaxed)), white);
-                n.value
-                    .fetch_add((r as f64 * SCALE).round() as u64, Ordering::Relaxed);
-                if n.proven.load(Ordering::Relaxed) != UNPROVEN {
-                    self.solve(l.path[k - 1], i);
-                }
-            }
-        }
+        backup(&mut { self }, &l.path, white, policy.imm > 0.0);
     }
 
     fn root_stats(&self) -> RootStats<M> {
@@ -518,21 +432,19 @@ impl<M: Copy + Send + Sync> Tree<M> {
 }
 
 /// Runs a tree-parallel search of `root` with `threads` workers on `pool` (or on the calling
-/// thread when `pool` is `None` or `threads == 1`), for `iters` iterations in total (0 = no
-/// limit) or until `deadline`, or until the root is proven; at most `max_nodes` nodes
+/// thread when `pool` is `None` or `threads == 1`) until `limit` is reached (its iterations
+/// counted over all workers) or the root is proven; at most `max_nodes` nodes
 /// (clamped to `1..=`[`MAX_NODES`]). Worker `i` draws its randomness from
 /// `derive_seed(base, i)`. Returns the root statistics, the iterations run (summed over
 /// workers) and the nodes allocated.
 ///
 /// Panics if `root` is finished.
-#[allow(clippy::too_many_arguments)]
 pub(crate) fn run<G: Game>(
     root: &G,
     threads: u32,
     pool: Option<&rayon::ThreadPool>,
-    iters: u32,
-    deadline: Option<Instant>,
-    policy: Policy,
+    limit: Limit,
+    policy: &Policy,
     base: u64,
     max_nodes: usize,
 ) -> UnitOut<G::Move> {
@@ -564,6 +476,9 @@ pub(crate) fn run<G: Game>(
     let claimed = AtomicU64::new(0);
     let done = AtomicU64::new(0);
     let work = |i: u32| {
+        // Each worker reads its own copies, not lines of the caller's stack that may share a
+        // cache line with the counters the workers write.
+        let (policy, limit) = (*policy, limit);
         let mut rng = rng_from_seed(derive_seed(base, i as u64));
         let mut l = Local {
             buf: Vec::new(),
@@ -576,22 +491,20 @@ pub(crate) fn run<G: Game>(
         // so the counter's cache line is not passed between the workers on every iteration.
         let mut left = 0u64;
         loop {
-            if let Some(d) = deadline {
-                if Instant::now() >= d {
-                    break;
-                }
+            if limit.out_of_time() {
+                break;
             }
             if root_node.proven.load(Ordering::Relaxed) != UNPROVEN {
                 break;
             }
-            if iters > 0 && left == 0 {
+            if limit.iters > 0 && left == 0 {
                 let start = claimed.fetch_add(CLAIM, Ordering::Relaxed);
-                left = (iters as u64).saturating_sub(start).min(CLAIM);
+                left = (limit.iters as u64).saturating_sub(start).min(CLAIM);
                 if left == 0 {
                     break;
                 }
             }
-            tree.iterate(root, policy, &mut l, &mut rng);
+            tree.iterate(root, &policy, &mut l, &mut rng);
             left = left.saturating_sub(1);
             mine += 1;
         }
@@ -616,7 +529,7 @@ pub(crate) fn run<G: Game>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::search::SearchConfig;
+    use crate::search::config::{Budget, SearchConfig};
     use crate::testgames::TicTacToe;
 
     fn policy() -> Policy {
@@ -641,7 +554,15 @@ mod tests {
     fn iterations_sum_to_the_budget_and_root_visits_match() {
         let p = pool(3);
         let g = TicTacToe::default();
-        let out = run(&g, 3, Some(&p), 2000, None, policy(), 7, MAX_NODES);
+        let out = run(
+            &g,
+            3,
+            Some(&p),
+            Budget { iters: 2000, ms: 0 }.start(),
+            &policy(),
+            7,
+            MAX_NODES,
+        );
         // Workers claim iterations from one counter: exactly the budget, none lost.
         assert_eq!(out.iterations, 2000);
         let visits: u32 = out.stats.iter().map(|s| s.1).sum();
@@ -660,7 +581,15 @@ mod tests {
     fn node_cap_is_respected() {
         let p = pool(2);
         let g = TicTacToe::default();
-        let out = run(&g, 2, Some(&p), 3000, None, policy(), 1, 60);
+        let out = run(
+            &g,
+            2,
+            Some(&p),
+            Budget { iters: 3000, ms: 0 }.start(),
+            &policy(),
+            1,
+            60,
+        );
         assert_eq!(out.iterations, 3000, "a full arena keeps searching");
         assert!(out.nodes <= 60, "{} nodes", out.nodes);
         // The root's 9 children and at least one more expansion fit in 60.
@@ -672,7 +601,19 @@ mod tests {
         // More nodes than one chunk holds: children ranges may straddle a chunk boundary.
         let p = pool(2);
         let g = TicTacToe::default();
-        let out = run(&g, 2, Some(&p), 40_000, None, policy(), 5, MAX_NODES);
+        let out = run(
+            &g,
+            2,
+            Some(&p),
+            Budget {
+                iters: 40_000,
+                ms: 0,
+            }
+            .start(),
+            &policy(),
+            5,
+            MAX_NODES,
+        );
         assert!(out.nodes > CHUNK, "{} nodes", out.nodes);
         let visits: u32 = out.stats.iter().map(|s| s.1).sum();
         assert_eq!(u64::from(visits), out.iterations);

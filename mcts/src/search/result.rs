@@ -1,0 +1,109 @@
+//! What a search returns: [`SearchResult`] for the caller, and the root statistics of one tree
+//! ([`UnitOut`]) that every driver hands to [`combine`].
+
+use super::select::{PROVEN_LOSS, PROVEN_WIN, UNPROVEN};
+#[cfg(doc)]
+use crate::game::Game;
+
+/// What a search found at the root.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult<M> {
+    /// The chosen move: a child proven won for the player to decide if there is one, otherwise
+    /// the most visited child that is not proven lost (ties: higher mean value, then the
+    /// earlier move in [`Game::legal_moves`] order).
+    pub best: M,
+    /// Sum of the root children's visits (over all trees and determinizations; under PIMC
+    /// it counts only moves legal in the real state, and includes the unspent iteration budget
+    /// of determinizations proven won, credited to their winning move).
+    pub root_visits: u32,
+    /// One entry per legal move of the real state, in [`Game::legal_moves`] order:
+    /// `(move, visits, mean value)`, the mean being the average reward in `[0, 1]` for the
+    /// player to decide at the root (1 = win, 0.5 = draw); 0.5 for a move never visited.
+    pub children: Vec<(M, u32, f32)>,
+    /// Iterations run, summed over trees.
+    pub iterations: u64,
+    /// Nodes allocated, summed over trees.
+    pub nodes: usize,
+    /// MCTS-Solver verdict for the player to decide at the root: `Some(true)` = proven win,
+    /// `Some(false)` = proven loss, `None` = not proven (always `None` under PIMC, where a proof
+    /// holds only inside one determinization).
+    pub proven: Option<bool>,
+}
+
+/// Root statistics of one tree: `(move, visits, value sum for the root mover, solver mark for
+/// the root mover)`.
+pub(crate) type RootStats<M> = Vec<(M, u32, f64, i8)>;
+
+/// One unit of work: a tree grown on one (possibly determinized) state.
+pub(crate) struct UnitOut<M> {
+    pub(crate) stats: RootStats<M>,
+    pub(crate) iterations: u64,
+    pub(crate) nodes: usize,
+}
+
+/// Sums root statistics over units, keeping only moves legal in the real state, and picks the
+/// best move.
+pub(crate) fn combine<M: Copy + Eq>(
+    real: &[M],
+    outs: &[UnitOut<M>],
+    trust_proofs: bool,
+) -> SearchResult<M> {
+    let mut visits = vec![0u32; real.len()];
+    let mut sums = vec![0f64; real.len()];
+    let mut marks = vec![UNPROVEN; real.len()];
+    let mut iterations = 0;
+    let mut nodes = 0;
+    for out in outs {
+        iterations += out.iterations;
+        nodes += out.nodes;
+        for &(m, v, s, p) in &out.stats {
+            if let Some(j) = real.iter().position(|&r| r == m) {
+                visits[j] += v;
+                sums[j] += s;
+                if p != UNPROVEN {
+                    marks[j] = p;
+                }
+            }
+        }
+    }
+    let mean = |j: usize| {
+        if visits[j] == 0 {
+            0.5
+        } else {
+            (sums[j] / visits[j] as f64) as f32
+        }
+    };
+    let children: Vec<(M, u32, f32)> = (0..real.len())
+        .map(|j| (real[j], visits[j], mean(j)))
+        .collect();
+    let better =
+        |a: usize, b: usize| visits[a] > visits[b] || (visits[a] == visits[b] && mean(a) > mean(b));
+    let pick = |ok: &dyn Fn(usize) -> bool| -> Option<usize> {
+        let mut best: Option<usize> = None;
+        for j in 0..real.len() {
+            if ok(j) && best.is_none_or(|b| better(j, b)) {
+                best = Some(j);
+            }
+        }
+        best
+    };
+    let (best, proven) = if trust_proofs {
+        if let Some(j) = pick(&|j| marks[j] == PROVEN_WIN) {
+            (j, Some(true))
+        } else if let Some(j) = pick(&|j| marks[j] != PROVEN_LOSS) {
+            (j, None)
+        } else {
+            (pick(&|_| true).unwrap(), Some(false))
+        }
+    } else {
+        (pick(&|_| true).unwrap(), None)
+    };
+    SearchResult {
+        best: real[best],
+        root_visits: visits.iter().sum(),
+        children,
+        iterations,
+        nodes,
+        proven,
+    }
+}

@@ -1,0 +1,322 @@
+//! The rules of UCT that every search driver shares (the sequential tree, the tree-parallel
+//! shared tree, ISMCTS): first-play urgency and the UCB1 score with implicit-minimax blending
+//! ([`Selector`], [`select`]), the MCTS-Solver update ([`solve`]), the implicit minimax backup
+//! ([`back_up_heur`]), the backup of one iteration's reward along its path ([`backup`]) and the
+//! ordering of a node's children at expansion ([`order_children`]).
+//!
+//! The drivers differ only in how they store nodes (a `Vec`, a chunked arena of atomics, a
+//! linked list of children) and how they descend (virtual loss, one child added per
+//! determinization): each exposes its nodes through [`Arena`] and [`NodeRef`], and these
+//! functions do the rest, so a driver cannot drift from the others.
+
+use rand::seq::SliceRandom;
+
+use super::config::{Fpu, Heuristic, Policy};
+use super::leaf::{child_heuristic, white_score};
+use crate::game::{Game, GameRng, Player};
+
+/// Solver marks, from the point of view of the node's player (who moved into it).
+pub(crate) const PROVEN_WIN: i8 = 1;
+pub(crate) const PROVEN_LOSS: i8 = -1;
+pub(crate) const UNPROVEN: i8 = 0;
+
+/// The statistics of one node, as the shared rules read them.
+pub(crate) trait NodeRef {
+    /// The player who made the move leading here.
+    fn player(&self) -> Player;
+    /// `PROVEN_WIN`, `PROVEN_LOSS` (for [`NodeRef::player`]) or `UNPROVEN`.
+    fn proven(&self) -> i8;
+    /// Visits (under tree parallelism, virtual losses included).
+    fn visits(&self) -> u32;
+    /// Sum of rewards in `[0, 1]` for [`NodeRef::player`].
+    fn value_sum(&self) -> f32;
+    /// Implicit minimax value in `[0, 1]` for [`NodeRef::player`].
+    fn heur(&self) -> f32;
+    /// Whether the node is expanded (its children are in the arena).
+    fn expanded(&self) -> bool;
+    /// The children `first..end` of an expanded node.
+    fn child_range(&self) -> (u32, u32);
+}
+
+/// A tree's node storage, as the shared rules read and write it.
+pub(crate) trait Arena {
+    type Node: NodeRef;
+    /// Node `i`.
+    fn get(&self, i: u32) -> &Self::Node;
+    /// Calls `f(i, node)` for the nodes `first..end` in order until `f` returns false.
+    #[inline]
+    fn each_child(&self, first: u32, end: u32, mut f: impl FnMut(u32, &Self::Node) -> bool) {
+        for i in first..end {
+            if !f(i, self.get(i)) {
+                return;
+            }
+        }
+    }
+    /// Sets the implicit minimax value of node `i`.
+    fn set_heur(&mut self, i: u32, h: f32);
+    /// Sets the solver mark of node `i`.
+    fn set_proven(&mut self, i: u32, mark: i8);
+    /// Records one visit of node `i` with `reward` for its player (`root`: `i` is the root,
+    /// whose value no rule reads).
+    fn add_reward(&mut self, i: u32, root: bool, reward: f32);
+}
+
+/// The UCT choice among the children of one node, fed one child at a time in storage order
+/// ([`Selector::offer`]) so that every arena can walk its children its own way.
+///
+/// UCT ([`Selector::uct`]): a child proven won for the mover is taken at once; a child proven
+/// lost is skipped; with `fpu=first` the first unvisited child is taken at once, with
+/// `fpu=heur` the first unvisited child (children are stored best heuristic first and an
+/// unvisited child's heuristic never changes) scores `heur + c sqrt(ln N)`, one virtual visit at
+/// its heuristic value; a visited child scores
+/// `(1 - imm) * Q + imm * V + c sqrt(ln N) / sqrt(n)`. The highest score wins (the first on
+/// ties); if every child is proven lost, the last one.
+///
+/// ISMCTS ([`Selector::offer_available`]): every child offered is legal in the current
+/// determinization and visited; it scores `Q + c sqrt(ln(avail) / n)`, availability counts in
+/// place of the parent's visits (no solver, no implicit minimax).
+pub(crate) struct Selector {
+    imm: f32,
+    fpu: Fpu,
+    /// `c sqrt(ln N)`, `N` the parent's visits.
+    explore: f32,
+    c: f32,
+    best: u32,
+    best_score: f32,
+    fallback: u32,
+    unvisited_scored: bool,
+    chosen: u32,
+}
+
+const NONE: u32 = u32::MAX;
+
+impl Selector {
+    /// UCT selection at a node with `parent_visits` visits whose first child is `first`.
+    #[inline]
+    pub(crate) fn uct(parent_visits: u32, first: u32, policy: &Policy) -> Selector {
+        Selector {
+            imm: policy.imm,
+            fpu: policy.fpu,
+            explore: policy.c * (parent_visits.max(1) as f32).ln().sqrt(),
+            c: policy.c,
+            best: NONE,
+            best_score: f32::NEG_INFINITY,
+            fallback: first,
+            unvisited_scored: false,
+            chosen: NONE,
+        }
+    }
+
+    /// ISMCTS selection with exploration constant `c`.
+    #[inline]
+    pub(crate) fn availability(c: f32) -> Selector {
+        Selector {
+            imm: 0.0,
+            fpu: Fpu::First,
+            explore: 0.0,
+            c,
+            best: NONE,
+            best_score: f32::NEG_INFINITY,
+            fallback: NONE,
+            unvisited_scored: false,
+            chosen: NONE,
+        }
+    }
+
+    #[inline(always)]
+    fn consider(&mut self, i: u32, score: f32) {
+        if score > self.best_score {
+            self.best_score = score;
+            self.best = i;
+        }
+    }
+
+    /// Offers child `i` (UCT); false when the choice is made and no more children are needed.
+    #[inline(always)]
+    pub(crate) fn offer<N: NodeRef>(&mut self, i: u32, ch: &N) -> bool {
+        let proven = ch.proven();
+        if proven == PROVEN_WIN {
+            self.chosen = i;
+            return false;
+        }
+        if proven == PROVEN_LOSS {
+            return true;
+        }
+        let visits = ch.visits();
+        if visits == 0 {
+            if self.fpu == Fpu::First {
+                self.chosen = i;
+                return false;
+            }
+            if !self.unvisited_scored {
+                self.unvisited_scored = true;
+                self.consider(i, ch.heur() + self.explore);
+            }
+            self.fallback = i;
+            return true;
+        }
+        let v = visits as f32;
+        let q = (1.0 - self.imm) * (ch.value_sum() / v) + self.imm * ch.heur();
+        self.consider(i, q + self.explore / v.sqrt());
+        self.fallback = i;
+        true
+    }
+
+    /// Offers child `i` (ISMCTS), whose move was legal in `avail` iterations.
+    #[inline(always)]
+    pub(crate) fn offer_available<N: NodeRef>(&mut self, i: u32, ch: &N, avail: u32) {
+        let v = ch.visits().max(1) as f32;
+        self.consider(
+            i,
+            ch.value_sum() / v + self.c * ((avail.max(1) as f32).ln() / v).sqrt(),
+        );
+    }
+
+    /// The child chosen.
+    #[inline]
+    pub(crate) fn choice(&self) -> u32 {
+        if self.chosen != NONE {
+            self.chosen
+        } else if self.best == NONE {
+            self.fallback
+        } else {
+            self.best
+        }
+    }
+}
+
+/// UCT selection among the children of expanded node `idx` (see [`Selector`]).
+#[inline]
+pub(crate) fn select<A: Arena>(a: &A, idx: u32, policy: &Policy) -> u32 {
+    let n = a.get(idx);
+    let (first, end) = n.child_range();
+    let mut s = Selector::uct(n.visits(), first, policy);
+    a.each_child(first, end, |i, ch| s.offer(i, ch));
+    s.choice()
+}
+
+/// Implicit minimax: the value of expanded, unproven node `idx` for its player is the best of
+/// its children's values for the player deciding there.
+#[inline]
+pub(crate) fn back_up_heur<A: Arena>(a: &mut A, idx: u32) {
+    let n = a.get(idx);
+    if !n.expanded() || n.proven() != UNPROVEN {
+        return;
+    }
+    let (first, end) = n.child_range();
+    let own = n.player();
+    let mut best = f32::NEG_INFINITY;
+    a.each_child(first, end, |_, ch| {
+        best = best.max(ch.heur());
+        true
+    });
+    let mover = a.get(first).player();
+    a.set_heur(idx, if mover == own { best } else { 1.0 - best });
+}
+
+/// MCTS-Solver: updates the mark of `parent` after its child `child` got proven. A child
+/// proven won for the player deciding at `parent` proves `parent` for that player; children all
+/// proven lost prove it against them. The mark is only ever written when it is true, so under
+/// tree parallelism races can delay a proof, never make a wrong one.
+pub(crate) fn solve<A: Arena>(a: &mut A, parent: u32, child: u32) {
+    let p = a.get(parent);
+    if p.proven() != UNPROVEN || !p.expanded() {
+        return;
+    }
+    let (first, end) = p.child_range();
+    let ch = a.get(child);
+    // `ch.player()` decides at `parent`.
+    let same = p.player() == ch.player();
+    let verdict_for_mover = if ch.proven() == PROVEN_WIN {
+        Some(true)
+    } else {
+        let mut all_lost = true;
+        a.each_child(first, end, |_, n| {
+            all_lost = n.proven() == PROVEN_LOSS;
+            all_lost
+        });
+        all_lost.then_some(false)
+    };
+    if let Some(mover_wins) = verdict_for_mover {
+        let wins = mover_wins == same;
+        a.set_proven(parent, if wins { PROVEN_WIN } else { PROVEN_LOSS });
+        a.set_heur(parent, if wins { 1.0 } else { 0.0 });
+    }
+}
+
+/// Backs up one iteration along `path` (root first) from its leaf up: White's reward `white`
+/// is recorded at every node for the node's player, the implicit minimax values are refreshed
+/// (`imm`), and a proven node updates its parent's mark ([`solve`]).
+#[inline]
+pub(crate) fn backup<A: Arena>(a: &mut A, path: &[u32], white: f32, imm: bool) {
+    for k in (0..path.len()).rev() {
+        let i = path[k];
+        if imm {
+            back_up_heur(a, i);
+        }
+        let n = a.get(i);
+        let (reward, proven) = (white_score(n.player(), white), n.proven());
+        a.add_reward(i, k == 0, reward);
+        if k > 0 && proven != UNPROVEN {
+            solve(a, path[k - 1], i);
+        }
+    }
+}
+
+/// White's reward for an iteration that ends at a proven node of `player` with mark `mark`.
+#[inline]
+pub(crate) fn proof_reward(player: Player, mark: i8) -> f32 {
+    white_score(player, if mark == PROVEN_WIN { 1.0 } else { 0.0 })
+}
+
+/// The solver mark of a terminal node whose player scores `s`.
+#[inline]
+pub(crate) fn terminal_mark(s: f32) -> i8 {
+    if s >= 1.0 {
+        PROVEN_WIN
+    } else if s <= 0.0 {
+        PROVEN_LOSS
+    } else {
+        UNPROVEN
+    }
+}
+
+/// The children of `state` at expansion, in the order they are stored: `moves` (its legal
+/// moves, not empty) are shuffled, so unvisited children are tried in random order; with
+/// `imm > 0` each child is scored by [`child_heuristic`] and they are sorted best first (a
+/// stable sort: ties keep the shuffled order). Fills `scored` with `(score, move)`, a proven
+/// win scored above 1; turn a score into the child's fields with [`child_fields`].
+pub(crate) fn order_children<G: Game>(
+    state: &G,
+    moves: &mut [G::Move],
+    policy: &Policy,
+    qbufs: &mut Vec<Vec<G::Move>>,
+    scored: &mut Vec<(f32, G::Move)>,
+    rng: &mut GameRng,
+) {
+    moves.shuffle(rng);
+    scored.clear();
+    if policy.imm > 0.0 {
+        let mover = state.to_move();
+        for &m in moves.iter() {
+            let mut c = state.clone();
+            c.play(m);
+            let capture = policy.heur == Heuristic::CapQs && state.is_capture(m);
+            let (h, won) = child_heuristic(&c, capture, mover, *policy, qbufs);
+            // A proven win is stored as 2 while sorting (first of all), then marked.
+            scored.push((h + won as u8 as f32, m));
+        }
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    } else {
+        scored.extend(moves.iter().map(|&m| (0.5, m)));
+    }
+}
+
+/// A new child's implicit minimax value and solver mark from its [`order_children`] score.
+#[inline]
+pub(crate) fn child_fields(score: f32) -> (f32, i8) {
+    (
+        score.min(1.0),
+        if score > 1.0 { PROVEN_WIN } else { UNPROVEN },
+    )
+}

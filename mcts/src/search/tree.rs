@@ -1,0 +1,495 @@
+//! The sequential search tree: an arena of small nodes addressed by `u32` indices, one worker
+//! growing it with the shared UCT rules ([`super::select`]). Used by single-tree search, by
+//! each root-parallel tree and by each PIMC determinization; kept between moves for tree reuse.
+
+use super::config::{Limit, Policy, MAX_NODES};
+use super::leaf::score_leaf;
+use super::result::RootStats;
+use super::select::{
+    back_up_heur, backup, child_fields, order_children, proof_reward, select, terminal_mark, Arena,
+    NodeRef, UNPROVEN,
+};
+use crate::game::{Game, GameRng, Player};
+
+/// Node states.
+const UNEXPANDED: u8 = 0;
+const EXPANDED: u8 = 1;
+const TERMINAL: u8 = 2;
+
+/// One node of the arena. The move leading to it lives in a parallel array (see [`Tree`]) so
+/// the node itself does not depend on the game.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Node {
+    /// Index of the first child; children are `first_child .. first_child + num_children`.
+    first_child: u32,
+    num_children: u32,
+    visits: u32,
+    /// Sum of rewards in `[0, 1]` for `player`.
+    value: f32,
+    /// The player who made the move leading here (the parent's `to_move()`).
+    player: Player,
+    /// `UNEXPANDED`, `EXPANDED` or `TERMINAL`.
+    state: u8,
+    /// `PROVEN_WIN`, `PROVEN_LOSS` (for `player`) or `UNPROVEN`.
+    proven: i8,
+    /// Implicit minimax value in `[0, 1]` for `player`: [`Game::evaluate`] of the node's state
+    /// as a win probability, backed up by minimax once the node is expanded (only kept when
+    /// `imm > 0`).
+    heur: f32,
+}
+
+impl Node {
+    fn new(player: Player) -> Node {
+        Node {
+            first_child: 0,
+            num_children: 0,
+            visits: 0,
+            value: 0.0,
+            player,
+            state: UNEXPANDED,
+            proven: UNPROVEN,
+            heur: 0.5,
+        }
+    }
+}
+
+/// The bytes one tree node costs: the node plus its move.
+pub fn node_bytes<G: Game>() -> usize {
+    std::mem::size_of::<Node>() + std::mem::size_of::<G::Move>()
+}
+
+impl NodeRef for Node {
+    #[inline(always)]
+    fn player(&self) -> Player {
+        self.player
+    }
+    #[inline(always)]
+    fn proven(&self) -> i8 {
+        self.proven
+    }
+    #[inline(always)]
+    fn visits(&self) -> u32 {
+        self.visits
+    }
+    #[inline(always)]
+    fn value_sum(&self) -> f32 {
+        self.value
+    }
+    #[inline(always)]
+    fn heur(&self) -> f32 {
+        self.heur
+    }
+    #[inline(always)]
+    fn expanded(&self) -> bool {
+        self.state == EXPANDED
+    }
+    #[inline(always)]
+    fn child_range(&self) -> (u32, u32) {
+        (self.first_child, self.first_child + self.num_children)
+    }
+}
+
+impl Arena for Vec<Node> {
+    type Node = Node;
+    #[inline(always)]
+    fn get(&self, i: u32) -> &Node {
+        &self[i as usize]
+    }
+    #[inline(always)]
+    fn set_heur(&mut self, i: u32, h: f32) {
+        self[i as usize].heur = h;
+    }
+    #[inline(always)]
+    fn set_proven(&mut self, i: u32, mark: i8) {
+        self[i as usize].proven = mark;
+    }
+    #[inline(always)]
+    fn add_reward(&mut self, i: u32, _root: bool, reward: f32) {
+        let n = &mut self[i as usize];
+        n.visits += 1;
+        n.value += reward;
+    }
+}
+
+/// One search tree with its reusable buffers.
+pub(crate) struct Worker<M> {
+    /// Node limit, [`MAX_NODES`] except in tests.
+    max_nodes: usize,
+    nodes: Vec<Node>,
+    /// `moves[i - 1]` is the move leading to node `i` (the root, node 0, has none).
+    moves: Vec<M>,
+    buf: Vec<M>,
+    /// Children being evaluated at expansion (imm): `(heuristic, move)`.
+    scored: Vec<(f32, M)>,
+    /// Move buffers of the quiescence search, one per ply.
+    qbufs: Vec<Vec<M>>,
+    path: Vec<u32>,
+    /// Second arena for re-rooting (tree reuse), kept for its capacity.
+    spare_nodes: Vec<Node>,
+    spare_moves: Vec<M>,
+}
+
+/// Result of one tree's run.
+pub(crate) struct RunInfo {
+    pub(crate) iterations: u64,
+}
+
+impl<M: Copy> Worker<M> {
+    pub(crate) fn new() -> Self {
+        Worker {
+            max_nodes: MAX_NODES,
+            nodes: Vec::new(),
+            moves: Vec::new(),
+            buf: Vec::new(),
+            scored: Vec::new(),
+            qbufs: Vec::new(),
+            path: Vec::new(),
+            spare_nodes: Vec::new(),
+            spare_moves: Vec::new(),
+        }
+    }
+
+    /// Makes node `child` the root, keeping its subtree and dropping the rest: the subtree is
+    /// copied breadth-first into the spare arena (children stay contiguous), then the arenas
+    /// are swapped. Costs one pass over the kept subtree.
+    pub(crate) fn reroot(&mut self, child: u32) {
+        let mut nodes = std::mem::take(&mut self.spare_nodes);
+        let mut moves = std::mem::take(&mut self.spare_moves);
+        let mut queue = std::mem::take(&mut self.path);
+        nodes.clear();
+        moves.clear();
+        queue.clear();
+        nodes.push(self.nodes[child as usize]);
+        queue.push(child);
+        let mut k = 0;
+        while k < nodes.len() {
+            let old = self.nodes[queue[k] as usize];
+            if old.state == EXPANDED {
+                nodes[k].first_child = nodes.len() as u32;
+                for c in old.first_child..old.first_child + old.num_children {
+                    nodes.push(self.nodes[c as usize]);
+                    moves.push(self.moves[c as usize - 1]);
+                    queue.push(c);
+                }
+            }
+            k += 1;
+        }
+        self.spare_nodes = std::mem::replace(&mut self.nodes, nodes);
+        self.spare_moves = std::mem::replace(&mut self.moves, moves);
+        self.path = queue;
+    }
+
+    /// The child of the root reached by `mv`, if the root is expanded.
+    pub(crate) fn root_child(&self, mv: M) -> Option<u32>
+    where
+        M: PartialEq,
+    {
+        let r = self.nodes.first()?;
+        if r.state != EXPANDED {
+            return None;
+        }
+        (r.first_child..r.first_child + r.num_children).find(|&c| self.moves[c as usize - 1] == mv)
+    }
+
+    /// Nodes in the arena.
+    pub(crate) fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    fn clear(&mut self) {
+        self.nodes.clear();
+        self.moves.clear();
+        self.path.clear();
+    }
+
+    /// Expands `idx` from `state`: all legal moves become unvisited children, in the order of
+    /// [`order_children`]. Marks a finished state terminal.
+    fn expand<G: Game<Move = M>>(
+        &mut self,
+        idx: u32,
+        state: &G,
+        policy: &Policy,
+        rng: &mut GameRng,
+    ) {
+        state.legal_moves(&mut self.buf);
+        if self.buf.is_empty() {
+            self.mark_terminal(idx, state);
+            return;
+        }
+        order_children(
+            state,
+            &mut self.buf,
+            policy,
+            &mut self.qbufs,
+            &mut self.scored,
+            rng,
+        );
+        let first = self.nodes.len() as u32;
+        let mover = state.to_move();
+        for &(score, m) in &self.scored {
+            let mut n = Node::new(mover);
+            (n.heur, n.proven) = child_fields(score);
+            self.nodes.push(n);
+            self.moves.push(m);
+        }
+        let n = &mut self.nodes[idx as usize];
+        n.first_child = first;
+        n.num_children = self.scored.len() as u32;
+        n.state = EXPANDED;
+        if policy.imm > 0.0 {
+            back_up_heur(&mut self.nodes, idx);
+        }
+    }
+
+    fn mark_terminal<G: Game>(&mut self, idx: u32, state: &G) {
+        let n = &mut self.nodes[idx as usize];
+        n.state = TERMINAL;
+        n.num_children = 0;
+        let s = state.outcome().score_for(n.player).unwrap_or(0.5);
+        n.proven = terminal_mark(s);
+        n.heur = s;
+    }
+
+    /// Runs iterations from `root` until `limit` is reached or the root is proven. With
+    /// `reuse`, the tree already in the arena (whose root must be `root`) is grown further;
+    /// otherwise a fresh tree is started.
+    pub(crate) fn run<G: Game<Move = M>>(
+        &mut self,
+        root: &G,
+        reuse: bool,
+        limit: Limit,
+        policy: &Policy,
+        rng: &mut GameRng,
+    ) -> RunInfo {
+        if reuse && !self.nodes.is_empty() {
+            if self.nodes[0].state == UNEXPANDED {
+                self.expand(0, root, policy, rng);
+            }
+        } else {
+            self.clear();
+            self.nodes.push(Node::new(root.to_move().other()));
+            self.expand(0, root, policy, rng);
+        }
+        assert!(
+            self.nodes[0].state != TERMINAL,
+            "search called on a finished game"
+        );
+        let mut done: u64 = 0;
+        while !limit.reached(done) && self.nodes[0].proven == UNPROVEN {
+            self.iterate(root, policy, rng);
+            done += 1;
+        }
+        RunInfo { iterations: done }
+    }
+
+    /// One iteration: selection, expansion, leaf scoring, backup (with solver updates).
+    fn iterate<G: Game<Move = M>>(&mut self, root: &G, policy: &Policy, rng: &mut GameRng) {
+        let mut state = root.clone();
+        self.path.clear();
+        self.path.push(0);
+        let mut idx: u32 = 0;
+        let white: f32;
+        loop {
+            let n = self.nodes[idx as usize];
+            if n.proven != UNPROVEN {
+                white = proof_reward(n.player, n.proven);
+                break;
+            }
+            if n.state == TERMINAL {
+                // Terminal and not proven: a draw.
+                white = 0.5;
+                break;
+            }
+            let full = n.state == UNEXPANDED && idx != 0 && self.nodes.len() >= self.max_nodes;
+            if (n.visits == 0 || full) && idx != 0 {
+                let (w, terminal) =
+                    score_leaf(&mut state, &mut self.qbufs, &mut self.buf, *policy, rng);
+                if terminal {
+                    self.mark_terminal(idx, &state);
+                }
+                white = w;
+                break;
+            }
+            if n.state == UNEXPANDED {
+                self.expand(idx, &state, policy, rng);
+                if self.nodes[idx as usize].state == TERMINAL {
+                    continue;
+                }
+            }
+            let child = select(&self.nodes, idx, policy);
+            state.play(self.moves[child as usize - 1]);
+            self.path.push(child);
+            idx = child;
+        }
+        backup(&mut self.nodes, &self.path, white, policy.imm > 0.0);
+    }
+
+    pub(crate) fn root_stats(&self) -> RootStats<M> {
+        let r = self.nodes[0];
+        (r.first_child..r.first_child + r.num_children)
+            .map(|i| {
+                let n = &self.nodes[i as usize];
+                (
+                    self.moves[i as usize - 1],
+                    n.visits,
+                    n.value as f64,
+                    n.proven,
+                )
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rng_from_seed;
+    use crate::search::config::{Budget, SearchConfig};
+    use crate::testgames::TicTacToe;
+
+    /// Plain UCT with random playouts to the end (the test games have a flat `evaluate`).
+    fn classic() -> Policy {
+        Policy::of(&SearchConfig {
+            c: 1.4,
+            cutoff: 0,
+            imm: 0.0,
+            capture: 0.0,
+            qs: 0,
+            ..SearchConfig::default()
+        })
+    }
+
+    #[test]
+    fn node_is_small() {
+        // 20 bytes of UCT and solver fields + 4 for the implicit minimax value.
+        assert_eq!(std::mem::size_of::<Node>(), 24);
+        assert_eq!(node_bytes::<TicTacToe>(), 25);
+    }
+
+    #[test]
+    fn full_tree_stops_expanding_but_keeps_searching() {
+        let mut w = Worker::<u8>::new();
+        w.max_nodes = 50;
+        let mut rng = rng_from_seed(1);
+        let info = w.run(
+            &TicTacToe::default(),
+            false,
+            Budget { iters: 2000, ms: 0 }.start(),
+            &classic(),
+            &mut rng,
+        );
+        assert_eq!(info.iterations, 2000);
+        assert!(
+            w.nodes.len() >= 50 && w.nodes.len() <= 50 + 9,
+            "{} nodes",
+            w.nodes.len()
+        );
+        assert_eq!(w.nodes[0].visits, 2000);
+        let visits: u32 = w.root_stats().iter().map(|s| s.1).sum();
+        assert_eq!(visits, 2000);
+    }
+
+    /// Checks the arena: every node but the root has exactly one parent, children ranges are
+    /// in bounds, and no node has fewer visits than its children together.
+    fn check_arena(w: &Worker<u8>) {
+        assert_eq!(w.moves.len() + 1, w.nodes.len());
+        let mut seen = vec![false; w.nodes.len()];
+        seen[0] = true;
+        for n in &w.nodes {
+            if n.state == EXPANDED {
+                let mut sum = 0;
+                for c in n.first_child..n.first_child + n.num_children {
+                    assert!(!seen[c as usize], "node {c} has two parents");
+                    seen[c as usize] = true;
+                    sum += w.nodes[c as usize].visits;
+                }
+                assert!(n.visits >= sum);
+            }
+        }
+        assert!(
+            seen.iter().all(|&s| s),
+            "every node but the root has a parent"
+        );
+    }
+
+    #[test]
+    fn reroot_keeps_the_subtree() {
+        let mut w = Worker::<u8>::new();
+        let mut rng = rng_from_seed(3);
+        let g = TicTacToe::default();
+        w.run(
+            &g,
+            false,
+            Budget { iters: 3000, ms: 0 }.start(),
+            &classic(),
+            &mut rng,
+        );
+        check_arena(&w);
+        let child = w.root_child(4).unwrap();
+        let before = w.nodes[child as usize];
+        // Size of the subtree under `child`.
+        let mut count = 0;
+        let mut stack = vec![child];
+        while let Some(i) = stack.pop() {
+            count += 1;
+            let n = w.nodes[i as usize];
+            if n.state == EXPANDED {
+                stack.extend(n.first_child..n.first_child + n.num_children);
+            }
+        }
+        let grand = w.nodes[before.first_child as usize];
+        let grand_move = w.moves[before.first_child as usize - 1];
+        w.reroot(child);
+        check_arena(&w);
+        assert_eq!(w.nodes.len(), count);
+        assert_eq!(w.nodes[0].visits, before.visits);
+        assert_eq!(w.nodes[0].num_children, before.num_children);
+        let gi = w.root_child(grand_move).unwrap();
+        assert_eq!(w.nodes[gi as usize].visits, grand.visits);
+        assert_eq!(w.nodes[gi as usize].value, grand.value);
+        // And the kept tree grows on.
+        let mut s = g.clone();
+        s.play(4);
+        w.run(
+            &s,
+            true,
+            Budget { iters: 500, ms: 0 }.start(),
+            &classic(),
+            &mut rng,
+        );
+        check_arena(&w);
+        assert_eq!(w.nodes[0].visits, before.visits + 500);
+    }
+
+    #[test]
+    fn children_are_contiguous_and_carry_the_mover() {
+        let mut w = Worker::<u8>::new();
+        let mut rng = rng_from_seed(2);
+        w.run(
+            &TicTacToe::default(),
+            false,
+            Budget { iters: 300, ms: 0 }.start(),
+            &classic(),
+            &mut rng,
+        );
+        let mut seen = vec![false; w.nodes.len()];
+        seen[0] = true;
+        for (i, n) in w.nodes.iter().enumerate() {
+            if n.state == EXPANDED {
+                for c in n.first_child..n.first_child + n.num_children {
+                    assert!(!seen[c as usize], "node {c} has two parents");
+                    seen[c as usize] = true;
+                    let ch = &w.nodes[c as usize];
+                    if i != 0 {
+                        // TicTacToe alternates: the child's mover is not the node's mover.
+                        assert_ne!(ch.player, n.player);
+                    }
+                }
+            }
+        }
+        assert!(
+            seen.iter().all(|&s| s),
+            "every node but the root has a parent"
+        );
+    }
+}

@@ -1,0 +1,200 @@
+//! The `mcts::Game` contract for orthodox chess.
+
+use crate::potential::tables::{square_name, tables, BISHOP, KNIGHT, PAWN, QUEEN, ROOK};
+use mcts::{Game, MoveError, Outcome, Player, PositionError};
+use std::fmt::Write as _;
+
+use super::*;
+
+impl Game for Chess {
+    const HAS_CHECK: bool = true;
+    const HAS_CAPTURE: bool = true;
+
+    /// The side to move in check (see [`Chess::in_check`]).
+    fn is_in_check(&self) -> bool {
+        self.in_check()
+    }
+
+    type Move = ChessMove;
+
+    fn variant_name(&self) -> &'static str {
+        "chess"
+    }
+
+    fn to_move(&self) -> Player {
+        self.side()
+    }
+
+    fn legal_moves(&self, moves: &mut Vec<ChessMove>) {
+        if self.draw_reason().is_some() {
+            moves.clear();
+            return;
+        }
+        self.generate(moves);
+    }
+
+    fn play(&mut self, mv: ChessMove) {
+        self.make(mv);
+    }
+
+    fn outcome(&self) -> Outcome {
+        let mut buf = OUTCOME_BUF.with(|b| b.take());
+        self.generate(&mut buf);
+        let no_moves = buf.is_empty();
+        OUTCOME_BUF.with(|b| b.set(buf));
+        if no_moves {
+            return Outcome::no_legal_moves(self.side(), self.in_check());
+        }
+        match self.draw_reason() {
+            Some(reason) => Outcome::Draw { reason },
+            None => Outcome::Ongoing,
+        }
+    }
+
+    fn plies(&self) -> u32 {
+        self.plies
+    }
+
+    fn evaluate(&self) -> f32 {
+        let us = self.side as usize;
+        ((self.material(us) - self.material(us ^ 1)) as f32 / 10.0).tanh()
+    }
+
+    fn is_capture(&self, mv: ChessMove) -> bool {
+        self.board[mv.to as usize] != 0
+            || (mv.to == self.ep && self.by_kind[PAWN] & (1u64 << mv.from) != 0)
+    }
+
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    fn hash_from_scratch(&self) -> u64 {
+        let t = tables();
+        let mut h = 0;
+        for sq in 0..64 {
+            if let Some((c, k)) = self.piece_at(sq) {
+                h ^= t.z_piece[c * 6 + k][sq];
+            }
+        }
+        if self.side == 1 {
+            h ^= t.z_side;
+        }
+        h ^= t.z_castle[self.castling as usize];
+        if self.ep != NO_EP {
+            h ^= t.z_ep[(self.ep % 8) as usize];
+        }
+        h
+    }
+
+    fn format_move(&self, mv: ChessMove) -> String {
+        self.move_text(mv)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<ChessMove, MoveError> {
+        let mut buf = Vec::new();
+        self.legal_moves(&mut buf);
+        let t = text.trim();
+        let castle = match t {
+            "O-O" | "0-0" => Some(6),
+            "O-O-O" | "0-0-0" => Some(2),
+            _ => None,
+        };
+        let (from, to, promo) = if let Some(file) = castle {
+            let base = if self.side == 0 { 0 } else { 56 };
+            (base + 4, base + file, None)
+        } else {
+            split_coord_move(t).ok_or_else(|| {
+                MoveError::new(
+                    text,
+                    "expected a move like e2-e4, e4:d5, e7-e8=Q, e2e4 or O-O",
+                )
+            })?
+        };
+        let promo = match promo {
+            None => 0,
+            Some(c) => match c.to_ascii_uppercase() {
+                'Q' => QUEEN as u8 + 1,
+                'R' => ROOK as u8 + 1,
+                'B' => BISHOP as u8 + 1,
+                'N' => KNIGHT as u8 + 1,
+                _ => return Err(MoveError::new(text, "promotion piece must be Q, R, B or N")),
+            },
+        };
+        let want = ChessMove {
+            from: from as u8,
+            to: to as u8,
+            promo,
+        };
+        if buf.contains(&want) {
+            return Ok(want);
+        }
+        if promo == 0 && buf.iter().any(|m| m.from == want.from && m.to == want.to) {
+            return Err(MoveError::new(
+                text,
+                "a promotion needs a piece: add =Q, =R, =B or =N",
+            ));
+        }
+        Err(MoveError::new(text, "not a legal move in this position"))
+    }
+
+    fn position_text(&self) -> String {
+        self.fen()
+    }
+
+    fn load_position(&self, text: &str) -> Result<Self, PositionError> {
+        let mut c = Chess::from_fen(text)?;
+        c.move_cap = self.move_cap;
+        Ok(c)
+    }
+
+    fn diagram(&self) -> String {
+        let mut s = String::new();
+        for rank in (0..8).rev() {
+            s.push_str("+---+---+---+---+---+---+---+---+\n");
+            for file in 0..8 {
+                let sq = rank * 8 + file;
+                let ch = match self.piece_at(sq) {
+                    None => ' ',
+                    Some((c, k)) => {
+                        let ch = b"pnbrqk"[k] as char;
+                        if c == 0 {
+                            ch.to_ascii_uppercase()
+                        } else {
+                            ch
+                        }
+                    }
+                };
+                let _ = write!(s, "| {ch} ");
+            }
+            let _ = writeln!(s, "| {}", rank + 1);
+        }
+        s.push_str("+---+---+---+---+---+---+---+---+\n  a   b   c   d   e   f   g   h\n");
+        let _ = writeln!(s, "{} to move", self.side().name());
+        s
+    }
+
+    fn cells(&self) -> Vec<(String, String)> {
+        (0..64)
+            .filter_map(|sq| {
+                self.piece_at(sq).map(|(c, k)| {
+                    let ch = b"pnbrqk"[k] as char;
+                    (
+                        square_name(sq),
+                        if c == 0 { ch.to_ascii_uppercase() } else { ch }.to_string(),
+                    )
+                })
+            })
+            .collect()
+    }
+
+    fn extras(&self) -> Vec<(String, String)> {
+        vec![("fen".to_string(), self.fen())]
+    }
+}
+
+thread_local! {
+    /// The move buffer `outcome` reuses, so the hot path allocates nothing after warm-up
+    /// (taken out and put back: re-entrant calls just get a fresh buffer).
+    static OUTCOME_BUF: std::cell::Cell<Vec<ChessMove>> = const { std::cell::Cell::new(Vec::new()) };
+}
