@@ -1,0 +1,231 @@
+//! Move generation of Potential Chess: what each type of a piece's potential reaches,
+//! pseudo-legal moves (statements, promotions, en passant, castling), the legal filter.
+
+use crate::potential::tables::tables;
+
+use super::*;
+
+impl PotentialChess {
+    pub(crate) fn occupancy(&self) -> (u64, [u64; 2]) {
+        let mut by = [0u64; 2];
+        for (sq, &b) in self.board.iter().enumerate() {
+            if b != NONE {
+                by[(b / 32) as usize] |= 1 << sq;
+            }
+        }
+        (by[0] | by[1], by)
+    }
+
+    /// Squares a piece of side `s` on `sq` could move to or capture on as type `t`
+    /// (captures only on `enemy`, quiet moves only on empty squares; pawns by direction).
+    pub(crate) fn reach(&self, s: usize, t: u8, sq: usize, moved: bool, occ: u64, own: u64) -> u64 {
+        let tb = tables();
+        let enemy = occ & !own;
+        match t {
+            K => tb.king[sq] & !own,
+            Q => (tb.rook(sq, occ) | tb.bishop(sq, occ)) & !own,
+            R => tb.rook(sq, occ) & !own,
+            BL | BD => tb.bishop(sq, occ) & !own,
+            N => tb.knight[sq] & !own,
+            _ => {
+                let mut out = tb.pawn_attacks[s][sq] & enemy;
+                let fwd: i32 = if s == 0 { 8 } else { -8 };
+                let one = sq as i32 + fwd;
+                if (0..64).contains(&one) && occ & (1u64 << one) == 0 {
+                    out |= 1u64 << one;
+                    let rank = if s == 0 { sq / 8 } else { 7 - sq / 8 };
+                    let two = one + fwd;
+                    if !moved && rank <= 1 && occ & (1u64 << two) == 0 {
+                        out |= 1u64 << two;
+                    }
+                }
+                out
+            }
+        }
+    }
+
+    /// Squares side `s` attacks: some piece could capture there as some type of its potential.
+    pub(crate) fn attacked_by(&self, s: usize, occ: u64) -> u64 {
+        crate::potential::legal::attacks(self, s, occ, usize::MAX)
+    }
+
+    pub(crate) fn alive_count(&self, s: usize) -> usize {
+        16 + self.n_extra[s] as usize
+    }
+
+    /// Every move of the player to decide, legal or not under the king rule.
+    pub(crate) fn pseudo_moves(&self, out: &mut Vec<PotentialMove>) {
+        out.clear();
+        let s = self.turn as usize;
+        if self.pending != NONE {
+            let pot = self.pieces[s][self.pending as usize].pot;
+            for t in 0..7 {
+                if pot & (1 << t) != 0 {
+                    out.push(PotentialMove {
+                        from: 0,
+                        to: 0,
+                        kind: MoveKind::State(t),
+                    });
+                }
+            }
+            return;
+        }
+        let (occ, by) = self.occupancy();
+        let own = by[s];
+        let last_rank = if s == 0 { 7 } else { 0 };
+        let mut enemy_att: Option<u64> = None;
+        for i in 0..self.alive_count(s) {
+            let p = self.pieces[s][i];
+            if p.state != ALIVE || p.sq == OFF {
+                continue;
+            }
+            let sq = p.sq as usize;
+            let mut per = [0u64; 7];
+            let mut union = 0;
+            for t in 0..7u8 {
+                if p.pot & (1 << t) != 0 {
+                    per[t as usize] = self.reach(s, t, sq, p.moved, occ, own);
+                    union |= per[t as usize];
+                }
+            }
+            let mut u = union;
+            while u != 0 {
+                let to = u.trailing_zeros() as usize;
+                u &= u - 1;
+                let pawn = per[P as usize] & (1 << to) != 0;
+                let other = (0..6).any(|t| per[t] & (1 << to) != 0);
+                if pawn && to / 8 == last_rank {
+                    out.push(PotentialMove {
+                        from: sq as u8,
+                        to: to as u8,
+                        kind: MoveKind::Promote,
+                    });
+                    if other {
+                        out.push(PotentialMove {
+                            from: sq as u8,
+                            to: to as u8,
+                            kind: MoveKind::Normal,
+                        });
+                    }
+                } else {
+                    out.push(PotentialMove {
+                        from: sq as u8,
+                        to: to as u8,
+                        kind: MoveKind::Normal,
+                    });
+                }
+            }
+            // en passant
+            if p.pot & (1 << P) != 0
+                && self.ep_target != OFF
+                && tables().pawn_attacks[s][sq] & (1u64 << self.ep_target) != 0
+            {
+                let vb = self.board[self.ep_victim as usize];
+                if vb != NONE
+                    && (vb / 32) as usize != s
+                    && self.pieces[(vb / 32) as usize][(vb % 32) as usize].pot & (1 << P) != 0
+                {
+                    out.push(PotentialMove {
+                        from: sq as u8,
+                        to: self.ep_target,
+                        kind: MoveKind::EnPassant,
+                    });
+                }
+            }
+            // castling
+            let home = if s == 0 { 4 } else { 60 };
+            if p.pot & (1 << K) != 0 && !p.moved && sq == home {
+                for (corner, between, path, to) in [
+                    (
+                        home + 3,
+                        0b0110u64 << home,
+                        [home, home + 1, home + 2],
+                        home + 2,
+                    ),
+                    (
+                        home - 4,
+                        0b1110u64 << (home - 4),
+                        [home, home - 1, home - 2],
+                        home - 2,
+                    ),
+                ] {
+                    let cb = self.board[corner];
+                    if cb == NONE || (cb / 32) as usize != s {
+                        continue;
+                    }
+                    let rp = self.pieces[s][(cb % 32) as usize];
+                    if rp.pot & (1 << R) == 0 || rp.moved || occ & between != 0 {
+                        continue;
+                    }
+                    let att = *enemy_att.get_or_insert_with(|| self.attacked_by(1 - s, occ));
+                    if path.iter().any(|&q| att & (1u64 << q) != 0) {
+                        continue;
+                    }
+                    out.push(PotentialMove {
+                        from: sq as u8,
+                        to: to as u8,
+                        kind: MoveKind::Castle,
+                    });
+                }
+            }
+        }
+    }
+
+    pub(crate) fn add_extra(&mut self, s: usize, sq: u8) {
+        let i = 16 + self.n_extra[s] as usize;
+        assert!(i < 16 + EXTRA_MAX, "more than 8 promotions");
+        self.n_extra[s] += 1;
+        self.pieces[s][i] = Piece {
+            sq,
+            pot: PROMOTED & colour_mask(sq),
+            state: ALIVE,
+            moved: true,
+        };
+        self.board[sq as usize] = (s * 32 + i) as u8;
+    }
+
+    /// The legal moves of the player to decide, ignoring whether the game is over.
+    pub fn generate(&self, out: &mut Vec<PotentialMove>) {
+        self.pseudo_moves(out);
+        if self.pending != NONE {
+            return;
+        }
+        let ctx = crate::potential::legal::LegalCtx::new(self);
+        out.retain(|&m| self.legal_quick(m, &ctx));
+    }
+
+    /// For tests: the first candidate move whose fast legality test (see `apply_rules`)
+    /// disagrees with the full one, described; None when all agree.
+    #[doc(hidden)]
+    pub fn debug_check_only_mismatch(&self) -> Option<String> {
+        let mut out = Vec::new();
+        self.pseudo_moves(&mut out);
+        if self.pending != NONE {
+            return None;
+        }
+        let ctx = crate::potential::legal::LegalCtx::new(self);
+        for m in out {
+            let a = self.clone().apply_rules(m, true);
+            let b = self.clone().apply_rules(m, false);
+            let c = self.legal_quick(m, &ctx);
+            if a != b || c != b {
+                return Some(format!(
+                    "{:?} quick {a} no-copy {c} full {b} at {}",
+                    m,
+                    self.text()
+                ));
+            }
+        }
+        None
+    }
+
+    pub(crate) fn all_kings_attacked(&self) -> bool {
+        let s = self.turn as usize;
+        let (occ, _) = self.occupancy();
+        let att = self.attacked_by(1 - s, occ);
+        self.pieces[s]
+            .iter()
+            .filter(|p| p.state == ALIVE && p.pot & (1 << K) != 0)
+            .all(|p| att & (1u64 << p.sq) != 0)
+    }
+}

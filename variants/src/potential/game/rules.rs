@@ -1,0 +1,311 @@
+//! Playing a move in Potential Chess: movement, reductions, K loss, closure, repetition
+//! bookkeeping, en-passant legality (FIDE 9.2.2), the hash, and the evaluation's values.
+
+use crate::potential::tables::tables;
+
+use super::*;
+
+impl PotentialChess {
+    /// Plays `mv` with history and hash bookkeeping; false when it leaves no possible king.
+    pub(crate) fn apply(&mut self, mv: PotentialMove) -> bool {
+        let ok = self.apply_rules(mv, false);
+        if ok {
+            self.after_move();
+        }
+        ok
+    }
+
+    /// The rules part of a move: movement, reductions, K loss, closure. Returns false (the
+    /// state is then garbage) when the move leaves no possible king.
+    ///
+    /// With `check_only` the result is only the legality: when no piece lost K, the move is
+    /// not castling and some piece may still be king, the move is legal without computing the
+    /// closure (every type left in the mover's potential was in its closure, so an assignment
+    /// exists) and the state is left half-updated.
+    pub(crate) fn apply_rules(&mut self, mv: PotentialMove, check_only: bool) -> bool {
+        let s = self.turn as usize;
+        let o = 1 - s;
+        if let MoveKind::State(t) = mv.kind {
+            let i = self.pending as usize;
+            self.pieces[s][i].pot = 1 << t;
+            self.pending = NONE;
+            return self.close(s);
+        }
+        let from = mv.from as usize;
+        let to = mv.to as usize;
+        let mi = (self.board[from] % 32) as usize;
+        let mover = self.pieces[s][mi];
+        let before = self.allowed(s);
+        let (occ, by) = self.occupancy();
+        let mut captured: Option<usize> = None;
+        let old_ep = (self.ep_target, self.ep_victim);
+        self.ep_target = OFF;
+        self.ep_victim = OFF;
+        match mv.kind {
+            MoveKind::Castle => {
+                let (corner, rto) = castle_rook(from, to);
+                let ri = (self.board[corner] % 32) as usize;
+                self.board[from] = NONE;
+                self.board[corner] = NONE;
+                self.board[to] = (s * 32 + mi) as u8;
+                self.board[rto] = (s * 32 + ri) as u8;
+                self.pieces[s][mi] = Piece {
+                    sq: to as u8,
+                    pot: 1 << K,
+                    state: ALIVE,
+                    moved: true,
+                };
+                self.pieces[s][ri] = Piece {
+                    sq: rto as u8,
+                    pot: 1 << R,
+                    state: ALIVE,
+                    moved: true,
+                };
+            }
+            MoveKind::EnPassant => {
+                let vsq = old_ep.1 as usize;
+                let vi = (self.board[vsq] % 32) as usize;
+                self.board[vsq] = NONE;
+                self.pieces[o][vi] = Piece {
+                    sq: OFF,
+                    pot: 1 << P,
+                    state: CAPTURED,
+                    moved: true,
+                };
+                captured = Some(vi);
+                self.board[from] = NONE;
+                self.board[to] = (s * 32 + mi) as u8;
+                self.pieces[s][mi] = Piece {
+                    sq: to as u8,
+                    pot: 1 << P,
+                    state: ALIVE,
+                    moved: true,
+                };
+            }
+            MoveKind::Normal | MoveKind::Promote => {
+                let mut m = 0u8;
+                for t in 0..7u8 {
+                    if mover.pot & (1 << t) != 0
+                        && self.reach(s, t, from, mover.moved, occ, by[s]) & (1u64 << to) != 0
+                    {
+                        m |= 1 << t;
+                    }
+                }
+                if self.board[to] != NONE {
+                    let ci = (self.board[to] % 32) as usize;
+                    let cp = self.pieces[o][ci];
+                    // a promoted piece counts against nothing: it just leaves
+                    let state = if ci >= 16 { PROMOTED_AWAY } else { CAPTURED };
+                    self.pieces[o][ci] = Piece {
+                        sq: OFF,
+                        pot: cp.pot,
+                        state,
+                        moved: true,
+                    };
+                    if ci < 16 {
+                        captured = Some(ci);
+                    }
+                }
+                self.board[from] = NONE;
+                let last = if s == 0 { 7 } else { 0 };
+                if mv.kind == MoveKind::Promote {
+                    self.pieces[s][mi] = Piece {
+                        sq: OFF,
+                        pot: 1 << P,
+                        state: PROMOTED_AWAY,
+                        moved: true,
+                    };
+                    self.add_extra(s, to as u8);
+                } else {
+                    let mut pot = mover.pot & m;
+                    if to / 8 == last {
+                        pot &= !(1 << P);
+                    }
+                    self.board[to] = (s * 32 + mi) as u8;
+                    self.pieces[s][mi] = Piece {
+                        sq: to as u8,
+                        pot,
+                        state: ALIVE,
+                        moved: true,
+                    };
+                    let dist = (to as i32 - from as i32).abs();
+                    if pot & (1 << P) != 0 && dist == 16 {
+                        self.ep_target = ((from + to) / 2) as u8;
+                        self.ep_victim = to as u8;
+                    }
+                }
+            }
+            MoveKind::State(_) => unreachable!(),
+        }
+        // K loss: every possible king left attacked loses K. (One closure after it gives the
+        // same result as closing before and after: both keep exactly the same assignments.)
+        let (occ, _) = self.occupancy();
+        let att = self.attacked_by(o, occ);
+        let mut lost = false;
+        for p in self.pieces[s].iter_mut() {
+            if p.state == ALIVE && p.sq != OFF && p.pot & (1 << K) != 0 && att & (1u64 << p.sq) != 0
+            {
+                p.pot &= !(1 << K);
+                lost = true;
+            }
+        }
+        if check_only
+            && !lost
+            && mv.kind != MoveKind::Castle
+            && self.pieces[s]
+                .iter()
+                .any(|p| p.state == ALIVE && p.pot & (1 << K) != 0)
+        {
+            return true;
+        }
+        // The mover's sets were closed before the move: when the move changed none of them
+        // (and every stored potential already is its allowed set), the closure is the same.
+        let after = self.allowed(s);
+        let unchanged = after == before
+            && self.pieces[s][..16]
+                .iter()
+                .zip(after.iter())
+                .all(|(p, &a)| p.state == PROMOTED_AWAY || p.pot == a);
+        if !unchanged && !self.close(s) {
+            return false;
+        }
+        if !self.pieces[s]
+            .iter()
+            .any(|p| p.state == ALIVE && p.pot & (1 << K) != 0)
+        {
+            return false;
+        }
+        self.turn = o as u8;
+        if let Some(ci) = captured {
+            self.close(o);
+            let pot = self.pieces[o][ci].pot;
+            if pot.count_ones() > 1 {
+                self.pending = ci as u8;
+            }
+        }
+        true
+    }
+
+    pub(crate) fn after_move(&mut self) {
+        self.plies += 1;
+        // FIDE 9.2.2 (RULINGS "All games", repetition): the en-passant square makes a
+        // position differ only while the capture is legal, so drop it when none is.
+        if self.ep_target != OFF && !self.ep_capture_legal() {
+            self.ep_target = OFF;
+            self.ep_victim = OFF;
+        }
+        self.hash = self.compute_hash();
+        let sig = self.signature();
+        if sig != self.sig {
+            self.sig = sig;
+            self.history.reset();
+        }
+        self.history.push(self.hash);
+        self.repeated = self.history.count_alternating(self.hash) >= 3;
+    }
+
+    /// True if the player to move has a legal en-passant capture on `ep_target`: a piece that
+    /// may be a pawn attacks it as a pawn and the capture keeps a possible king.
+    pub(crate) fn ep_capture_legal(&self) -> bool {
+        let s = self.turn as usize;
+        let target = self.ep_target;
+        let vb = self.board[self.ep_victim as usize];
+        if self.pending != NONE
+            || vb == NONE
+            || (vb / 32) as usize == s
+            || self.pieces[(vb / 32) as usize][(vb % 32) as usize].pot & (1 << P) == 0
+        {
+            return false;
+        }
+        let mut ctx: Option<crate::potential::legal::LegalCtx> = None;
+        for i in 0..self.alive_count(s) {
+            let p = self.pieces[s][i];
+            if p.state != ALIVE
+                || p.sq == OFF
+                || p.pot & (1 << P) == 0
+                || tables().pawn_attacks[s][p.sq as usize] & (1u64 << target) == 0
+            {
+                continue;
+            }
+            let m = PotentialMove {
+                from: p.sq,
+                to: target,
+                kind: MoveKind::EnPassant,
+            };
+            let ctx = ctx.get_or_insert_with(|| crate::potential::legal::LegalCtx::new(self));
+            if self.legal_quick(m, ctx) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Total potential size + moved pieces + pieces off the board: strictly monotone, so a
+    /// change means no earlier position can recur.
+    pub(crate) fn signature(&self) -> u32 {
+        let mut sig = 0;
+        for s in 0..2 {
+            for p in self.pieces[s].iter() {
+                sig +=
+                    p.pot.count_ones() * 4 + p.moved as u32 * 64 + (p.state != ALIVE) as u32 * 1024;
+            }
+            sig += self.n_extra[s] as u32 * 100_000;
+        }
+        sig
+    }
+
+    pub(crate) fn compute_hash(&self) -> u64 {
+        let mut h = 0u64;
+        for (sq, &b) in self.board.iter().enumerate() {
+            if b != NONE {
+                let p = self.pieces[(b / 32) as usize][(b % 32) as usize];
+                h ^= mix(((b / 32) as u64) << 20
+                    | (sq as u64) << 10
+                    | (p.pot as u64) << 1
+                    | p.moved as u64);
+            }
+        }
+        for s in 0..2 {
+            let mut counts = [0u64; 8];
+            for p in self.pieces[s][..16].iter() {
+                if p.state != ALIVE && p.pot.count_ones() == 1 {
+                    counts[p.pot.trailing_zeros() as usize] += 1;
+                }
+            }
+            for (t, c) in counts.iter().enumerate() {
+                h ^= mix(0xC0FFEE << 32 | (s as u64) << 16 | (t as u64) << 8 | c);
+            }
+        }
+        if self.pending != NONE {
+            h ^=
+                mix(0xBEEF << 32
+                    | self.pieces[self.turn as usize][self.pending as usize].pot as u64);
+        }
+        h ^= mix(0xE9 << 32 | self.ep_target as u64);
+        if self.turn == 1 {
+            h ^= 0x5A5A_1234_9876_F00D;
+        }
+        h
+    }
+
+    /// True while some potential holds more than one type.
+    pub fn uncertain(&self) -> bool {
+        self.pieces
+            .iter()
+            .flatten()
+            .any(|p| p.state != PROMOTED_AWAY && p.pot.count_ones() > 1)
+    }
+
+    pub(crate) fn value(pot: u8) -> f32 {
+        const V: [f32; 7] = [0.0, 9.0, 5.0, 3.0, 3.0, 3.0, 1.0];
+        let n = pot.count_ones();
+        if n == 0 {
+            return 0.0;
+        }
+        (0..7)
+            .filter(|t| pot & (1 << t) != 0)
+            .map(|t| V[t])
+            .sum::<f32>()
+            / n as f32
+    }
+}
