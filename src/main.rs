@@ -269,8 +269,8 @@ fn main() -> ExitCode {
 
 #[cfg(test)]
 mod tests {
-    //! Every numeric option states its range in its help and enforces exactly that range
-    //! (issue 24 part 6); tests/cli_ranges.rs checks the same through the binary's `--help`.
+    //! Every numeric option states its range in its help and enforces exactly that range;
+    //! tests/cli_ranges.rs checks the same through the binary's `--help`.
 
     use std::any::TypeId;
 

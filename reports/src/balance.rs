@@ -1,4 +1,4 @@
-//! Balance figures of self-play (issue 12, parts 2 and 4): per variant, parameter set and
+//! Balance figures of self-play: per variant, parameter set and
 //! (for a sweep) agent, White's score with a Wilson interval, draw / move-cap / decisive
 //! shares, game lengths, terminations, the Shannon entropy of the first two plies and the mean
 //! branching factor (filled in by the caller, which can replay moves; this crate cannot).

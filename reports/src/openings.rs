@@ -1,5 +1,5 @@
 //! Opening statistics: the tree of the first plies over all games of one variant and parameter
-//! set, with results per node (issue 12, part 1).
+//! set, with results per node.
 //!
 //! A node is a move sequence of length 1..=depth that some game began with. Per node: the
 //! games that began with it, their share of the parent's games, White wins / draws / Black wins,

@@ -1,4 +1,4 @@
-//! Racing for `collapse tune` (issue 12 part 3, issue 24 part 5): find the most balanced
+//! Racing for `collapse tune`: find the most balanced
 //! combination of parameters with fewer games than a full sweep, with a stated confidence.
 //!
 //! # The procedure: a Hoeffding race

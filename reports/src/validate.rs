@@ -1,4 +1,4 @@
-//! Rows a report can trust (issue 24, part 2): every game counted once, and rows that no game
+//! Rows a report can trust: every game counted once, and rows that no game
 //! could have produced found and named by file and line.
 //!
 //! A game is identified by its variant, parameters, seed, game id, White and Black specs and

@@ -124,7 +124,7 @@ impl GameVisitor for Bench<'_> {
         };
         // Warm-up, untimed: one-time set-up (the slider magics searched on first use, lazily
         // built tables, rayon's thread pool) stays out of every timed figure, so a short run
-        // measures the steady state (issue 24 part 9).
+        // measures the steady state.
         playout_bench(&start, 2, a.seed);
         for cfg in [&one, &all, &tree] {
             let warm = SearchConfig {

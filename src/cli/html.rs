@@ -1,5 +1,4 @@
-//! `collapse report --html FILE`: the report as one self-contained HTML page (issue 12,
-//! part 5), its opening trees drawn with each variant's own diagram through the registry.
+//! `collapse report --html FILE`: the report as one self-contained HTML page, its opening trees drawn with each variant's own diagram through the registry.
 
 use std::path::{Path, PathBuf};
 

@@ -1,4 +1,4 @@
-//! Value parsers of the numeric options (issue 24 part 6): each option states its range in
+//! Value parsers of the numeric options: each option states its range in
 //! `--help` and refuses a value outside it at parse time, exit 2, with a message naming the
 //! option, the value and the range, e.g. `--games 0 is out of range 1..=1000000000`.
 //!

@@ -1,4 +1,4 @@
-//! `collapse report` (issue 24, parts 2 and 4): reads result CSVs, counts every game once,
+//! `collapse report`: reads result CSVs, counts every game once,
 //! refuses rows no game could produce (or skips them with `--skip-invalid`), and prints one
 //! section per variant and parameter set (or one pooled section with `--pool`).
 

@@ -1,5 +1,5 @@
 //! `collapse sweep` and `collapse tune`: self-play over combinations of variant parameters and
-//! agent keys (issue 12, parts 2 and 3).
+//! agent keys.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};

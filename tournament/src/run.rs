@@ -81,7 +81,7 @@ pub fn threads_per_game(agents: &[AgentSpec]) -> usize {
 
 /// Games a run of `agents` plays at once under a cap of `threads` search threads in total
 /// (see [`effective_threads`]): `threads / threads_per_game(agents)`, so games in parallel
-/// times threads per game never exceed the cap (issue 10, part 4: "a tournament never runs
+/// times threads per game never exceed the cap ("a tournament never runs
 /// more search threads than `--threads` in total").
 ///
 /// Errors: [`TournamentError::Config`] when one agent alone asks for more threads than the

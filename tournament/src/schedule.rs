@@ -37,7 +37,7 @@ pub fn pair_count(cfg: &TournamentConfig) -> u64 {
 }
 
 /// The games of a tournament, computed on demand from their index: memory stays the same
-/// whatever `--games` is (issue 24 part 7), and game `i` is found in constant time.
+/// whatever `--games` is, and game `i` is found in constant time.
 ///
 /// For each pairing `(i, j)` (see [`pairings`]) come `games_per_pairing` consecutive games;
 /// colours alternate: the pairing's first game has agent `i` as White, the second agent `j`,

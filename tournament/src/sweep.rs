@@ -1,5 +1,5 @@
 //! Sweeps: the cartesian product of variant parameter values and agent-key alternatives that
-//! `collapse sweep` and `collapse tune` play (issue 12, parts 2 and 3).
+//! `collapse sweep` and `collapse tune` play.
 //!
 //! A sweep axis is written `--param key=a,b,c` (several comma-separated values; one value is a
 //! fixed parameter) or, inside an agent spec, `key=a|b` (e.g. `mcts:ms=100,c=0.1|0.3`). Every

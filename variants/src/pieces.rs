@@ -17,7 +17,7 @@
 //! line of each pin ([`PinRays`]), so a move generator need not test the king after a pinned
 //! piece's move.
 //!
-//! Speed (issue 11, part 1): [`PieceTable::new`] walks the geometry's step tables once and
+//! Speed: [`PieceTable::new`] walks the geometry's step tables once and
 //! keeps every pattern's rays, and every reversed capture ray, as flat precomputed lists
 //! (`pieces/tables.rs`); move generation and the attack tests read those lists instead of
 //! stepping cell by cell. They visit cells in the order the step-by-step walk did

@@ -220,7 +220,7 @@ mod tests {
 
     #[test]
     fn a_long_cycle_repeats_three_times_and_is_counted() {
-        // A cycle of 130 plies (the torus case of issue 11: a third occurrence 260 plies after
+        // A cycle of 130 plies (the torus case: a third occurrence 260 plies after
         // the first, beyond the old 256-entry ring) with the default inline size, and again
         // with a small one that spills.
         fn run<const N: usize>() -> usize {

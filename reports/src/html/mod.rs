@@ -1,4 +1,4 @@
-//! The report as one self-contained HTML page (issue 12, part 5; `collapse report --html`).
+//! The report as one self-contained HTML page (`collapse report --html`).
 //!
 //! The page holds the terminal report's tables (per section, i.e. per variant and parameter
 //! set unless pooled: agents, standings, head to head, pairs, rating groups, ratings,

@@ -1,4 +1,4 @@
-//! The opening tree as nested `<details>` elements (issue 12, part 5): one `<details
+//! The opening tree as nested `<details>` elements: one `<details
 //! class="node">` per node of [`crate::opening_tree`], its `<summary>` a table row with the
 //! figures of `collapse openings` (games, share, White / draw / Black %, White score with its
 //! 95% Wilson interval, mean length), its body the position after the move as the variant's

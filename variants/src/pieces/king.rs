@@ -1,4 +1,4 @@
-//! King-safety helpers for move generators (issue 11, part 1, third round): the two parts of
+//! King-safety helpers for move generators: the two parts of
 //! [`is_attacked`] apart ([`leap_attack_map`] for every target at once, [`is_attacked_by_rays`]
 //! for one), and [`lines_and_pins`] with the line of each pin ([`lines_and_pin_rays`],
 //! [`PinRays`]), so a generator need not test the king after a pinned piece's move.

@@ -1,4 +1,4 @@
-//! The step-by-step walks the precomputed tables replaced (issue 11): each function here is the
+//! The step-by-step walks the precomputed tables replaced: each function here is the
 //! former implementation, walking [`Geometry::step`] cell by cell. Tests compare the table-driven
 //! functions of [`super`] with these on scattered positions of every board, so the tables can
 //! only be a faster form of the same rule.

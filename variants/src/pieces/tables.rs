@@ -1,4 +1,4 @@
-//! The precomputed target tables of a [`PieceTable`] (issue 11, part 1): built once per board
+//! The precomputed target tables of a [`PieceTable`]: built once per board
 //! from the resolved patterns ([`Component`]) and the attack groups by walking
 //! [`Geometry::step`], so move generation and the attack tests read runs of cells instead of
 //! stepping through the geometry. The patterns stay the source; nothing here is per board.

@@ -1,5 +1,4 @@
-//! The legality test of a Potential Chess move without playing it (issue 11, Potential Chess
-//! speed): the same answer as playing the move on a copy with
+//! The legality test of a Potential Chess move without playing it (for speed): the same answer as playing the move on a copy with
 //! `PotentialChess::apply_rules(mv, true)`, computed from bitboards and a 16-entry array of
 //! allowed sets, so move generation copies no state.
 //!

@@ -1,4 +1,4 @@
-//! Determinization of Uncertainty (issue 10, part 3): a committed state, in which every pawn
+//! Determinization of Uncertainty: a committed state, in which every pawn
 //! on the board has been committed to the piece it will become, or to staying a pawn.
 //!
 //! Uncertainty hides nothing (000_2ad8c5d3a15ea4a8.txt; RULINGS Uncertainty): what makes it

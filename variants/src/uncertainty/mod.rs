@@ -33,7 +33,7 @@ use kinds::*;
 pub use kinds::{Kind, UncertaintyPiece, KIND_COUNT};
 use setup::*;
 
-/// Determinization: pawns committed to what they will become (issue 10, part 3).
+/// Determinization: pawns committed to what they will become.
 pub mod det;
 
 /// A move: a piece goes from `from` to `to` (capturing whatever enemy stands there), then, if
