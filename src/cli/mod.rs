@@ -123,6 +123,23 @@ pub fn tournament_error(e: ::tournament::TournamentError) -> CliError {
     }
 }
 
+/// A default output CSV `results/STEM-UNIXTIME.csv`; two runs in the same second get
+/// different names (`-2`, `-3`, ...), so a default name never lands on an existing file.
+pub fn default_out(stem: &str) -> std::path::PathBuf {
+    let t = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0);
+    let base = format!("results/{stem}-{t}");
+    (1u32..)
+        .map(|n| match n {
+            1 => std::path::PathBuf::from(format!("{base}.csv")),
+            n => std::path::PathBuf::from(format!("{base}-{n}.csv")),
+        })
+        .find(|p| !p.exists())
+        .expect("some numbered name is free")
+}
+
 /// The variant's parameters, or an error listing the valid variants / parameters / values.
 pub fn params(v: &VariantArgs) -> CliResult<Params> {
     Params::parse(&v.variant, &v.params).map_err(|e| CliError::usage(e.to_string()))

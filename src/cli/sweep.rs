@@ -418,18 +418,7 @@ impl TuneResults {
 
 /// `results/tune-VARIANT-SEED-UNIXTIME.csv`, with `-2`, `-3`, ... when that name is taken.
 fn default_tune_out(variant: &str, seed: u64) -> PathBuf {
-    let t = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
-    let base = format!("results/tune-{variant}-{seed}-{t}");
-    (1u32..)
-        .map(|n| match n {
-            1 => PathBuf::from(format!("{base}.csv")),
-            n => PathBuf::from(format!("{base}-{n}.csv")),
-        })
-        .find(|p| !p.exists())
-        .expect("some numbered name is free")
+    super::default_out(&format!("tune-{variant}-{seed}"))
 }
 
 /// Short agent labels of `combos`, one per combination ([`reports::short_labels`] over the

@@ -3,7 +3,6 @@
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use clap::Args;
 use mcts::Game;
@@ -224,22 +223,10 @@ pub fn run(a: &TournamentArgs) -> CliResult {
         .zip(auto)
         .map(|(g, l)| g.unwrap_or(l))
         .collect();
-    let out = a.out.clone().unwrap_or_else(|| {
-        let t = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .map(|d| d.as_secs())
-            .unwrap_or(0);
-        // Two runs in the same second get different names (`-2`, `-3`, ...): a default name
-        // never lands on an existing file.
-        let base = format!("results/{}-{}-{}", params.variant.name, a.seed, t);
-        (1u32..)
-            .map(|n| match n {
-                1 => PathBuf::from(format!("{base}.csv")),
-                n => PathBuf::from(format!("{base}-{n}.csv")),
-            })
-            .find(|p| !p.exists())
-            .expect("some numbered name is free")
-    });
+    let out = a
+        .out
+        .clone()
+        .unwrap_or_else(|| super::default_out(&format!("{}-{}", params.variant.name, a.seed)));
     let mut cfg =
         TournamentConfig::new(params.variant.name, params.canonical(), agents, out.clone());
     cfg.games_per_pairing = a.games;
