@@ -22,8 +22,8 @@ pub const MAX_GAMES: i128 = 1_000_000_000;
 pub const MAX_THREADS: i128 = 1_000_000;
 
 /// The agents of the default tournament: MCTS against alpha-beta and the two one-ply baselines.
-/// Iteration and depth budgets (not time) so that every game replays exactly from its seed; about
-/// 85 s on 2 cores.
+/// Iteration and depth budgets (not time) so that every game replays exactly from its seed (its
+/// run time is in README.md).
 pub const DEFAULT_AGENTS: [&str; 4] = ["mcts:iters=10000", "alphabeta:depth=2", "greedy", "random"];
 
 /// Arguments of `collapse tournament`.
