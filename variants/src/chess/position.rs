@@ -10,7 +10,8 @@ use super::*;
 
 impl Chess {
     /// Reads a FEN (4 to 6 fields). Castling rights must match the kings and rooks; the side
-    /// not to move may not be in check; each side has exactly one king.
+    /// not to move may not be in check; each side has exactly one king. The halfmove clock is
+    /// below 65535 and the move number at most 15535, so neither overflows in play.
     pub fn from_fen(fen: &str) -> Result<Chess, PositionError> {
         let err = |m: &str| PositionError(format!("{m} in FEN '{fen}'"));
         let f: Vec<&str> = fen.split_whitespace().collect();
@@ -104,11 +105,23 @@ impl Chess {
                 c.ep = sq as u8;
             }
         }
+        // Both counters are kept clear of overflow while the game is played on: the halfmove
+        // clock ends the game (fifty-move rule) on the next reversible move from any value of
+        // 100 or more, and the move number grows by at most 50,000 within the largest move
+        // cap (100,000 plies, registry `move_cap`).
         if f.len() > 4 {
-            c.halfmove = f[4].parse().map_err(|_| err("bad halfmove clock"))?;
+            c.halfmove = f[4]
+                .parse()
+                .ok()
+                .filter(|&h| h < u16::MAX)
+                .ok_or_else(|| err("bad halfmove clock"))?;
         }
         if f.len() > 5 {
-            c.fullmove = f[5].parse().map_err(|_| err("bad move number"))?;
+            c.fullmove = f[5]
+                .parse()
+                .ok()
+                .filter(|&m| m <= u16::MAX - 50_000)
+                .ok_or_else(|| err("bad move number"))?;
         }
         let them = 1 - c.side as usize;
         let ksq = (c.by_kind[KING] & c.by_color[them]).trailing_zeros() as usize;

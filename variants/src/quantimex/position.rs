@@ -45,7 +45,8 @@ pub fn parse_board(text: &str) -> Result<[u8; NCELLS], String> {
             if let Some(d) = ch.to_digit(10) {
                 let mut n = d as usize;
                 while let Some(d2) = chars.peek().and_then(|c| c.to_digit(10)) {
-                    n = n * 10 + d2 as usize;
+                    // Saturating: a long digit run is refused below as too many cells.
+                    n = n.saturating_mul(10).saturating_add(d2 as usize);
                     chars.next();
                 }
                 if n == 0 {
@@ -53,7 +54,7 @@ pub fn parse_board(text: &str) -> Result<[u8; NCELLS], String> {
                         "file {fname} ('{grp}'): an empty-cell count must be at least 1"
                     ));
                 }
-                r += n;
+                r = r.saturating_add(n);
             } else {
                 let Some(c) = code_of_letter(ch) else {
                     return Err(format!(
@@ -154,7 +155,8 @@ pub fn text(g: &Quantimex) -> String {
 
 /// A game with `g`'s parameters at the position `text`. At most one King per side (a side
 /// without one has lost); a pending decision must name a cell holding a piece of the side
-/// not deciding, a direction, 2-6 steps, and leave at least two empty candidates.
+/// not deciding, a direction, 2-6 steps, and leave at least two empty candidates. The ply
+/// count leaves room for the longest rest of a game (at most `u32::MAX - 1001`).
 pub fn load(g: &Quantimex, text: &str) -> Result<Quantimex, PositionError> {
     let err = |m: String| PositionError(m);
     let fields: Vec<&str> = text.split_whitespace().collect();
@@ -232,6 +234,15 @@ pub fn load(g: &Quantimex, text: &str) -> Result<Quantimex, PositionError> {
     n.plies = fields[4]
         .parse()
         .map_err(|_| err(format!("plies '{}' is not a whole number", fields[4])))?;
+    // The rest of a game is at most two plies (a move and a decision) per turn up to the
+    // largest move cap, plus one: keep the ply count clear of overflow while it is played.
+    let max_plies = u32::MAX - 2 * super::MAX_MOVE_CAP as u32 - 1;
+    if n.plies > max_plies {
+        return Err(err(format!(
+            "plies '{}' is more than {max_plies}",
+            fields[4]
+        )));
+    }
     n.recount();
     Ok(n)
 }

@@ -151,10 +151,11 @@ impl Uncertainty {
                 if let Some(d) = ch.to_digit(10) {
                     let mut n = d as i32;
                     while let Some(d2) = chars.peek().and_then(|c| c.to_digit(10)) {
-                        n = n * 10 + d2 as i32;
+                        // Saturating: a long digit run is refused below as too many files.
+                        n = n.saturating_mul(10).saturating_add(d2 as i32);
                         chars.next();
                     }
-                    f += n;
+                    f = f.saturating_add(n);
                 } else {
                     let k = Kind::from_letter(ch).ok_or_else(|| {
                         err(format!("{}: '{}' is not a piece letter", at(z, rank), ch))
@@ -224,6 +225,25 @@ impl Uncertainty {
                 .count();
             if kings + g.reserve[s][Kind::King as usize] as usize > 1 {
                 return Err(err(format!("{} has more than one king", Player::BOTH[s])));
+            }
+        }
+        // Every bishop on the board was put in play on its cell's colour (bishops keep their
+        // colour) and still counts; a text counting fewer would underflow the count when one
+        // of them goes back to the reserve (retransform).
+        for (s, side) in Player::BOTH.into_iter().enumerate() {
+            let mut on_board = [0u8; 2];
+            for c in self.geo.cells() {
+                if g.board[c] == Piece::new(Kind::Bishop, side) {
+                    on_board[self.geo.colour(c) as usize] += 1;
+                }
+            }
+            for col in 0..2 {
+                if on_board[col] > g.bishops[s][col] {
+                    return Err(err(format!(
+                        "bishops '{}': {side} has {} bishops on colour {col} but {} counted",
+                        fields[4], on_board[col], g.bishops[s][col]
+                    )));
+                }
             }
         }
         g.recount();
