@@ -8,18 +8,20 @@ use mcts::mate::forced_mate_by_checks;
 use mcts::search::{search, SearchConfig};
 use mcts::{play_move_list, rng_from_seed, Game, Outcome, Player};
 use variants::chess::Chess;
-use variants::registry::{self, GameVisitor, Params};
+use variants::declare::ParamSet;
+use variants::registry::{self, GameVisitor};
 use variants::uncertainty::Uncertainty;
 
 fn retransform(moves: &str) -> Uncertainty {
-    let p = Params::parse("uncertainty", &["retransform=on".to_string()]).unwrap();
+    let p = variants::uncertainty::UncertaintyParams::parse_list(&["retransform=on".to_string()])
+        .unwrap();
     let mut g = Uncertainty::new(&p);
     play_move_list(&mut g, moves).unwrap();
     g
 }
 
 fn chess(moves: &str) -> Chess {
-    let mut g = Chess::new(&Params::defaults("chess").unwrap());
+    let mut g = Chess::new(&variants::declare::MoveCapParams::default());
     play_move_list(&mut g, moves).unwrap();
     g
 }
@@ -133,7 +135,7 @@ fn the_check_bonus_orders_a_quiet_check_first() {
     // move, so without a bonus the first iteration visits a shuffled move; with `check=0.2`
     // the only check, Rd1-d8 (a back-rank mate, but `heur=eval` does not know that), is
     // scored 0.2 above the rest and visited first, whatever the seed.
-    let g = Chess::new(&Params::defaults("chess").unwrap())
+    let g = Chess::new(&variants::declare::MoveCapParams::default())
         .load_position("7k/6pp/8/8/8/8/8/3R2K1 w - - 0 1")
         .unwrap();
     let first = |spec: &str, seed| {

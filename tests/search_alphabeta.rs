@@ -5,14 +5,15 @@
 mod common;
 
 use std::time::{Duration, Instant};
+use variants::declare::ParamSet;
 
 use mcts::{rng_from_seed, AgentSpec, Game, Outcome, Player, Termination};
 use variants::chess::Chess;
-use variants::registry::{self, GameVisitor, Params};
+use variants::registry::{self, GameVisitor};
 use variants::uncertainty::Uncertainty;
 
 fn chess(fen: &str) -> Chess {
-    Chess::new(&Params::defaults("chess").unwrap())
+    Chess::new(&variants::declare::MoveCapParams::default())
         .load_position(fen)
         .unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
@@ -35,7 +36,7 @@ fn finds_a_mate_in_one_in_chess_and_uncertainty() {
     // Chess: Black king g8 behind pawns f7 g7 h7; Ra1-a8 is the back-rank mate.
     let g = chess("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
     // Uncertainty: the position of tests/search_uncertainty.rs (a1-a8 mates, a1-h1 is check).
-    let u = Uncertainty::new(&Params::defaults("uncertainty").unwrap())
+    let u = Uncertainty::new(&variants::uncertainty::UncertaintyParams::default())
         .load_position("7k/8/6K1/8/8/8/8/R7 w - - 0000 0")
         .unwrap();
     for spec in ["alphabeta:depth=1", "alphabeta:depth=3", "alphabeta:ms=100"] {
@@ -113,7 +114,7 @@ fn takes_a_free_queen() {
 fn a_time_budget_returns_a_legal_move() {
     // Functional, not a speed target: the search stops at its budget (checked every 32 nodes)
     // after the first full iteration; the bound is loose so a loaded machine cannot fail it.
-    let g = Chess::new(&Params::defaults("chess").unwrap());
+    let g = Chess::new(&variants::declare::MoveCapParams::default());
     let mut legal = Vec::new();
     g.legal_moves(&mut legal);
     let t = Instant::now();
@@ -122,7 +123,9 @@ fn a_time_budget_returns_a_legal_move() {
     assert!(t.elapsed() < Duration::from_secs(10), "{:?}", t.elapsed());
     // Uncertainty on the hypertorus: hundreds of moves a ply; even the first iteration stops
     // at the budget (it used to run to its end whatever the clock said).
-    let u = Uncertainty::new(&Params::parse("uncertainty", &["board=hypertorus"]).unwrap());
+    let u = Uncertainty::new(
+        &variants::uncertainty::UncertaintyParams::parse_list(&["board=hypertorus"]).unwrap(),
+    );
     let mut play = u.clone();
     let mut rng = rng_from_seed(4);
     let mut ulegal = Vec::new();

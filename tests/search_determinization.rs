@@ -4,11 +4,10 @@
 use mcts::{rng_from_seed, AgentSpec, Game};
 use rand::Rng;
 use variants::potential::PotentialChess;
-use variants::registry::Params;
 
 #[test]
 fn pimc_and_ismcts_choose_moves_legal_in_the_real_state() {
-    let start = PotentialChess::new(&Params::defaults("potential").unwrap());
+    let start = PotentialChess::new(&variants::declare::MoveCapParams::default());
     let mut rng = rng_from_seed(17);
     let mut buf = Vec::new();
     let mut checked = 0;

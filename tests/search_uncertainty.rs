@@ -2,11 +2,10 @@
 //! gives the same game twice.
 
 use mcts::{rng_from_seed, AgentSpec, Game, Outcome, Player, Termination};
-use variants::registry::Params;
 use variants::uncertainty::Uncertainty;
 
 fn start() -> Uncertainty {
-    Uncertainty::new(&Params::defaults("uncertainty").unwrap())
+    Uncertainty::new(&variants::uncertainty::UncertaintyParams::default())
 }
 
 #[test]

@@ -7,10 +7,9 @@ use std::time::{Duration, Instant};
 use mcts::alphabeta::{quiescence, AlphaBetaAgent, AlphaBetaConfig};
 use mcts::{rng_from_seed, AgentSpec, Game};
 use variants::chess::Chess;
-use variants::registry::Params;
 
 fn chess(fen: &str) -> Chess {
-    Chess::new(&Params::defaults("chess").unwrap())
+    Chess::new(&variants::declare::MoveCapParams::default())
         .load_position(fen)
         .unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
@@ -133,7 +132,7 @@ fn an_mcts_agent_with_a_veto_never_hangs_the_queen_where_one_without_does() {
 
 #[test]
 fn a_timed_mcts_with_a_veto_returns_a_legal_move_near_its_budget() {
-    let g = Chess::new(&Params::defaults("chess").unwrap());
+    let g = Chess::new(&variants::declare::MoveCapParams::default());
     let mut agent = AgentSpec::parse("mcts:iters=0,ms=150,veto=0.3")
         .unwrap()
         .build::<Chess>();

@@ -3,15 +3,17 @@
 //! (`board=hypertorus`), with the Five Up pieces. Counts derived by hand in the comments.
 
 use std::collections::BTreeSet;
+use variants::declare::ParamSet;
 
 use mcts::{Game, Player};
 use variants::pieces::Piece;
-use variants::registry::Params;
 use variants::uncertainty::Uncertainty;
 use variants::uncertainty::{Kind, UncertaintyPiece};
 
 fn game(board: &str) -> Uncertainty {
-    Uncertainty::new(&Params::parse("uncertainty", &[format!("board={board}")]).unwrap())
+    Uncertainty::new(
+        &variants::uncertainty::UncertaintyParams::parse_list(&[format!("board={board}")]).unwrap(),
+    )
 }
 
 fn moves(g: &Uncertainty) -> Vec<String> {

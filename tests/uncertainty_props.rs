@@ -6,7 +6,7 @@
 use mcts::{rng_from_seed, Game, Player};
 use proptest::prelude::*;
 use rand::Rng;
-use variants::registry::Params;
+use variants::declare::ParamSet;
 use variants::uncertainty::Uncertainty;
 use variants::uncertainty::{Kind, UncertaintyPiece};
 
@@ -74,7 +74,8 @@ fn reference_evaluation(g: &Uncertainty) -> f32 {
 }
 
 fn random_game(board: &str, seed: u64) {
-    let params = Params::parse("uncertainty", &[format!("board={board}")]).unwrap();
+    let params =
+        variants::uncertainty::UncertaintyParams::parse_list(&[format!("board={board}")]).unwrap();
     let mut g = Uncertainty::new(&params);
     let mut rng = rng_from_seed(seed);
     let mut buf = Vec::new();

@@ -3,12 +3,12 @@
 //! names the test for every rule.
 
 use mcts::{Game, Outcome, Player, Termination};
-use variants::registry::Params;
+use variants::declare::ParamSet;
 use variants::uncertainty::Uncertainty;
 use variants::uncertainty::{Kind, UncertaintyPiece};
 
 fn game(params: &[&str]) -> Uncertainty {
-    Uncertainty::new(&Params::parse("uncertainty", params).unwrap())
+    Uncertainty::new(&variants::uncertainty::UncertaintyParams::parse_list(params).unwrap())
 }
 
 fn at(params: &[&str], pos: &str) -> Uncertainty {

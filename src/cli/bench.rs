@@ -192,7 +192,7 @@ impl GameVisitor for Bench<'_> {
 fn short_label(p: &Params) -> String {
     let mut label = p.variant.name.to_string();
     for spec in p.variant.params {
-        let v = p.get(spec.name);
+        let v = p.get(spec.name).unwrap_or_default();
         if v != spec.default {
             label.push(' ');
             label.push_str(&format!("{}={}", spec.name, v));

@@ -22,7 +22,7 @@ impl Side {
     /// Reads `human` or an agent spec.
     ///
     /// Errors: the agent spec's error, which lists the valid agents (and `human`).
-    pub fn parse(text: &str, variant: &VariantSpec) -> Result<Side, String> {
+    pub fn parse(text: &str, variant: &'static VariantSpec) -> Result<Side, String> {
         if text.trim() == "human" {
             return Ok(Side::Human);
         }

@@ -3,6 +3,7 @@
 
 /// Orthodox chess (variant `chess`), the calibration baseline: bitboards, magic sliders, FIDE rules.
 pub mod chess;
+pub mod declare;
 pub mod fiveup;
 pub mod geometry;
 pub mod interdependent;
@@ -11,5 +12,7 @@ pub mod pieces;
 pub mod potential;
 pub mod quantimex;
 pub mod registry;
+/// Tic-tac-toe (`mcts::testgames`) as a registered variant.
+pub mod tictactoe;
 pub mod uncertainty;
 pub mod zobrist;

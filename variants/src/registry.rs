@@ -3,103 +3,30 @@
 //! The CLI and the tournament pick a variant by name at run time, then hand a
 //! [`GameVisitor`] to [`visit`], which builds the concrete game type and calls the visitor's
 //! generic method with it: search is monomorphized per game, with no dynamic dispatch inside.
+//!
+//! Each game is one line of [`registry!`]: its identifier and its type, which implements
+//! [`crate::declare::Variant`] (name, summary, seed, typed parameters). The listing, the
+//! parser of `--param` pairs, the typed parameters and [`visit`] are generated from that
+//! list, so a new game is its folder plus one line here.
 
 use std::fmt;
 
 use mcts::Game;
 
-/// How a parameter's value is written.
-#[derive(Clone, Copy, Debug)]
-pub enum ParamKind {
-    /// One of a fixed list of words.
-    Choice(&'static [&'static str]),
-    /// A whole number in `min..=max`.
-    UInt { min: u64, max: u64 },
-    /// Free text in a documented form (e.g. Quantimex `spread` and `setup`). `form` describes
-    /// the valid form in words (printed by `collapse variants` and in errors); `validate`
-    /// returns the canonical text or says what is wrong and where. The text must not contain
-    /// `,` (it separates parameters) or whitespace.
-    Text {
-        form: &'static str,
-        validate: fn(&str) -> Result<String, String>,
-    },
-}
+pub use crate::declare::{ParamKind, ParamSpec};
+use crate::declare::{ParamSet, Variant};
 
-/// Equality by value; two `Text` kinds are equal when their forms are (function pointers have
-/// no meaningful equality).
-impl PartialEq for ParamKind {
-    fn eq(&self, other: &Self) -> bool {
-        match (self, other) {
-            (ParamKind::Choice(a), ParamKind::Choice(b)) => a == b,
-            (ParamKind::UInt { min: a, max: b }, ParamKind::UInt { min: c, max: d }) => {
-                a == c && b == d
-            }
-            (ParamKind::Text { form: a, .. }, ParamKind::Text { form: b, .. }) => a == b,
-            _ => false,
-        }
-    }
-}
-impl Eq for ParamKind {}
-
-/// One parameter of a variant.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParamSpec {
-    pub name: &'static str,
-    pub kind: ParamKind,
-    /// The default value, as text (the RULINGS default).
-    pub default: &'static str,
-    pub help: &'static str,
-}
-
-impl ParamSpec {
-    /// The allowed values in words, e.g. `standard|torus` or `1..=100000`.
-    pub fn allowed(&self) -> String {
-        match self.kind {
-            ParamKind::Choice(v) => v.join("|"),
-            ParamKind::UInt { min, max } => format!("{min}..={max}"),
-            ParamKind::Text { form, .. } => form.to_string(),
-        }
-    }
-
-    fn check(&self, value: &str) -> Result<String, RegistryError> {
-        match self.kind {
-            ParamKind::Choice(vals) => {
-                if vals.contains(&value) {
-                    Ok(value.to_string())
-                } else {
-                    Err(RegistryError(format!(
-                        "parameter '{}' has no value '{}'; allowed values: {} (default {})",
-                        self.name,
-                        value,
-                        vals.join(", "),
-                        self.default
-                    )))
-                }
-            }
-            ParamKind::UInt { min, max } => match value.parse::<u64>() {
-                Ok(n) if n >= min && n <= max => Ok(n.to_string()),
-                _ => Err(RegistryError(format!(
-                    "parameter '{}' must be a whole number in {}..={}, not '{}' (default {})",
-                    self.name, min, max, value, self.default
-                ))),
-            },
-            ParamKind::Text { form, validate } => validate(value).map_err(|e| {
-                RegistryError(format!(
-                    "parameter '{}' has a bad value: {}; valid form: {} (default {})",
-                    self.name, e, form, self.default
-                ))
-            }),
-        }
-    }
-}
-
-/// A registered variant: its name, what it is, which seed it implements, its parameters.
+/// A registered variant: its name, what it is, which seed it implements, its parameters
+/// (all from its [`Variant`] implementation).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct VariantSpec {
+    /// Which registered game this is.
+    pub id: VariantId,
     pub name: &'static str,
     pub summary: &'static str,
     /// The seed file (in `shared/seeds/`) whose rules it implements, or "" for test games.
     pub seed: &'static str,
+    /// The declared parameters ([`ParamSet::SPECS`] of the game's parameter struct).
     pub params: &'static [ParamSpec],
     /// `key=value,...` of `mcts` agent keys whose defaults this variant changes (or ""),
     /// because head-to-head gauntlets found the changed setting stronger here; a key an agent
@@ -121,11 +48,10 @@ impl VariantSpec {
     ///
     /// Errors: the spec's error (unknown agent, key or value, listing the valid ones), or the
     /// key, the concept it needs and the values valid for this variant.
-    pub fn parse_agent(&self, text: &str) -> Result<mcts::AgentSpec, mcts::SpecError> {
+    pub fn parse_agent(&'static self, text: &str) -> Result<mcts::AgentSpec, mcts::SpecError> {
         let spec = mcts::AgentSpec::parse_with_defaults(text, self.mcts_defaults)?;
-        let params = Params::defaults(self.name).expect("defaults are valid");
         visit(
-            &params,
+            &self.defaults(),
             RefuseMissingConcepts {
                 spec: &spec,
                 text,
@@ -136,11 +62,19 @@ impl VariantSpec {
         Ok(spec)
     }
 
+    /// This variant with every parameter at its declared default.
+    pub fn defaults(&'static self) -> Params {
+        Params {
+            variant: self,
+            typed: TypedParams::defaults(self.id),
+        }
+    }
+
     /// This variant at its defaults, then one parameter set per non-default value of each
     /// choice parameter (e.g. Uncertainty `board=torus`), the others at their defaults: the
     /// sets `collapse bench` measures and the generic tests cover.
-    pub fn choice_sets(&self) -> Vec<Params> {
-        let mut sets = vec![Params::defaults(self.name).expect("defaults are valid")];
+    pub fn choice_sets(&'static self) -> Vec<Params> {
+        let mut sets = vec![self.defaults()];
         for p in self.params {
             if let ParamKind::Choice(values) = p.kind {
                 for v in values.iter().filter(|v| **v != p.default) {
@@ -150,6 +84,15 @@ impl VariantSpec {
             }
         }
         sets
+    }
+
+    /// Every value of parameter `name` when it is a choice (a sweep axis `name=*`), or
+    /// `None` for an unknown or non-choice parameter.
+    pub fn choice_values(&self, name: &str) -> Option<&'static [&'static str]> {
+        match self.params.iter().find(|p| p.name == name)?.kind {
+            ParamKind::Choice(values) => Some(values),
+            _ => None,
+        }
     }
 }
 
@@ -182,121 +125,77 @@ impl fmt::Display for RegistryError {
 }
 impl std::error::Error for RegistryError {}
 
-const MOVE_CAP: ParamSpec = ParamSpec {
-    name: "move_cap",
-    kind: ParamKind::UInt {
-        min: 1,
-        max: 100_000,
-    },
-    default: "300",
-    help: "plies after which the game is drawn (termination move-cap); RULINGS All games",
-};
+/// Lists the games: one line `Id => Type` each, `Type: Variant`. Generates [`VariantId`],
+/// [`TypedParams`], [`VARIANTS`] and [`visit`] from that one list.
+macro_rules! registry {
+    ($($id:ident => $game:ty),+ $(,)?) => {
+        /// Which registered game: one identifier per line of the registry.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum VariantId {
+            $(#[doc = concat!("`", stringify!($game), "`")] $id,)+
+        }
 
-/// Every registered variant, in the order `collapse variants` lists them.
-pub static VARIANTS: &[VariantSpec] = &[
-    VariantSpec {
-        name: "uncertainty",
-        summary: "Uncertainty: every piece starts as a directionless pawn and transforms into a reserve piece after it moves",
-        seed: "000_2ad8c5d3a15ea4a8.txt",
-        params: &[
-            ParamSpec {
-                name: "board",
-                kind: ParamKind::Choice(&["standard", "torus", "fiveup", "hypertorus"]),
-                default: "standard",
-                help: "standard = 8x8, 16 pawns, reserve K Q R R B B N N; torus = 10x12 wrapping both ways, 24 pawns, reserve K Q M C R R N N N B B B; fiveup = 5x5x5 cube, 20 pawns, reserve K Q W G R R B B N N; hypertorus = 6x6x6 wrapping on all three axes, 26 pawns, reserve K Q G G W W R R R B B B N N N",
-            },
-            ParamSpec {
-                name: "retransform",
-                kind: ParamKind::Choice(&["off", "on"]),
-                default: "off",
-                help: "the seed's sub-variant: until its king is on the board, a player may exchange a piece that just moved for a reserve piece",
-            },
-            MOVE_CAP,
-        ],
-        mcts_defaults: "",
-    },
-    VariantSpec {
-        name: "potential",
-        summary: "Potential Chess: every piece starts as any piece; moves and captures reduce what it may be",
-        seed: "002_a41f0f858c62d591.txt",
-        params: &[MOVE_CAP],
-        mcts_defaults: "",
-    },
-    VariantSpec {
-        name: "chess",
-        summary: "orthodox chess (FIDE rules), the baseline and perft reference of Potential Chess",
-        seed: "002_a41f0f858c62d591.txt",
-        params: &[MOVE_CAP],
-        mcts_defaults: "",
-    },
-    VariantSpec {
-        name: "quantimex",
-        summary: "Quantimex: Ultima-style pieces on Glinski's 91-hex board; the opponent chooses where a long move lands",
-        seed: "001_458953bcf665a48d.txt",
-        params: &[
-            ParamSpec {
-                name: "spread",
-                kind: ParamKind::Text {
-                    form: crate::quantimex::SPREAD_FORM,
-                    validate: crate::quantimex::validate_spread,
-                },
-                default: crate::quantimex::DEFAULT_SPREAD,
-                help: "the uncertainty table: where a move of 2..6 steps may land besides its intended cell (B behind, S the two side-back cells, F the two side-front cells); RULINGS Quantimex",
-            },
-            ParamSpec {
-                name: "setup",
-                kind: ParamKind::Text {
-                    form: crate::quantimex::SETUP_FORM,
-                    validate: crate::quantimex::validate_setup,
-                },
-                default: crate::quantimex::DEFAULT_SETUP,
-                help: "the starting array, files a..l each from rank 1 up (the position text's board field); default = the RULINGS array; Red moves first",
-            },
-            ParamSpec {
-                name: "move_cap",
-                kind: ParamKind::UInt { min: 1, max: 500 },
-                default: "300",
-                help: "WHOLE TURNS (a move or removal; the opponent's destination decision that follows belongs to that turn and is not counted) after which the game is drawn (termination move-cap); RULINGS All games, Quantimex",
-            },
-        ],
-        mcts_defaults: "",
-    },
-    VariantSpec {
-        name: "interdependent",
-        summary: "Interdependent Chess: 6x7, a piece captures only by moving away from a toroidally adjacent piece, with its power; drops",
-        seed: "004_0ca2faf906401d7b.txt",
-        params: &[MOVE_CAP],
-        mcts_defaults: "",
-    },
-    VariantSpec {
-        name: "fiveup",
-        summary: "Five Up: 3D chess on a 5x5x5 cube with wizards and guards (or on the hypercylinder or hypertorus; with unicorns)",
-        seed: "003_3455fa5195cbf461.txt",
-        params: &[
-            ParamSpec {
-                name: "topology",
-                kind: ParamKind::Choice(&["cube", "hypercylinder", "hypertorus"]),
-                default: "cube",
-                help: "cube = the 5x5x5 board; hypercylinder = the a and e faces joined, every ray, leap and pawn capture wraps across files; hypertorus = all three axes wrap, with the non-combatant rule (no piece captures or is captured before it has moved; an unmoved king cannot be checked)",
-            },
-            ParamSpec {
-                name: "unicorn",
-                kind: ParamKind::Choice(&["off", "on"]),
-                default: "off",
-                help: "on = the seed's \"Riding on a Unicorn\": each side has a unicorn starting on its wizard's cell; it may share a cell with a friendly piece (not the king) and carry it",
-            },
-            MOVE_CAP,
-        ],
-        mcts_defaults: "heur=capqs",
-    },
-    VariantSpec {
-        name: "tictactoe",
-        summary: "tic-tac-toe, a tiny test game for checking agents and the tournament runner",
-        seed: "",
-        params: &[],
-        mcts_defaults: "",
-    },
-];
+        /// A registered game's parameters, typed: the game's own parameter struct.
+        #[derive(Clone, Debug, PartialEq)]
+        pub enum TypedParams {
+            $(#[doc = concat!("The parameters of `", stringify!($game), "`.")]
+              $id(<$game as Variant>::Params),)+
+        }
+
+        impl TypedParams {
+            /// The declared defaults of game `id`.
+            pub fn defaults(id: VariantId) -> TypedParams {
+                match id {
+                    $(VariantId::$id => TypedParams::$id(Default::default()),)+
+                }
+            }
+
+            /// Sets parameter `name` (which the game declares) from `text`; `read`'s reason
+            /// when the value is invalid.
+            fn set(&mut self, name: &str, text: &str) -> Result<bool, String> {
+                match self {
+                    $(TypedParams::$id(p) => p.set(name, text),)+
+                }
+            }
+
+            /// `(name, canonical text)` of every parameter, in declared order.
+            pub fn values(&self) -> Vec<(&'static str, String)> {
+                match self {
+                    $(TypedParams::$id(p) => p.values(),)+
+                }
+            }
+        }
+
+        /// Every registered variant, in the order `collapse variants` lists them.
+        pub static VARIANTS: &[VariantSpec] = &[
+            $(VariantSpec {
+                id: VariantId::$id,
+                name: <$game as Variant>::NAME,
+                summary: <$game as Variant>::SUMMARY,
+                seed: <$game as Variant>::SEED,
+                params: <<$game as Variant>::Params as ParamSet>::SPECS,
+                mcts_defaults: <$game as Variant>::MCTS_DEFAULTS,
+            },)+
+        ];
+
+        /// Builds the game `params` describe and hands it to `visitor`.
+        pub fn visit<V: GameVisitor>(params: &Params, visitor: V) -> V::Output {
+            match &params.typed {
+                $(TypedParams::$id(p) => visitor.visit(<$game as Variant>::from_params(p)),)+
+            }
+        }
+    };
+}
+
+registry! {
+    Uncertainty => crate::uncertainty::Uncertainty,
+    Potential => crate::potential::PotentialChess,
+    Chess => crate::chess::Chess,
+    Quantimex => crate::quantimex::Quantimex,
+    Interdependent => crate::interdependent::Interdependent,
+    FiveUp => crate::fiveup::FiveUp,
+    TicTacToe => mcts::testgames::TicTacToe,
+}
 
 /// The registered variant called `name`, or an error listing the valid names.
 pub fn find(name: &str) -> Result<&'static VariantSpec, RegistryError> {
@@ -313,11 +212,18 @@ pub fn find(name: &str) -> Result<&'static VariantSpec, RegistryError> {
     })
 }
 
-/// A variant with every parameter set (defaults filled in), in declared order.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A variant with every parameter set (defaults filled in), typed.
+#[derive(Clone, Debug)]
 pub struct Params {
     pub variant: &'static VariantSpec,
-    values: Vec<(&'static str, String)>,
+    typed: TypedParams,
+}
+
+/// Equal when the variant and every parameter value are.
+impl PartialEq for Params {
+    fn eq(&self, other: &Self) -> bool {
+        self.variant.id == other.variant.id && self.typed == other.typed
+    }
 }
 
 impl Params {
@@ -326,8 +232,8 @@ impl Params {
     /// bad values and repeated keys are errors that list what is valid.
     pub fn parse<S: AsRef<str>>(variant: &str, pairs: &[S]) -> Result<Params, RegistryError> {
         let spec = find(variant)?;
-        let mut values: Vec<(&'static str, Option<String>)> =
-            spec.params.iter().map(|p| (p.name, None)).collect();
+        let mut params = spec.defaults();
+        let mut seen: Vec<&str> = Vec::new();
         for item in pairs.iter().flat_map(|s| s.as_ref().split(',')) {
             let item = item.trim();
             if item.is_empty() {
@@ -340,7 +246,7 @@ impl Params {
                 )));
             };
             let (k, v) = (k.trim(), v.trim());
-            let Some(idx) = spec.params.iter().position(|p| p.name == k) else {
+            let Some(p) = spec.params.iter().find(|p| p.name == k) else {
                 return Err(RegistryError(format!(
                     "variant '{}' has no parameter '{}'; {}",
                     spec.name,
@@ -348,47 +254,49 @@ impl Params {
                     describe_params(spec)
                 )));
             };
-            if values[idx].1.is_some() {
+            if seen.contains(&k) {
                 return Err(RegistryError(format!("parameter '{k}' is given twice")));
             }
-            values[idx].1 = Some(spec.params[idx].check(v)?);
+            seen.push(k);
+            match params.typed.set(k, v) {
+                Ok(true) => {}
+                Ok(false) => {
+                    return Err(RegistryError(format!(
+                        "variant '{}' declares parameter '{k}' but cannot set it",
+                        spec.name
+                    )))
+                }
+                Err(why) => return Err(RegistryError(p.refusal(v, &why))),
+            }
         }
-        Ok(Params {
-            variant: spec,
-            values: values
-                .into_iter()
-                .zip(spec.params)
-                .map(|((k, v), p)| (k, v.unwrap_or_else(|| p.default.to_string())))
-                .collect(),
-        })
+        Ok(params)
     }
 
     /// The defaults of `variant`.
     pub fn defaults(variant: &str) -> Result<Params, RegistryError> {
-        Params::parse::<&str>(variant, &[])
+        Ok(find(variant)?.defaults())
     }
 
-    /// The value of parameter `key` (always present: defaults are filled in).
-    ///
-    /// # Panics
-    /// If the variant has no such parameter: a programming error.
-    pub fn get(&self, key: &str) -> &str {
-        self.values
-            .iter()
+    /// The typed parameters (the game's own parameter struct inside).
+    pub fn typed(&self) -> &TypedParams {
+        &self.typed
+    }
+
+    /// The canonical text of parameter `key`, or `None` when the variant has no such
+    /// parameter.
+    pub fn get(&self, key: &str) -> Option<String> {
+        self.typed
+            .values()
+            .into_iter()
             .find(|(k, _)| *k == key)
-            .map(|(_, v)| v.as_str())
-            .unwrap_or_else(|| panic!("variant {} has no parameter {}", self.variant.name, key))
-    }
-
-    /// A whole-number parameter.
-    pub fn get_u64(&self, key: &str) -> u64 {
-        self.get(key).parse().expect("checked when parsed")
+            .map(|(_, v)| v)
     }
 
     /// `key=value` pairs joined by `,`, every parameter in declared order: the CSV `params`
     /// column, accepted back by [`Params::parse`].
     pub fn canonical(&self) -> String {
-        self.values
+        self.typed
+            .values()
             .iter()
             .map(|(k, v)| format!("{k}={v}"))
             .collect::<Vec<_>>()
@@ -400,14 +308,7 @@ fn describe_params(spec: &VariantSpec) -> String {
     if spec.params.is_empty() {
         return format!("variant '{}' takes no parameters", spec.name);
     }
-    format!(
-        "valid parameters: {}",
-        spec.params
-            .iter()
-            .map(|p| format!("{}={} (default {})", p.name, p.allowed(), p.default))
-            .collect::<Vec<_>>()
-            .join(", ")
-    )
+    crate::declare::describe(spec.params)
 }
 
 /// Code that works on any game: [`visit`] calls `visit` with the concrete game.
@@ -415,18 +316,4 @@ pub trait GameVisitor {
     type Output;
     /// Called once with the game built from the parameters, at its starting position.
     fn visit<G: Game>(self, game: G) -> Self::Output;
-}
-
-/// Builds the game `params` describe and hands it to `visitor`.
-pub fn visit<V: GameVisitor>(params: &Params, visitor: V) -> V::Output {
-    match params.variant.name {
-        "uncertainty" => visitor.visit(crate::uncertainty::Uncertainty::new(params)),
-        "potential" => visitor.visit(crate::potential::PotentialChess::new(params)),
-        "chess" => visitor.visit(crate::chess::Chess::new(params)),
-        "quantimex" => visitor.visit(crate::quantimex::Quantimex::new(params)),
-        "interdependent" => visitor.visit(crate::interdependent::Interdependent::new(params)),
-        "fiveup" => visitor.visit(crate::fiveup::FiveUp::new(params)),
-        "tictactoe" => visitor.visit(mcts::testgames::TicTacToe::default()),
-        other => unreachable!("variant {other} is listed but not wired into registry::visit"),
-    }
 }

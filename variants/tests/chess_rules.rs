@@ -3,6 +3,7 @@
 
 use mcts::{play_move_list, Game, Outcome, Player, Termination};
 use variants::chess::Chess;
+use variants::declare::ParamSet;
 use variants::registry::Params;
 
 #[test]
@@ -83,7 +84,7 @@ fn insufficient_material_draws() {
 
 #[test]
 fn move_cap_draws() {
-    let p = Params::parse("chess", &["move_cap=2"]).unwrap();
+    let p = variants::declare::MoveCapParams::parse_list(&["move_cap=2"]).unwrap();
     let mut g = Chess::new(&p);
     play_move_list(&mut g, "e2-e4 e7-e5").unwrap();
     assert_eq!(
@@ -169,7 +170,7 @@ fn registry_builds_chess_and_potential() {
 /// move is the capped ply. Any other (quiet) move on that ply ends the game by the cap.
 #[test]
 fn checkmate_on_the_capped_ply_is_a_checkmate() {
-    let p = Params::parse("chess", &["move_cap=4"]).unwrap();
+    let p = variants::declare::MoveCapParams::parse_list(&["move_cap=4"]).unwrap();
     let mut g = Chess::new(&p);
     play_move_list(&mut g, "f2-f3 e7-e5 g2-g4").unwrap();
     assert!(g.outcome().is_ongoing());
@@ -201,7 +202,7 @@ fn checkmate_on_the_capped_ply_is_a_checkmate() {
 /// f1-f2 leaves g8 free, so the cap draws.
 #[test]
 fn stalemate_on_the_capped_ply_is_a_stalemate() {
-    let p = Params::parse("chess", &["move_cap=1"]).unwrap();
+    let p = variants::declare::MoveCapParams::parse_list(&["move_cap=1"]).unwrap();
     let g = Chess::new(&p)
         .load_position("7k/8/6K1/8/8/8/8/5Q2 w - - 0 1")
         .unwrap();

@@ -7,8 +7,8 @@ mod fiveup_common;
 
 use fiveup_common::{arrivals, cross_check_random_games, moves, moves_from, play, pos, set};
 use mcts::{Game, Outcome, Player, Termination};
+use variants::declare::ParamSet;
 use variants::fiveup::{parse_cell, FiveUp, Topology};
-use variants::registry::Params;
 
 const HT: Topology = Topology::Hypertorus;
 
@@ -148,7 +148,8 @@ fn pawns_keep_their_direction_wrap_and_promote_on_the_enemy_home_row() {
 
 #[test]
 fn start_position_no_capture_and_no_check_until_pieces_move() {
-    let g = FiveUp::new(&Params::parse("fiveup", &["topology=hypertorus"]).unwrap());
+    let g =
+        FiveUp::new(&variants::fiveup::FiveUpParams::parse_list(&["topology=hypertorus"]).unwrap());
     // The armies touch across the wraps (White's king Ec1 and Black's rook Aa5 are 3D
     // neighbours), yet nothing has moved, so no move captures.
     assert!(!moves(&g).iter().any(|m| m.contains('x')));

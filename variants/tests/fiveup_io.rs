@@ -2,6 +2,7 @@
 //! (003_3455fa5195cbf461.txt; RULINGS "Five Up").
 
 use std::collections::BTreeSet;
+use variants::declare::ParamSet;
 
 use mcts::{Game, Player};
 use variants::fiveup::{cell_name, parse_cell, FiveUp, Topology};
@@ -263,7 +264,7 @@ fn bad_topology_parameter() {
         e.contains("torus") && e.contains("cube, hypercylinder"),
         "{e}"
     );
-    let p = Params::parse("fiveup", &["topology=hypercylinder"]).unwrap();
+    let p = variants::fiveup::FiveUpParams::parse_list(&["topology=hypercylinder"]).unwrap();
     assert_eq!(FiveUp::new(&p).topology(), Topology::Hypercylinder);
 }
 

@@ -4,11 +4,11 @@
 //! hypercylinder's wrap, evaluation, notation and position errors, perft.
 
 use std::collections::BTreeSet;
+use variants::declare::ParamSet;
 
 use mcts::{play_move_list, Game, Outcome, Player, Termination};
 use variants::fiveup::{cell_name, FMove, FiveUp, Topology};
 use variants::perft::perft;
-use variants::registry::Params;
 
 fn pos(pieces: &[(&str, char)], side: Player) -> FiveUp {
     FiveUp::from_pieces(Topology::Cube, pieces, side).unwrap()
@@ -522,7 +522,7 @@ fn repetition_across_a_long_cycle() {
 /// The move cap (RULINGS "All games"): at the cap the game is drawn with termination move-cap.
 #[test]
 fn move_cap_draws() {
-    let params = Params::parse("fiveup", &["move_cap=3"]).unwrap();
+    let params = variants::fiveup::FiveUpParams::parse_list(&["move_cap=3"]).unwrap();
     let mut g = FiveUp::new(&params);
     play(&mut g, "Dc2-Cc2 Bc4-Cc4");
     assert!(g.outcome().is_ongoing());

@@ -7,8 +7,8 @@ mod fiveup_common;
 
 use fiveup_common::{arrivals, cross_check_random_games, moves, moves_from, play, pos, set};
 use mcts::{Game, Player};
+use variants::declare::ParamSet;
 use variants::fiveup::{parse_cell, FiveUp, Topology};
-use variants::registry::Params;
 
 const CUBE: Topology = Topology::Cube;
 
@@ -329,7 +329,7 @@ fn bad_unicorn_input_names_the_rule() {
 
 #[test]
 fn start_position_opening_moves_and_text() {
-    let g = FiveUp::new(&Params::parse("fiveup", &["unicorn=on"]).unwrap());
+    let g = FiveUp::new(&variants::fiveup::FiveUpParams::parse_list(&["unicorn=on"]).unwrap());
     assert_eq!(
         g.content(parse_cell("Eb1").unwrap()).as_deref(),
         Some("W+U")

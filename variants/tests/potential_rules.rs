@@ -248,7 +248,7 @@ fn position_text_errors() {
 /// Q R B N P. Stating the queen leaves the game going.
 #[test]
 fn a_captured_piece_is_never_stated_a_king() {
-    let mut g = PotentialChess::new(&variants::registry::Params::defaults("potential").unwrap());
+    let mut g = PotentialChess::new(&variants::declare::MoveCapParams::default());
     play_move_list(&mut g, "a2:a7>QR").unwrap();
     let mut l = legal_texts(&g);
     l.sort();

@@ -6,6 +6,7 @@ mod quantimex_common;
 
 use mcts::{Game, Outcome, Player, Termination};
 use quantimex_common::{board, cands, moves, play, pos, pos_with, targets};
+use variants::declare::ParamSet;
 use variants::quantimex::pieces::Kind;
 use variants::quantimex::{Quantimex, DEFAULT_SETUP};
 use variants::registry::Params;
@@ -197,7 +198,8 @@ fn move_cap_counts_whole_turns_not_decisions() {
 /// A position of `pieces` with `move_cap=3`, Red to move, 2 whole turns (and plies) played:
 /// Red's next move is the capped turn.
 fn on_the_capped_turn(pieces: &str) -> Quantimex {
-    let g = Quantimex::new(&Params::parse("quantimex", &["move_cap=3"]).unwrap());
+    let g =
+        Quantimex::new(&variants::quantimex::QuantimexParams::parse_list(&["move_cap=3"]).unwrap());
     g.load_position(&format!("{} r - 2 2", board(pieces)))
         .unwrap_or_else(|e| panic!("{e}"))
 }
@@ -358,7 +360,7 @@ fn bad_parameters_and_positions_are_refused_with_reasons() {
     assert!(e.contains("1..=500"), "{e}");
     // A good custom setup and table are accepted and canonicalised.
     let p = Params::parse("quantimex", &["spread=sb/s/bs/fs/fsb"]).unwrap();
-    assert_eq!(p.get("spread"), "BS/S/BS/SF/BSF");
+    assert_eq!(p.get("spread").as_deref(), Some("BS/S/BS/SF/BSF"));
     // Positions.
     let g = Quantimex::standard();
     assert!(g.load_position("x r - 0 0").is_err());

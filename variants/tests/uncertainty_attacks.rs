@@ -6,9 +6,9 @@
 
 use mcts::{rng_from_seed, Game, Player};
 use rand::Rng;
+use variants::declare::ParamSet;
 use variants::geometry::Cell;
 use variants::pieces::{attack_lines, attack_map, for_each_target, is_attacked, Piece};
-use variants::registry::Params;
 use variants::uncertainty::{Kind, Uncertainty};
 
 fn check_position(g: &Uncertainty, board: &str) {
@@ -50,7 +50,9 @@ fn check_position(g: &Uncertainty, board: &str) {
 fn is_attacked_equals_generated_captures_on_every_board() {
     let mut checked = 0;
     for board in ["standard", "torus", "fiveup", "hypertorus"] {
-        let params = Params::parse("uncertainty", &[format!("board={board}")]).unwrap();
+        let params =
+            variants::uncertainty::UncertaintyParams::parse_list(&[format!("board={board}")])
+                .unwrap();
         for seed in 0..3u64 {
             let mut rng = rng_from_seed(seed);
             let mut g = Uncertainty::new(&params);

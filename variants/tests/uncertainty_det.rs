@@ -4,16 +4,18 @@
 //! commitment can be drawn, and a commitment travels with its pawn.
 
 use std::collections::{BTreeSet, HashSet};
+use variants::declare::ParamSet;
 
 use mcts::{rng_from_seed, AgentSpec, Game, Player};
 use rand::Rng;
-use variants::registry::Params;
 use variants::uncertainty::det::{bishops_placeable, Commitment};
 use variants::uncertainty::{Kind, UncertaintyPiece};
 use variants::uncertainty::{UMove, Uncertainty};
 
 fn start(board: &str) -> Uncertainty {
-    Uncertainty::new(&Params::parse("uncertainty", &[format!("board={board}")]).unwrap())
+    Uncertainty::new(
+        &variants::uncertainty::UncertaintyParams::parse_list(&[format!("board={board}")]).unwrap(),
+    )
 }
 
 fn moves(g: &Uncertainty) -> Vec<UMove> {

@@ -8,20 +8,17 @@
 //! The rules themselves are tested by hand-derived counts elsewhere (`docs/rules/uncertainty.md`).
 
 use mcts::{Game, Outcome};
+use variants::declare::ParamSet;
 use variants::perft::perft;
-use variants::registry::Params;
 use variants::uncertainty::Uncertainty;
 
 const BOARDS: [&str; 4] = ["standard", "torus", "fiveup", "hypertorus"];
 
 fn game(board: &str, retransform: &str) -> Uncertainty {
-    let params = Params::parse(
-        "uncertainty",
-        &[
-            format!("board={board}"),
-            format!("retransform={retransform}"),
-        ],
-    )
+    let params = variants::uncertainty::UncertaintyParams::parse_list(&[
+        format!("board={board}"),
+        format!("retransform={retransform}"),
+    ])
     .unwrap();
     Uncertainty::new(&params)
 }

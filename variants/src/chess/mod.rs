@@ -108,8 +108,8 @@ impl Chess {
     }
 
     /// The variant `chess` from registry parameters (`move_cap`).
-    pub fn new(params: &crate::registry::Params) -> Chess {
-        Chess::with_move_cap(params.get_u64("move_cap") as u32)
+    pub fn new(params: &crate::declare::MoveCapParams) -> Chess {
+        Chess::with_move_cap(params.move_cap.as_u32())
     }
 
     /// The standard start position, move cap 300.
@@ -179,6 +179,7 @@ impl Chess {
 mod game;
 mod movegen;
 mod notation;
+mod params;
 mod position;
 mod rules;
 

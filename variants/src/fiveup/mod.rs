@@ -27,15 +27,15 @@
 mod diagram;
 mod movegen;
 mod notation;
+mod params;
 mod position;
 mod rules;
 mod tables;
 
 use mcts::{Game, MoveError, Outcome, Player, PositionError};
 
-use crate::registry::Params;
-
 use crate::zobrist::RepetitionHistory;
+pub use params::FiveUpParams;
 pub use tables::Tables;
 
 /// Positions of the repetition history kept inline (four-byte fingerprints, 512 bytes): a
@@ -250,17 +250,8 @@ pub struct FiveUp {
 impl FiveUp {
     /// The start position (Figure 1) with the registry parameters `topology`, `unicorn` and
     /// `move_cap`.
-    pub fn new(params: &Params) -> FiveUp {
-        let topology = match params.get("topology") {
-            "hypercylinder" => Topology::Hypercylinder,
-            "hypertorus" => Topology::Hypertorus,
-            _ => Topology::Cube,
-        };
-        FiveUp::start_with(
-            topology,
-            params.get("unicorn") == "on",
-            params.get_u64("move_cap") as u32,
-        )
+    pub fn new(params: &FiveUpParams) -> FiveUp {
+        FiveUp::start_with(params.topology, params.unicorn, params.move_cap.as_u32())
     }
 
     /// The start position of Figure 1 (RULINGS "Five Up"): A5 r w k g r, B5 n b q n b, A4 and

@@ -17,6 +17,7 @@ pub mod board;
 pub mod diagram;
 pub mod movegen;
 pub mod notation;
+mod params;
 pub mod position;
 pub mod rules;
 
@@ -24,15 +25,10 @@ pub use rules::{IMove, Interdependent, Kind, SETUP};
 
 use mcts::{Game, MoveError, Outcome, Player, PositionError};
 
-use crate::registry::Params;
-
 impl Interdependent {
     /// The seed's setup with the parameters in `params` (`move_cap`).
-    ///
-    /// # Panics
-    /// If `params` lacks `move_cap` (the registry always supplies it).
-    pub fn new(params: &Params) -> Interdependent {
-        Interdependent::from_text(SETUP, params.get_u64("move_cap") as u32)
+    pub fn new(params: &crate::declare::MoveCapParams) -> Interdependent {
+        Interdependent::from_text(SETUP, params.move_cap.as_u32())
             .expect("the setup is a valid position")
     }
 }

@@ -1,11 +1,11 @@
 use super::*;
+use crate::declare::ParamSet;
 use crate::geometry::spec::{self, GeoSpec, SetSpec, Vectors};
-use crate::registry::Params;
 use crate::uncertainty::{Kind, Uncertainty};
 
 /// Uncertainty's piece table on `board` (`standard`, `torus`, `fiveup`, `hypertorus`).
 fn table(board: &str) -> &'static PieceTable {
-    let p = Params::parse("uncertainty", &[format!("board={board}")]).unwrap();
+    let p = crate::uncertainty::UncertaintyParams::parse_list(&[format!("board={board}")]).unwrap();
     Uncertainty::new(&p).piece_table()
 }
 

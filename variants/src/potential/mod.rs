@@ -6,6 +6,7 @@
 pub mod game;
 /// The legality test of a move without playing it (no state copy).
 mod legal;
+mod params;
 /// Attack tables, magic bitboards, square names shared by both.
 pub mod tables;
 

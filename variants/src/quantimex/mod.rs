@@ -17,6 +17,7 @@ mod diagram;
 pub mod hex;
 mod movegen;
 mod notation;
+mod params;
 pub mod pieces;
 mod position;
 mod rules;
@@ -24,9 +25,9 @@ pub mod spread;
 
 use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
 
-use crate::registry::Params;
 use crate::zobrist::RepetitionHistory;
 use hex::{NCELLS, NONE};
+pub use params::{QuantimexParams, Setup, TurnCap};
 use pieces::{kind_of, side_of, Kind};
 pub use position::{validate_setup, DEFAULT_SETUP, SETUP_FORM};
 pub use spread::{validate_spread, Spread, DEFAULT_SPREAD, SPREAD_FORM};
@@ -84,10 +85,7 @@ pub struct Quantimex {
 
 impl Quantimex {
     /// The starting position for `params` (`spread`, `setup`, `move_cap`), Red to move.
-    ///
-    /// # Panics
-    /// If `params` is not a valid `quantimex` parameter set (the registry checks it).
-    pub fn new(params: &Params) -> Quantimex {
+    pub fn new(params: &QuantimexParams) -> Quantimex {
         let mut g = Quantimex {
             board: [0; NCELLS],
             kings: [NONE; 2],
@@ -97,18 +95,18 @@ impl Quantimex {
             plies: 0,
             hash: 0,
             ended: Outcome::Ongoing,
-            spread: Spread::parse(params.get("spread")).expect("checked by the registry"),
-            move_cap: params.get_u64("move_cap").min(MAX_MOVE_CAP) as u32,
+            spread: params.spread,
+            move_cap: params.move_cap.as_u32(),
             history: RepetitionHistory::default(),
         };
-        g.board = position::parse_board(params.get("setup")).expect("checked by the registry");
+        g.board = params.setup.0;
         g.recount();
         g
     }
 
     /// The default game (RULINGS array and table, move cap 300 turns).
     pub fn standard() -> Quantimex {
-        Quantimex::new(&Params::defaults("quantimex").expect("registered"))
+        Quantimex::new(&QuantimexParams::default())
     }
 
     /// The code on `cell` (0 empty; see [`pieces`]).

@@ -20,17 +20,18 @@ use crate::pieces::{
     attack_map, attack_through, for_each_target, is_attacked, is_attacked_by_rays, leap_attack_map,
     lines_and_pin_rays, ComponentSpec as C, Mode, Piece, PieceDef, PieceTable, BOARD_LEN, SLIDE,
 };
-use crate::registry::Params;
 use crate::zobrist::{key, RepetitionHistory};
 
 mod kinds;
 mod movegen;
 mod notation;
+mod params;
 mod position;
 mod setup;
 
 use kinds::*;
 pub use kinds::{Kind, UncertaintyPiece, KIND_COUNT};
+pub use params::{Board, UncertaintyParams};
 use setup::*;
 
 /// Determinization: pawns committed to what they will become.
@@ -89,15 +90,8 @@ pub struct Uncertainty {
 
 impl Uncertainty {
     /// The starting position for `params` (`board`, `retransform`, `move_cap`).
-    ///
-    /// # Panics
-    /// If `params` is not an `uncertainty` parameter set (the registry guarantees it is).
-    pub fn new(params: &Params) -> Uncertainty {
-        let board = params.get("board");
-        let i = BOARDS
-            .iter()
-            .position(|b| b.name == board)
-            .unwrap_or_else(|| panic!("uncertainty has no board '{board}'"));
+    pub fn new(params: &UncertaintyParams) -> Uncertainty {
+        let i = params.board.index();
         let BoardDef {
             figure, reserve, ..
         } = BOARDS[i];
@@ -107,8 +101,8 @@ impl Uncertainty {
             geo,
             pieces,
             board_index: i as u8,
-            retransform: params.get("retransform") == "on",
-            move_cap: params.get_u64("move_cap") as u32,
+            retransform: params.retransform,
+            move_cap: params.move_cap.as_u32(),
             board: [Piece::EMPTY; BOARD_LEN],
             reserve: [[0; KIND_COUNT]; 2],
             bishops: [[0; 2]; 2],

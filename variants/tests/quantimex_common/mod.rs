@@ -2,9 +2,9 @@
 #![allow(dead_code)]
 
 use mcts::Game;
+use variants::declare::ParamSet;
 use variants::quantimex::hex::{FILE_LEN, HEX};
 use variants::quantimex::Quantimex;
-use variants::registry::Params;
 
 /// The board form (files a..l from rank 1 up) of a piece list like `"Kf1 Ra1 kl6 pf7"`:
 /// letter (upper Red, lower Green) then cell.
@@ -43,7 +43,7 @@ pub fn board(pieces: &str) -> String {
 /// A game with parameters `params` (e.g. `["move_cap=500"]`) at the position of `pieces`,
 /// `side` (`'r'` or `'g'`) to move, no pending decision.
 pub fn pos_with(params: &[&str], pieces: &str, side: char) -> Quantimex {
-    let g = Quantimex::new(&Params::parse("quantimex", params).unwrap());
+    let g = Quantimex::new(&variants::quantimex::QuantimexParams::parse_list(params).unwrap());
     g.load_position(&format!("{} {} - 0 0", board(pieces), side))
         .unwrap_or_else(|e| panic!("{e}"))
 }

@@ -289,8 +289,8 @@ impl PotentialChess {
     }
 
     /// The variant `potential` from registry parameters (`move_cap`).
-    pub fn new(params: &crate::registry::Params) -> PotentialChess {
-        PotentialChess::start(params.get_u64("move_cap") as u32)
+    pub fn new(params: &crate::declare::MoveCapParams) -> PotentialChess {
+        PotentialChess::start(params.move_cap.as_u32())
     }
 
     fn finish_setup(&mut self) {

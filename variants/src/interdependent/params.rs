@@ -1,0 +1,16 @@
+//! Interdependent Chess's registry entry (seed `004_0ca2faf906401d7b.txt`; RULINGS
+//! "Interdependent Chess").
+
+use crate::declare::{MoveCapParams, Variant};
+
+use super::Interdependent;
+
+impl Variant for Interdependent {
+    type Params = MoveCapParams;
+    const NAME: &'static str = "interdependent";
+    const SUMMARY: &'static str = "Interdependent Chess: 6x7, a piece captures only by moving away from a toroidally adjacent piece, with its power; drops";
+    const SEED: &'static str = "004_0ca2faf906401d7b.txt";
+    fn from_params(params: &MoveCapParams) -> Self {
+        Interdependent::new(params)
+    }
+}

@@ -1,0 +1,17 @@
+//! Potential Chess's registry entry (seed `002_a41f0f858c62d591.txt`; RULINGS "Potential
+//! Chess").
+
+use crate::declare::{MoveCapParams, Variant};
+
+use super::PotentialChess;
+
+impl Variant for PotentialChess {
+    type Params = MoveCapParams;
+    const NAME: &'static str = "potential";
+    const SUMMARY: &'static str =
+        "Potential Chess: every piece starts as any piece; moves and captures reduce what it may be";
+    const SEED: &'static str = "002_a41f0f858c62d591.txt";
+    fn from_params(params: &MoveCapParams) -> Self {
+        PotentialChess::new(params)
+    }
+}
