@@ -28,7 +28,9 @@ pub struct VariantArgs {
     #[arg(long, short = 'v', default_value = "uncertainty")]
     pub variant: String,
     /// A variant parameter as KEY=VALUE; repeat for several (see `collapse variants`).
-    #[arg(long = "param", short = 'p', value_name = "KEY=VALUE")]
+    #[arg(long = "param", short = 'p', value_name = "KEY=VALUE", long_help = variants::registry::param_help(
+        "A variant parameter as KEY=VALUE; repeat for several."
+    ))]
     pub params: Vec<String>,
 }
 

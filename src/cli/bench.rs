@@ -20,7 +20,9 @@ pub struct BenchArgs {
     #[arg(long, short = 'v')]
     pub variant: Option<String>,
     /// A variant parameter KEY=VALUE; repeat for several.
-    #[arg(long = "param", short = 'p', value_name = "KEY=VALUE")]
+    #[arg(long = "param", short = 'p', value_name = "KEY=VALUE", long_help = variants::registry::param_help(
+        "A variant parameter KEY=VALUE; repeat for several."
+    ))]
     pub params: Vec<String>,
     /// Random playouts (each to the end of the game) per variant and run (1..=100000000).
     #[arg(long, default_value_t = 200, allow_negative_numbers = true,

@@ -21,8 +21,11 @@ pub struct SweepArgs {
     /// Variant name (see `collapse variants`).
     #[arg(long, short = 'v')]
     pub variant: String,
-    /// A parameter as KEY=VALUE (fixed) or KEY=A,B,... (a sweep axis); repeat for several.
-    #[arg(long = "param", short = 'p', value_name = "KEY=A[,B...]")]
+    /// A parameter as KEY=VALUE (fixed) or KEY=A,B,... (a sweep axis; KEY=* every value of
+    /// a choice parameter); repeat for several.
+    #[arg(long = "param", short = 'p', value_name = "KEY=A[,B...]", long_help = variants::registry::param_help(
+        "A parameter as KEY=VALUE (fixed) or KEY=A,B,... (a sweep axis; KEY=* every value of a choice parameter); repeat for several."
+    ))]
     pub params: Vec<String>,
     /// The agent spec; a key written KEY=A|B is a sweep axis (e.g. `mcts:ms=100,c=0.1|0.3`).
     /// One --agent plays itself (self-play, colours alternating); a second one plays the first.
@@ -73,6 +76,49 @@ impl Combination {
     }
 }
 
+/// Replaces an axis value `*` by every declared value of that choice parameter, in declared
+/// order (`board=*` on Uncertainty: standard, torus, fiveup, hypertorus).
+///
+/// Errors: `*` on a parameter that is not a choice (a number range or a text), naming the
+/// parameter and its valid values; an unknown parameter is left for [`Params::parse`] to
+/// name with the valid ones.
+fn expand_all_values(
+    spec: &registry::VariantSpec,
+    axes: &mut [(String, Vec<String>)],
+) -> CliResult {
+    for (key, values) in axes.iter_mut() {
+        if !values.iter().any(|v| v == "*") {
+            continue;
+        }
+        let Some(p) = spec.params.iter().find(|p| p.name == key) else {
+            continue;
+        };
+        let Some(all) = spec.choice_values(key) else {
+            return Err(format!(
+                "--param {key}=*: '*' stands for every value of a choice parameter, but {key} \
+                 takes {}; list the values to sweep, e.g. {key}=A,B",
+                p.allowed()
+            )
+            .into());
+        };
+        let mut expanded: Vec<String> = Vec::new();
+        for v in values.iter() {
+            let add: Vec<String> = if v == "*" {
+                all.iter().map(|s| s.to_string()).collect()
+            } else {
+                vec![v.clone()]
+            };
+            for a in add {
+                if !expanded.contains(&a) {
+                    expanded.push(a);
+                }
+            }
+        }
+        *values = expanded;
+    }
+    Ok(())
+}
+
 /// Every combination of `variant`, the `--param` axes and the `--agent` alternatives:
 /// parameter combinations in axis order (last fastest), then agent combinations.
 ///
@@ -95,15 +141,15 @@ fn combinations(
         .into());
     }
     // The variant first, so an unknown one is named as such (not as a --param problem).
-    registry::find(variant).map_err(|e| e.to_string())?;
-    let axes = tournament::parse_axes(param_args)?;
+    let spec = registry::find(variant).map_err(|e| e.to_string())?;
+    let mut axes = tournament::parse_axes(param_args)?;
+    expand_all_values(spec, &mut axes)?;
     let mut param_sets = Vec::new();
     for combo in tournament::combinations(&axes) {
         let p = Params::parse(variant, &combo)
             .map_err(|e| format!("--param {}: {e}", combo.join(",")))?;
         param_sets.push(p);
     }
-    let spec = registry::find(variant).map_err(|e| e.to_string())?;
     let mut per_agent: Vec<Vec<AgentSpec>> = Vec::new();
     for text in agent_args {
         let mut specs = Vec::new();
@@ -284,8 +330,11 @@ pub struct TuneArgs {
     /// Variant name (see `collapse variants`).
     #[arg(long, short = 'v')]
     pub variant: String,
-    /// A parameter as KEY=VALUE (fixed) or KEY=A,B,... (candidates); repeat for several.
-    #[arg(long = "param", short = 'p', value_name = "KEY=A[,B...]")]
+    /// A parameter as KEY=VALUE (fixed) or KEY=A,B,... (candidates; KEY=* every value of a
+    /// choice parameter); repeat for several.
+    #[arg(long = "param", short = 'p', value_name = "KEY=A[,B...]", long_help = variants::registry::param_help(
+        "A parameter as KEY=VALUE (fixed) or KEY=A,B,... (candidates; KEY=* every value of a choice parameter); repeat for several."
+    ))]
     pub params: Vec<String>,
     /// The self-play agent spec; a key written KEY=A|B adds candidates.
     #[arg(long = "agent", short = 'a', value_name = "SPEC", required = true)]

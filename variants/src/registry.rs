@@ -304,6 +304,30 @@ impl Params {
     }
 }
 
+/// The long help of `--param`: every variant's parameters with their values and defaults,
+/// generated from the declarations (a text parameter shows `<text>`; `collapse variants`
+/// gives its form).
+pub fn param_help(lead: &str) -> String {
+    let mut t = format!("{lead}\n\nParameters by variant (full help: `collapse variants`):");
+    for v in VARIANTS {
+        let list: Vec<String> = v
+            .params
+            .iter()
+            .map(|p| match p.kind {
+                ParamKind::Text { .. } => format!("{}=<text>", p.name),
+                _ => format!("{}={} (default {})", p.name, p.allowed(), p.default),
+            })
+            .collect();
+        let list = if list.is_empty() {
+            "no parameters".to_string()
+        } else {
+            list.join(", ")
+        };
+        t.push_str(&format!("\n  {}: {}", v.name, list));
+    }
+    t
+}
+
 fn describe_params(spec: &VariantSpec) -> String {
     if spec.params.is_empty() {
         return format!("variant '{}' takes no parameters", spec.name);
