@@ -72,6 +72,10 @@ enum Command {
     Play {
         #[command(flatten)]
         variant: VariantArgs,
+        /// Where the game starts: --position TEXT (the variant's position text) and --moves
+        /// played before the agents take over.
+        #[command(flatten)]
+        position: PositionArgs,
         /// White's agent spec, e.g. `mcts:iters=800` (see `collapse agents`), or `human`.
         #[arg(long, default_value = "mcts")]
         white: String,
@@ -224,12 +228,13 @@ fn main() -> ExitCode {
         } => cli::show::show(&variant, &position, json),
         Command::Play {
             variant,
+            position,
             white,
             black,
             seed,
             boards,
             verbose,
-        } => cli::play::play(&variant, &white, &black, seed, boards, verbose),
+        } => cli::play::play(&variant, &position, &white, &black, seed, boards, verbose),
         Command::Tournament(args) => cli::tournament::run(&args),
         Command::Analyse(args) => cli::analyse::run(&args),
         Command::Report {

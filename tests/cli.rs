@@ -27,7 +27,7 @@ fn rows(path: &Path) -> Vec<csv::StringRecord> {
 }
 
 const HEADER: &str =
-    "game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms,pair_id,opening,white_name,black_name,tournament";
+    "game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms,pair_id,opening,white_name,black_name,tournament,start";
 
 #[test]
 fn tournament_writes_the_csv_and_every_game_replays() {

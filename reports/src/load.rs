@@ -9,7 +9,7 @@ use crate::error::ReportError;
 /// The columns of a tournament CSV, in the order `tournament` writes them: the 11 required
 /// ones, then the optional [`OPTIONAL_COLUMNS`]. Their order in a file does not matter and
 /// extra columns are ignored.
-pub const COLUMNS: [&str; 16] = [
+pub const COLUMNS: [&str; 17] = [
     "game_id",
     "variant",
     "params",
@@ -26,17 +26,20 @@ pub const COLUMNS: [&str; 16] = [
     "white_name",
     "black_name",
     "tournament",
+    "start",
 ];
 
-/// Columns that older CSVs lack (files written before game pairs and agent names, and before
-/// the `tournament` column that `merge` reads); a file without them loads with `None` in the
-/// matching [`GameRow`] fields (a report does not need `tournament`).
-pub const OPTIONAL_COLUMNS: [&str; 5] = [
+/// Columns that older CSVs lack (files written before game pairs and agent names, before
+/// the `tournament` column that `merge` reads, and before `start`); a file without them
+/// loads with `None` (or, for `start`, the variant's start position) in the matching
+/// [`GameRow`] fields (a report does not need `tournament`).
+pub const OPTIONAL_COLUMNS: [&str; 6] = [
     "pair_id",
     "opening",
     "white_name",
     "black_name",
     "tournament",
+    "start",
 ];
 
 /// How many leading [`COLUMNS`] are required.
@@ -128,6 +131,9 @@ pub struct GameRow {
     pub white_name: Option<String>,
     /// Black's short name; `None` if absent or empty.
     pub black_name: Option<String>,
+    /// The position text the game started from (`--position`), before its opening; empty
+    /// for the variant's start position (and in files without the column).
+    pub start: String,
 }
 
 impl GameRow {
@@ -286,5 +292,6 @@ fn parse_row(path: &Path, col: &[usize], rec: &csv::StringRecord) -> Result<Game
         opening: (col[12] != usize::MAX).then(|| field(12).to_string()),
         white_name: optional(13),
         black_name: optional(14),
+        start: optional(16).unwrap_or_default(),
     })
 }

@@ -42,10 +42,11 @@ pub enum ReplayError {
     IllegalMove(String),
 }
 
-/// Replays a game from the start: `(variant, params, moves)`, with `moves` separated by
-/// spaces in the variant's notation, to the state after the last move. Called from several
-/// threads at once (hence `Sync`).
-pub type Replay<'a> = dyn Fn(&str, &str, &str) -> Result<Replayed, ReplayError> + Sync + 'a;
+/// Replays a game: `(variant, params, start, moves)`, from the position text `start` (empty:
+/// the variant's start position), with `moves` separated by spaces in the variant's
+/// notation, to the state after the last move. Called from several threads at once (hence
+/// `Sync`).
+pub type Replay<'a> = dyn Fn(&str, &str, &str, &str) -> Result<Replayed, ReplayError> + Sync + 'a;
 
 /// A row that no game could have produced.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -159,12 +160,22 @@ impl CheckedRows {
     }
 }
 
-/// The fields that identify a game: variant, params, seed, game id, White, Black, moves.
-type Identity<'a> = (&'a str, &'a str, u64, u64, &'a str, &'a str, &'a str);
+/// The fields that identify a game: variant, params, start, seed, game id, White, Black,
+/// moves.
+type Identity<'a> = (
+    &'a str,
+    &'a str,
+    &'a str,
+    u64,
+    u64,
+    &'a str,
+    &'a str,
+    &'a str,
+);
 
 fn identity(r: &GameRow) -> Identity<'_> {
     (
-        &r.variant, &r.params, r.seed, r.game_id, &r.white, &r.black, &r.moves,
+        &r.variant, &r.params, &r.start, r.seed, r.game_id, &r.white, &r.black, &r.moves,
     )
 }
 
@@ -337,7 +348,7 @@ fn check_row(r: &GameRow, replay: &Replay<'_>) -> Option<String> {
             ));
         }
     }
-    let end = match replay(&r.variant, &r.params, &r.moves) {
+    let end = match replay(&r.variant, &r.params, &r.start, &r.moves) {
         Ok(end) => end,
         Err(ReplayError::UnknownVariant(e)) => {
             return Some(format!("unknown variant or parameters: {e}"))

@@ -16,8 +16,8 @@ const HEADER: &str = "game_id,variant,params,white,black,seed,result,termination
 
 /// Replays tic-tac-toe (the only variant this test knows, without parameters) as the
 /// `collapse` binary replays every variant through the registry.
-fn replay(variant: &str, params: &str, moves: &str) -> Result<Replayed, ReplayError> {
-    if variant != "tictactoe" || !params.is_empty() {
+fn replay(variant: &str, params: &str, start: &str, moves: &str) -> Result<Replayed, ReplayError> {
+    if variant != "tictactoe" || !params.is_empty() || !start.is_empty() {
         return Err(ReplayError::UnknownVariant(format!(
             "unknown variant '{variant}' [{params}]"
         )));

@@ -7,7 +7,7 @@ use mcts::{derive_seed, describe_outcome, rng_from_seed, Agent, AgentSpec, Game,
 use variants::registry::{self, GameVisitor, VariantSpec};
 
 use super::{params, CliResult};
-use crate::VariantArgs;
+use crate::{PositionArgs, VariantArgs};
 
 /// Who plays a side: an engine agent, or a person at the terminal.
 #[derive(Clone, Debug)]
@@ -129,6 +129,8 @@ struct Play {
     boards: bool,
     /// Print each searched move's iterations and seconds.
     verbose: bool,
+    /// Where the game starts (`--position`, `--moves`).
+    position: PositionArgs,
 }
 
 impl Play {
@@ -147,7 +149,15 @@ impl GameVisitor for Play {
         let stdin = io::stdin();
         let mut input = stdin.lock();
         let mut out = io::stdout().lock();
-        let mut g = start;
+        let mut g = super::prepare(start, &self.position)?;
+        if !g.outcome().is_ongoing() {
+            return Err(format!(
+                "the game is already over at the given position ({}); give a position where \
+                 a side has a move",
+                mcts::describe_outcome(g.outcome())
+            )
+            .into());
+        }
         let mut agents = self.build::<G>();
         let mut rngs = [
             rng_from_seed(derive_seed(self.seed, 0)),
@@ -254,8 +264,10 @@ impl GameVisitor for Play {
 
 /// Plays one game and prints it; `white` and `black` are agent specs or `human`; with
 /// `verbose`, each searched move is followed by the iterations and seconds its search spent.
+#[allow(clippy::too_many_arguments)]
 pub fn play(
     v: &VariantArgs,
+    position: &PositionArgs,
     white: &str,
     black: &str,
     seed: u64,
@@ -273,6 +285,7 @@ pub fn play(
             seed,
             boards,
             verbose,
+            position: position.clone(),
         },
     )
 }

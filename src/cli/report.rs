@@ -26,14 +26,20 @@ pub struct ReportArgs {
     pub skip_invalid: bool,
 }
 
-/// Replays a move list from the start position.
-struct Replay<'a>(&'a str);
+/// Replays a move list (`.1`) from a position text (`.0`; empty: the start position).
+struct Replay<'a>(&'a str, &'a str);
 
 impl GameVisitor for Replay<'_> {
     type Output = Result<Replayed, ReplayError>;
     fn visit<G: Game>(self, start: G) -> Self::Output {
-        let mut g = start;
-        play_move_list(&mut g, self.0).map_err(|e| {
+        let mut g = if self.0.is_empty() {
+            start
+        } else {
+            start.load_position(self.0).map_err(|e| {
+                ReplayError::IllegalMove(format!("the start position does not load: {e}"))
+            })?
+        };
+        play_move_list(&mut g, self.1).map_err(|e| {
             // The first line names the move; the second lists every legal move.
             ReplayError::IllegalMove(e.lines().next().unwrap_or_default().to_string())
         })?;
@@ -44,12 +50,18 @@ impl GameVisitor for Replay<'_> {
     }
 }
 
-/// Replays `moves` of `variant` with canonical `params` through the registry (the one way
-/// the reports touch the engine, DESIGN.md).
-pub fn replay(variant: &str, params: &str, moves: &str) -> Result<Replayed, ReplayError> {
+/// Replays `moves` of `variant` with canonical `params` from the position text `start`
+/// (empty: the variant's start) through the registry (the one way the reports touch the
+/// engine, DESIGN.md).
+pub fn replay(
+    variant: &str,
+    params: &str,
+    start: &str,
+    moves: &str,
+) -> Result<Replayed, ReplayError> {
     let p = Params::parse(variant, &[params])
         .map_err(|e| ReplayError::UnknownVariant(e.to_string()))?;
-    registry::visit(&p, Replay(moves))
+    registry::visit(&p, Replay(start, moves))
 }
 
 /// How many invalid rows an error or a warning lists before "and N more".

@@ -40,6 +40,11 @@ pub struct SweepArgs {
     /// `white` and `black` columns tell the combinations apart).
     #[arg(long, short = 'o')]
     pub out: PathBuf,
+    /// Start every game from this position text (the variant's position format) instead of
+    /// the variant's setup; it must load under every parameter combination. Written to the
+    /// CSV `start` column.
+    #[arg(long, value_name = "TEXT")]
+    pub position: Option<String>,
     /// Finish an interrupted sweep: play only the games missing from --out.
     #[arg(long)]
     pub resume: bool,
@@ -184,11 +189,14 @@ fn combinations(
     Ok(out)
 }
 
-struct RunOne(TournamentConfig, bool, Arc<AtomicBool>);
+/// The config, progress on, the stop flag and `--position`.
+struct RunOne(TournamentConfig, bool, Arc<AtomicBool>, Option<String>);
 
 impl GameVisitor for RunOne {
     type Output = CliResult<tournament::RunSummary>;
-    fn visit<G: Game>(self, start: G) -> Self::Output {
+    fn visit<G: Game>(mut self, start: G) -> Self::Output {
+        let (start, text) = super::tournament::start_from(start, self.3.as_deref())?;
+        self.0.start = text;
         tournament::run_until(&start, &self.0, self.1, &self.2).map_err(tournament_error)
     }
 }
@@ -277,7 +285,14 @@ pub fn run(a: &SweepArgs) -> CliResult {
         cfg.first_game_id = c as u64 * u64::from(a.games);
         cfg.first_pair_id = c as u64 * per_pairs;
         cfg.shared_out = true;
-        let s = registry::visit(&combo.params, RunOne(cfg, !a.quiet, Arc::clone(&stop)))?;
+        let s = registry::visit(
+            &combo.params,
+            RunOne(cfg, !a.quiet, Arc::clone(&stop), a.position.clone()),
+        )
+        .map_err(|e| super::CliError {
+            message: format!("#{} [{}]: {e}", c + 1, combo.params.canonical()),
+            code: e.code,
+        })?;
         played += s.played;
         skipped += s.skipped;
         scheduled += s.scheduled;
@@ -369,6 +384,11 @@ pub struct TuneArgs {
     /// results/tune-VARIANT-SEED-UNIXTIME.csv. An existing file is refused without --resume.
     #[arg(long, short = 'o')]
     pub out: Option<PathBuf>,
+    /// Start every game from this position text (the variant's position format) instead of
+    /// the variant's setup; it must load under every parameter combination. Written to the
+    /// CSV `start` column.
+    #[arg(long, value_name = "TEXT")]
+    pub position: Option<String>,
     /// Continue the race of --out (same arguments; a larger --budget takes it further): the
     /// race is replayed from the games in the file and only games it lacks are played.
     #[arg(long, requires = "out")]
@@ -672,7 +692,10 @@ pub fn tune(a: &TuneArgs) -> CliResult {
                     cfg.first_game_id = base;
                     cfg.first_pair_id = base / 2;
                     cfg.shared_out = true;
-                    let s = registry::visit(&c.params, RunOne(cfg, !a.quiet, Arc::clone(&stop)))?;
+                    let s = registry::visit(
+                        &c.params,
+                        RunOne(cfg, !a.quiet, Arc::clone(&stop), a.position.clone()),
+                    )?;
                     if s.played > 0 {
                         file.update(&out, &combos)?;
                     }

@@ -78,6 +78,11 @@ pub struct TournamentArgs {
           value_parser = whole::<u32>(1, 100)
               .zero_hint("give at least 1 ply (or leave the option out)"))]
     pub random_opening_plies: Option<u32>,
+    /// Start every game from this position text (the variant's position format; `collapse
+    /// show --variant V` prints the start position in it) instead of the variant's setup;
+    /// openings are played from it. Written to the CSV `start` column.
+    #[arg(long, value_name = "TEXT")]
+    pub position: Option<String>,
     /// Stop early when a sequential probability ratio test decides between elo0 and elo1
     /// for the first agent against the second (two agents only), e.g.
     /// `elo0=0,elo1=10,alpha=0.05,beta=0.05` (add `model=bayeselo` for cutechess's model;
@@ -92,17 +97,42 @@ pub struct TournamentArgs {
     pub no_report: bool,
 }
 
-/// The config, progress on, the stop flag, and `--openings` (file, line number of each line).
+/// The config, progress on, the stop flag, `--openings` (file, line number of each line) and
+/// `--position`.
 struct Run(
     TournamentConfig,
     bool,
     Arc<AtomicBool>,
     Option<(PathBuf, Vec<usize>)>,
+    Option<String>,
 );
+
+/// `start`, or the position `text` loads to (`--position`), with its canonical text; refused
+/// when the text does not load or the game is over there.
+pub(crate) fn start_from<G: Game>(start: G, text: Option<&str>) -> CliResult<(G, String)> {
+    let Some(text) = text else {
+        return Ok((start, String::new()));
+    };
+    let g = start
+        .load_position(text)
+        .map_err(|e| format!("--position: {e}"))?;
+    if !g.outcome().is_ongoing() {
+        return Err(format!(
+            "--position: the game is already over there ({}); give a position where a side \
+             has a move",
+            mcts::describe_outcome(g.outcome())
+        )
+        .into());
+    }
+    let canonical = g.position_text();
+    Ok((g, canonical))
+}
 
 impl GameVisitor for Run {
     type Output = CliResult<tournament::RunSummary>;
-    fn visit<G: Game>(self, start: G) -> Self::Output {
+    fn visit<G: Game>(mut self, start: G) -> Self::Output {
+        let (start, text) = start_from(start, self.4.as_deref())?;
+        self.0.start = text;
         // Check the openings here to name the file line of a bad one.
         if let (Openings::Lines(lines), Some((path, numbers))) = (&self.0.openings, &self.3) {
             for (text, n) in lines.iter().zip(numbers) {
@@ -304,7 +334,13 @@ pub fn run(a: &TournamentArgs) -> CliResult {
     let sprt = cfg.sprt;
     let summary = registry::visit(
         &params,
-        Run(cfg, !a.quiet, Arc::clone(&stop), opening_lines),
+        Run(
+            cfg,
+            !a.quiet,
+            Arc::clone(&stop),
+            opening_lines,
+            a.position.clone(),
+        ),
     )?;
     eprintln!(
         "played {} games ({} already in the file) in {:.1}s; results in {}",

@@ -118,6 +118,10 @@ pub struct TournamentConfig {
     /// rows whose `game_id` is outside `first_game_id..first_game_id + games` are left as they
     /// are and not checked; rows inside the range are checked as usual.
     pub shared_out: bool,
+    /// The position text every game starts from (before its opening), as the variant's
+    /// `position_text` writes it; empty for the variant's start position. Written to the CSV
+    /// `start` column; [`crate::run`] checks that its start position has this text.
+    pub start: String,
 }
 
 impl TournamentConfig {
@@ -146,15 +150,17 @@ impl TournamentConfig {
             first_game_id: 0,
             first_pair_id: 0,
             shared_out: false,
+            start: String::new(),
         }
     }
 
     /// What makes this tournament this tournament, as written to the CSV `tournament` column
     /// of each of its rows: `seed=S;games=G;schedule=NAME;agents=N:HASH;first=F;openings=O`,
     /// with the agents' canonical specs (in order) and the opening lines hashed (64-bit
-    /// FNV-1a, hex) and `O` one of `none`, `random:N` or `lines:N:HASH`. Two shards of one
-    /// tournament share it; a different seed, game count, schedule, agent list, id offset or
-    /// openings gives another one. `merge` refuses to join rows with different values and
+    /// FNV-1a, hex) and `O` one of `none`, `random:N` or `lines:N:HASH`, then
+    /// `;start=HASH` (the start position text hashed) when the games start from a position.
+    /// Two shards of one tournament share it; a different seed, game count, schedule, agent
+    /// list, id offset, openings or start position gives another one. `merge` refuses to join rows with different values and
     /// reads the schedule's size from it (see [`TournamentId::parse`]).
     pub fn tournament_id(&self) -> String {
         let specs: Vec<String> = self.agents.iter().map(|a| a.to_string()).collect();
@@ -165,15 +171,20 @@ impl TournamentConfig {
                 format!("lines:{}:{:016x}", lines.len(), fnv1a(&lines.join("\n")))
             }
         };
+        let start = match self.start.as_str() {
+            "" => String::new(),
+            s => format!(";start={:016x}", fnv1a(s)),
+        };
         format!(
-            "seed={};games={};schedule={};agents={}:{:016x};first={};openings={}",
+            "seed={};games={};schedule={};agents={}:{:016x};first={};openings={}{}",
             self.seed,
             self.games_per_pairing,
             self.schedule,
             self.agents.len(),
             fnv1a(&specs.join("\n")),
             self.first_game_id,
-            openings
+            openings,
+            start
         )
     }
 

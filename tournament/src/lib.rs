@@ -38,7 +38,9 @@ pub use config::{parse_shard, Openings, Schedule, TournamentConfig, TournamentId
 pub use error::TournamentError;
 pub use merge::{merge, MergeSummary};
 pub use play::{play_game, play_game_with_agents, GameRecord};
-pub use record::{read_rows, CsvRow, CSV_HEADER, LEGACY_HEADER, PREVIOUS_HEADER};
+pub use record::{
+    read_rows, CsvRow, CSV_HEADER, LEGACY_HEADER, PREVIOUS_HEADER, TOURNAMENT_HEADER,
+};
 pub use run::{
     effective_threads, parallel_games, run, run_until, threads_per_game, EarlyStop, RunSummary,
 };

@@ -49,15 +49,34 @@ pub fn merge(inputs: &[PathBuf], out: &Path) -> Result<MergeSummary, TournamentE
         });
     }
     let mut rows: BTreeMap<u64, (PathBuf, u64, CsvRow)> = BTreeMap::new();
-    let mut first: Option<(PathBuf, u64, String, String)> = None;
+    let mut first: Option<(PathBuf, u64, String, String, String)> = None;
     let mut tournament: Option<(PathBuf, u64, String)> = None;
     let mut untagged = false;
     for path in inputs {
         let bytes = fs::read(path).map_err(|e| TournamentError::io(path, "read the file", e))?;
         for (line, row) in parse_rows(path, &bytes)? {
             match &first {
-                None => first = Some((path.clone(), line, row.variant.clone(), row.params.clone())),
-                Some((fp, fl, v, p)) if *v != row.variant || *p != row.params => {
+                None => {
+                    first = Some((
+                        path.clone(),
+                        line,
+                        row.variant.clone(),
+                        row.params.clone(),
+                        row.start.clone(),
+                    ))
+                }
+                Some((fp, fl, _, _, s)) if *s != row.start => {
+                    return Err(TournamentError::MergeConflict {
+                        path: path.clone(),
+                        line,
+                        detail: format!(
+                            "start position '{}' differs from '{s}' in {}:{fl}",
+                            row.start,
+                            fp.display()
+                        ),
+                    });
+                }
+                Some((fp, fl, v, p, _)) if *v != row.variant || *p != row.params => {
                     return Err(TournamentError::MergeConflict {
                         path: path.clone(),
                         line,

@@ -16,8 +16,20 @@ use crate::schedule::{GameList, ScheduledGame};
 /// crates cannot disagree): the 11 columns of the first format
 /// ([`LEGACY_HEADER`]), then `pair_id`, `opening`, `white_name`, `black_name`
 /// ([`PREVIOUS_HEADER`]), then `tournament`
-/// ([`crate::TournamentConfig::tournament_id`]).
-pub const CSV_HEADER: [&str; 16] = reports::COLUMNS;
+/// ([`crate::TournamentConfig::tournament_id`]; [`TOURNAMENT_HEADER`]), then `start` (the
+/// position text the games started from, empty for the variant's start position).
+pub const CSV_HEADER: [&str; 17] = reports::COLUMNS;
+
+/// The header of CSVs written before the `start` column (their games start from the
+/// variant's start position). Such files load and merge, and `resume` upgrades them to
+/// [`CSV_HEADER`].
+pub const TOURNAMENT_HEADER: [&str; 16] = {
+    let c = CSV_HEADER;
+    [
+        c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7], c[8], c[9], c[10], c[11], c[12], c[13],
+        c[14], c[15],
+    ]
+};
 
 /// The header of CSVs written before the `tournament` column. Such files load, merge (without
 /// the check that they come from one tournament) and `resume` upgrades them to
@@ -82,6 +94,10 @@ pub struct CsvRow {
     /// in files written before the column existed.
     #[serde(default)]
     pub tournament: String,
+    /// The position text the game started from (before its opening); empty for the
+    /// variant's start position, and in files written before the column existed.
+    #[serde(default)]
+    pub start: String,
 }
 
 impl CsvRow {
@@ -112,6 +128,7 @@ impl CsvRow {
             white_name: cfg.name(game.white).to_string(),
             black_name: cfg.name(game.black).to_string(),
             tournament: cfg.tournament_id(),
+            start: cfg.start.clone(),
         }
     }
 
@@ -151,6 +168,10 @@ fn header_difference(found: &[String]) -> Option<String> {
             .iter()
             .map(String::as_str)
             .eq(PREVIOUS_HEADER.iter().copied())
+        || found
+            .iter()
+            .map(String::as_str)
+            .eq(TOURNAMENT_HEADER.iter().copied())
     {
         return None;
     }
@@ -192,6 +213,12 @@ pub(crate) fn is_legacy(bytes: &[u8]) -> bool {
 pub(crate) fn is_previous(bytes: &[u8]) -> bool {
     let previous = PREVIOUS_HEADER.join(",") + "\n";
     bytes.starts_with(previous.as_bytes())
+}
+
+/// True when `bytes` start with the [`TOURNAMENT_HEADER`] line (no `start` column).
+pub(crate) fn is_before_start(bytes: &[u8]) -> bool {
+    let before = TOURNAMENT_HEADER.join(",") + "\n";
+    bytes.starts_with(before.as_bytes())
 }
 
 /// Parses complete CSV text (header first, [`CSV_HEADER`] or [`LEGACY_HEADER`]) into rows with
@@ -372,6 +399,14 @@ fn resume(cfg: &TournamentConfig, sched: &GameList) -> Result<Prepared, Tourname
     let rows = parse_rows(path, &bytes[..complete])?;
     let legacy = is_legacy(&bytes);
     let previous = is_previous(&bytes);
+    let before_start = is_before_start(&bytes);
+    if (legacy || previous || before_start) && !cfg.start.is_empty() {
+        return Err(TournamentError::Config(format!(
+            "{}: this file was written before --position existed (its games start from the \
+             variant's start position); resume it without --position",
+            path.display()
+        )));
+    }
     // Every row, others' included (a sweep's shared file), for an in-place upgrade.
     let all_rows: Vec<CsvRow> = rows.iter().map(|(_, r)| r.clone()).collect();
     let id = cfg.tournament_id();
@@ -407,6 +442,18 @@ fn resume(cfg: &TournamentConfig, sched: &GameList) -> Result<Prepared, Tourname
                 "its variant is '{}' with params '{}', the configuration's is '{}' with \
                  params '{}'",
                 row.variant, row.params, cfg.variant, cfg.params
+            )));
+        }
+        if row.start != cfg.start {
+            let name = |s: &str| match s {
+                "" => "the variant's start position".to_string(),
+                s => format!("the position '{s}'"),
+            };
+            return Err(foreign(format!(
+                "it starts from {}, the configuration from {} (give the same --position as \
+                 the first run)",
+                name(&row.start),
+                name(&cfg.start)
             )));
         }
         if row.game_id < first || row.game_id - first >= total {
@@ -492,11 +539,14 @@ fn resume(cfg: &TournamentConfig, sched: &GameList) -> Result<Prepared, Tourname
         fs::write(&tmp, &buf)
             .and_then(|_| fs::rename(&tmp, path))
             .map_err(|e| TournamentError::io(path, "upgrade the file to the new columns", e))?;
-    } else if previous {
-        // Upgrade in place to the `tournament` column: this configuration's rows get its id,
-        // other rows of a shared file stay empty; every row is kept, in its order.
-        for row in &mut existing {
-            row.tournament = id.clone();
+    } else if previous || before_start {
+        // Upgrade in place to the `tournament` (a previous file: this configuration's rows
+        // get its id, other rows of a shared file stay empty) and `start` columns (empty:
+        // these games started from the variant's start); every row is kept, in its order.
+        if previous {
+            for row in &mut existing {
+                row.tournament = id.clone();
+            }
         }
         let ours: HashMap<u64, &CsvRow> = existing.iter().map(|r| (r.game_id, r)).collect();
         let mut buf = header.clone();

@@ -251,6 +251,13 @@ pub fn run_until<G: Game>(
 ) -> Result<RunSummary, TournamentError> {
     let t0 = Instant::now();
     cfg.validate()?;
+    if !cfg.start.is_empty() && start.position_text() != cfg.start {
+        return Err(TournamentError::Config(format!(
+            "the configuration's start position is '{}', the game given to run starts from '{}'",
+            cfg.start,
+            start.position_text()
+        )));
+    }
     let threads = effective_threads(cfg.threads);
     let games_at_once = parallel_games(&cfg.agents, threads)?;
     let sched = GameList::new(cfg);

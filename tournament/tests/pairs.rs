@@ -11,7 +11,8 @@ use mcts::AgentSpec;
 use reports::{Sprt, SprtDecision};
 use tournament::{
     effective_threads, merge, read_rows, run, run_until, CsvRow, EarlyStop, Openings,
-    TournamentConfig, TournamentError, LEGACY_HEADER, PREVIOUS_HEADER,
+    TournamentConfig, TournamentError, CSV_HEADER, LEGACY_HEADER, PREVIOUS_HEADER,
+    TOURNAMENT_HEADER,
 };
 
 fn tmp_dir(name: &str) -> PathBuf {
@@ -339,7 +340,7 @@ fn a_legacy_csv_loads_merges_and_resumes_into_the_new_format() {
     let sum = run(&TicTacToe::default(), &cfg, false).unwrap();
     assert_eq!((sum.skipped, sum.played), (5, 7));
     let header = fs::read_to_string(&old).unwrap();
-    assert!(header.starts_with("game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms,pair_id,opening,white_name,black_name,tournament\n"));
+    assert!(header.starts_with("game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms,pair_id,opening,white_name,black_name,tournament,start\n"));
     assert_eq!(
         rows_by_id(&old),
         reference,
@@ -372,6 +373,43 @@ fn a_legacy_csv_loads_merges_and_resumes_into_the_new_format() {
         reference,
         "upgraded rows gain their tournament"
     );
+
+    // The 16-column format of before the `start` column: its games started from the
+    // variant's start; resume upgrades it, and refuses to go on from another position.
+    let before = dir.join("before-start.csv");
+    fs::write(&before, first_columns(&TOURNAMENT_HEADER, &reference, 5)).unwrap();
+    assert!(read_rows(&before)
+        .unwrap()
+        .iter()
+        .all(|r| r.start.is_empty()));
+    assert_eq!(
+        reports::load(std::slice::from_ref(&before)).unwrap().len(),
+        5
+    );
+    let mut cfg = full.clone();
+    cfg.out = before.clone();
+    cfg.resume = true;
+    let mut moved = TicTacToe::default();
+    let mut legal = Vec::new();
+    mcts::Game::legal_moves(&moved, &mut legal);
+    mcts::Game::play(&mut moved, legal[4]);
+    cfg.start = mcts::Game::position_text(&moved);
+    let e = run(&moved, &cfg, false).unwrap_err();
+    assert!(
+        e.to_string().contains("resume it without --position"),
+        "{e}"
+    );
+    cfg.start = String::new();
+    let sum = run(&TicTacToe::default(), &cfg, false).unwrap();
+    assert_eq!((sum.skipped, sum.played), (5, 7));
+    assert_eq!(
+        rows_by_id(&before),
+        reference,
+        "upgraded rows keep every field"
+    );
+    assert!(fs::read_to_string(&before)
+        .unwrap()
+        .starts_with(&(CSV_HEADER.join(",") + "\n")));
 }
 
 #[test]

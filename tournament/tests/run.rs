@@ -78,7 +78,7 @@ fn run_writes_header_and_one_row_per_game() {
     assert_eq!(
         text.lines().next().unwrap(),
         "game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms,\
-         pair_id,opening,white_name,black_name,tournament"
+         pair_id,opening,white_name,black_name,tournament,start"
     );
     assert!(text.ends_with('\n'));
 

@@ -250,6 +250,7 @@ mod tests {
             opening: None,
             white_name: None,
             black_name: None,
+            start: String::new(),
         }
     }
 

@@ -1,0 +1,171 @@
+//! `--position` for `play`, `tournament` and `sweep`: games start from a position text, the
+//! CSV `start` column records it, a report replays from it, and resume holds a file to it.
+
+mod common;
+use common::{collapse, text, tmp};
+
+/// King and pawn against king: White to move; the pawn stands on e2.
+const KPK: &str = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
+
+#[test]
+fn a_tournament_from_a_position_records_it_and_its_report_replays_from_it() {
+    let out = tmp("start", "kpk.csv");
+    let o = collapse(&[
+        "tournament",
+        "-v",
+        "chess",
+        "--position",
+        KPK,
+        "--agent",
+        "random",
+        "--agent",
+        "greedy",
+        "--games",
+        "2",
+        "--quiet",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let rows = tournament::read_rows(&out).unwrap();
+    assert_eq!(rows.len(), 2);
+    for r in &rows {
+        assert_eq!(r.start, KPK);
+        // The first move is one only this position allows (a king or the e-pawn moving).
+        let first = r.moves.split(' ').next().unwrap();
+        assert!(
+            first.starts_with("e1") || first.starts_with("e2"),
+            "{first}"
+        );
+    }
+    let o = collapse(&["report", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+
+    // The same moves from the variant's start are not a game: the report refuses the row.
+    let csv = std::fs::read_to_string(&out).unwrap();
+    let bad = tmp("start", "no-start.csv");
+    std::fs::write(&bad, csv.replace(&format!(",{KPK}"), ",")).unwrap();
+    let o = collapse(&["report", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o.stdout));
+    assert!(
+        text(&o.stderr).contains("do not replay"),
+        "{}",
+        text(&o.stderr)
+    );
+
+    // Resuming from another position (or from none) is refused, naming both.
+    let o = collapse(&[
+        "tournament",
+        "-v",
+        "chess",
+        "--agent",
+        "random",
+        "--agent",
+        "greedy",
+        "--games",
+        "2",
+        "--quiet",
+        "--resume",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("give the same --position"),
+        "{}",
+        text(&o.stderr)
+    );
+}
+
+#[test]
+fn bad_positions_are_refused_before_any_game() {
+    let out = tmp("start", "bad.csv");
+    let o = collapse(&[
+        "tournament",
+        "-v",
+        "chess",
+        "--position",
+        "8/8/8/8/8/8/8/8 w - - 0 1",
+        "--agent",
+        "random",
+        "--agent",
+        "random",
+        "--games",
+        "2",
+        "--quiet",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("--position"),
+        "{}",
+        text(&o.stderr)
+    );
+    assert!(!out.exists(), "no file is left behind");
+    // Checkmate on the board: no game to play.
+    let mate = "7k/6Q1/6K1/8/8/8/8/8 b - - 0 1";
+    let o = collapse(&[
+        "play",
+        "-v",
+        "chess",
+        "--position",
+        mate,
+        "--white",
+        "random",
+        "--black",
+        "random",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("already over"),
+        "{}",
+        text(&o.stderr)
+    );
+}
+
+#[test]
+fn play_and_sweep_start_from_the_position() {
+    let o = collapse(&[
+        "play",
+        "-v",
+        "chess",
+        "--position",
+        KPK,
+        "--moves",
+        "e2-e4",
+        "--white",
+        "random",
+        "--black",
+        "random",
+        "--seed",
+        "3",
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let s = text(&o.stdout);
+    // After e2-e4 the agents start at ply 2 with Black's king, the only Black piece.
+    let first = s.lines().nth(1).unwrap_or_default();
+    assert!(first.trim_start().starts_with("2. Black e8-"), "{s}");
+
+    let out = tmp("start", "sweep.csv");
+    let o = collapse(&[
+        "sweep",
+        "-v",
+        "chess",
+        "-p",
+        "move_cap=10,20",
+        "--position",
+        KPK,
+        "--agent",
+        "random",
+        "--games",
+        "1",
+        "--quiet",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let rows = tournament::read_rows(&out).unwrap();
+    assert_eq!(rows.len(), 2);
+    assert!(rows.iter().all(|r| r.start == KPK));
+}
