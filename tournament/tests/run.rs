@@ -87,7 +87,8 @@ fn run_writes_header_and_one_row_per_game() {
     let sched = schedule(&cfg);
     for rec in rdr.records() {
         let rec = rec.unwrap();
-        assert_eq!(rec.len(), 16);
+        assert_eq!(rec.len(), 17);
+        assert_eq!(&rec[16], "", "no --position: the variant's start");
         assert_eq!(&rec[15], cfg.tournament_id());
         assert!(
             rec[15].starts_with("seed=42;games=4;schedule=round-robin;agents=3:"),
