@@ -53,6 +53,56 @@ fn a_tournament_from_a_position_records_it_and_its_report_replays_from_it() {
         text(&o.stderr)
     );
 
+    // Pooled with games from the variant's start, the report says so.
+    let plain = tmp("start", "plain.csv");
+    let o = collapse(&[
+        "tournament",
+        "-v",
+        "chess",
+        "--agent",
+        "random",
+        "--agent",
+        "greedy",
+        "--games",
+        "2",
+        "--quiet",
+        "-p",
+        "move_cap=20",
+        "--out",
+        plain.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let o = collapse(&["report", out.to_str().unwrap(), plain.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(
+        !text(&o.stderr).contains("pools games"),
+        "different params: separate sections"
+    );
+    let plain300 = tmp("start", "plain300.csv");
+    let o = collapse(&[
+        "tournament",
+        "-v",
+        "chess",
+        "--agent",
+        "random",
+        "--agent",
+        "greedy",
+        "--games",
+        "2",
+        "--quiet",
+        "--seed",
+        "9",
+        "--out",
+        plain300.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let o = collapse(&["report", out.to_str().unwrap(), plain300.to_str().unwrap()]);
+    assert!(
+        text(&o.stderr).contains("pools games from 2 start positions"),
+        "{}",
+        text(&o.stderr)
+    );
+
     // Resuming from another position (or from none) is refused, naming both.
     let o = collapse(&[
         "tournament",

@@ -64,6 +64,38 @@ pub fn replay(
     registry::visit(&p, Replay(start, moves))
 }
 
+/// A warning for each variant and parameter set whose games started from more than one
+/// position (the CSV `start` column): a section pools them, which mixes different games.
+fn mixed_starts(rows: &[reports::GameRow]) -> Vec<String> {
+    let mut starts: std::collections::BTreeMap<(&str, &str), std::collections::BTreeSet<&str>> =
+        Default::default();
+    for r in rows {
+        starts
+            .entry((r.variant.as_str(), r.params.as_str()))
+            .or_default()
+            .insert(r.start.as_str());
+    }
+    starts
+        .into_iter()
+        .filter(|(_, s)| s.len() > 1)
+        .map(|((v, p), s)| {
+            let list: Vec<String> = s
+                .iter()
+                .map(|t| match *t {
+                    "" => "the variant's start".to_string(),
+                    t => format!("'{t}'"),
+                })
+                .collect();
+            format!(
+                "warning: {v} {p} pools games from {} start positions ({}); report the files \
+                 of each start separately",
+                s.len(),
+                list.join(", ")
+            )
+        })
+        .collect()
+}
+
 /// How many invalid rows an error or a warning lists before "and N more".
 const LISTED: usize = 10;
 
@@ -124,6 +156,10 @@ pub fn run(files: &[PathBuf], args: &ReportArgs) -> CliResult {
         ));
     }
     let rows = checked.rows;
+    for w in mixed_starts(&rows) {
+        eprintln!("{w}");
+        notes.push(w);
+    }
     let sections = if args.pool {
         vec![Report::from_rows(&rows)]
     } else {
