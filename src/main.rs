@@ -179,6 +179,10 @@ enum Command {
     /// Search one position with MCTS and print the root statistics: the chosen move, and each
     /// root move's visits, share and mean value (the position from --position and --moves).
     Analyse(cli::analyse::AnalyseArgs),
+    /// Speak UCI on standard input and output (orthodox chess), so cutechess-cli or fastchess
+    /// can run our agent as an engine: `uci`, `isready`, `ucinewgame`, `position`, `go`
+    /// (movetime, wtime/btime, nodes, depth), `quit`.
+    Uci(cli::uci::UciArgs),
 }
 
 /// A closed standard output (`collapse show | head -c1`) ends every subcommand quietly with
@@ -237,6 +241,7 @@ fn main() -> ExitCode {
         } => cli::play::play(&variant, &position, &white, &black, seed, boards, verbose),
         Command::Tournament(args) => cli::tournament::run(&args),
         Command::Analyse(args) => cli::analyse::run(&args),
+        Command::Uci(args) => cli::uci::run(&args),
         Command::Report {
             files,
             sprt,

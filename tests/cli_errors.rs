@@ -30,6 +30,10 @@ const CASES: &[(&[&str], i32, &str)] = &[
     (&["show", "-v", "nosuch"], 2, "unknown variant 'nosuch'"),
     (&["perft", "-v", "nosuch", "--depth", "1"], 2, "unknown variant 'nosuch'"),
     (&["analyse", "--variant", "nosuch"], 2, "unknown variant 'nosuch'"),
+    (&["tournament", "--variant", "fiveup", "--agent", "uci", "--agent", "random"], 2, "agent 'uci' plays through a UCI engine, which speaks only orthodox chess"),
+    (&["tournament", "--variant", "chess", "--agent", "uci:cmd=", "--agent", "random"], 2, "key 'cmd': empty value"),
+    (&["tournament", "--variant", "chess", "--agent", "uci:ms=0", "--agent", "random"], 2, "ms"),
+    (&["uci", "--agent", "uci"], 2, "give our own agent"),
     (&["tournament", "--variant", "nosuch", "--agent", "random", "--agent", "random"], 2, "unknown variant 'nosuch'"),
     (&["tournament", "--variant", "chess", "-p", "move_cap=x", "--agent", "random", "--agent", "random"], 2, "'move_cap' must be a whole number"),
     // Moves.

@@ -134,6 +134,20 @@ pub enum AgentSpec {
     AlphaBeta(AlphaBetaConfig),
     /// Monte Carlo tree search (UCT, MCTS-Solver, optional PIMC and root parallelism).
     Mcts(SearchConfig),
+    /// A UCI engine run as a process (orthodox chess only; see [`crate::uci`]).
+    Uci(crate::uci::UciConfig),
+}
+
+const UCI_KEYS: [&str; 3] = ["cmd", "ms", "elo"];
+
+fn uci_keys_help() -> String {
+    let d = crate::uci::UciConfig::default();
+    format!(
+        "cmd (default {}; the engine's command, program then arguments separated by spaces), \
+         ms (default {}; 1..=86400000, go movetime per move), \
+         elo (default {}; UCI_Elo with UCI_LimitStrength, 0 = full strength, else 1..=5000)",
+        d.cmd, d.ms, d.elo
+    )
 }
 
 /// Default alpha-beta depth (without a time budget).
@@ -460,6 +474,19 @@ impl AgentSpec {
                 cfg.set_budget(budget);
                 Ok(AgentSpec::Mcts(cfg))
             }
+            "uci" => {
+                let help = uci_keys_help();
+                let mut cfg = crate::uci::UciConfig::default();
+                for (k, v) in parse_pairs(name, body.unwrap_or(""), &UCI_KEYS, &help)? {
+                    match k {
+                        "cmd" => cfg.cmd = v.trim().to_string(),
+                        "ms" => cfg.ms = parse_int(name, k, v, 1u64, 86_400_000)?,
+                        "elo" => cfg.elo = parse_int(name, k, v, 0u32, 5_000)?,
+                        _ => unreachable!("parse_pairs checked the key"),
+                    }
+                }
+                Ok(AgentSpec::Uci(cfg))
+            }
             "" => Err(SpecError(format!(
                 "empty agent spec; valid agents: {}",
                 Self::help()
@@ -475,9 +502,11 @@ impl AgentSpec {
     /// `random; greedy; alphabeta:depth=N (...); mcts:... (iters (default 1000; ...), ...)`.
     pub fn help() -> String {
         format!(
-            "random; greedy; alphabeta with keys {}; mcts with keys {}",
+            "random; greedy; alphabeta with keys {}; mcts with keys {}; uci (orthodox chess) \
+             with keys {}",
             alphabeta_keys_help(),
-            mcts_keys_help()
+            mcts_keys_help(),
+            uci_keys_help()
         )
     }
 
@@ -554,6 +583,14 @@ impl AgentSpec {
             AgentSpec::Mcts(_) => "mcts",
             AgentSpec::AlphaBeta(_) => "alphabeta",
             AgentSpec::Random | AgentSpec::Greedy => return Ok(()),
+            AgentSpec::Uci(_) if G::UCI => return Ok(()),
+            AgentSpec::Uci(_) => {
+                return Err(SpecError(format!(
+                    "agent '{}' plays through a UCI engine, which speaks only orthodox chess; \
+                     variant '{variant}' needs another agent (mcts, alphabeta, greedy, random)",
+                    text.trim()
+                )))
+            }
         };
         let defaults = Self::parse_with_defaults(name, mcts_defaults)?;
         for (key, concept, valid) in self.concept_keys(&defaults) {
@@ -577,6 +614,7 @@ impl AgentSpec {
             AgentSpec::Greedy => Box::new(GreedyAgent::<G>::new()),
             AgentSpec::AlphaBeta(cfg) => Box::new(AlphaBetaAgent::<G>::new(*cfg)),
             AgentSpec::Mcts(cfg) => Box::new(MctsAgent::<G>::new(*cfg)),
+            AgentSpec::Uci(cfg) => Box::new(crate::uci::UciAgent::<G>::new(cfg.clone())),
         }
     }
 }
@@ -587,6 +625,7 @@ impl fmt::Display for AgentSpec {
         match self {
             AgentSpec::Random => f.write_str("random"),
             AgentSpec::Greedy => f.write_str("greedy"),
+            AgentSpec::Uci(c) => write!(f, "uci:cmd={},ms={},elo={}", c.cmd, c.ms, c.elo),
             AgentSpec::AlphaBeta(c) => {
                 write!(f, "alphabeta:depth={},ms={},qs={}", c.depth, c.ms, c.qs)
             }

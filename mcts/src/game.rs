@@ -259,6 +259,11 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// `false`.
     const HAS_CAPTURE: bool = false;
 
+    /// True when a UCI engine can play the game: [`Game::position_text`] is FEN and
+    /// [`Game::parse_move`] reads UCI coordinates (orthodox chess). The `uci` agent is refused
+    /// elsewhere; default `false`.
+    const UCI: bool = false;
+
     /// The variant's registry name, e.g. `uncertainty`.
     fn variant_name(&self) -> &'static str;
 

@@ -26,6 +26,7 @@ pub mod mate;
 pub mod search;
 pub mod splitmix;
 pub mod testgames;
+pub mod uci;
 
 pub use search::{ismcts, treepar};
 

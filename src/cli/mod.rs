@@ -12,6 +12,7 @@ pub mod report;
 pub mod show;
 pub mod sweep;
 pub mod tournament;
+pub mod uci;
 
 use mcts::{play_move_list, Game};
 use variants::registry::Params;

@@ -9,6 +9,7 @@ use super::*;
 impl Game for Chess {
     const HAS_CHECK: bool = true;
     const HAS_CAPTURE: bool = true;
+    const UCI: bool = true;
 
     /// The side to move in check (see [`Chess::in_check`]).
     fn is_in_check(&self) -> bool {

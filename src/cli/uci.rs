@@ -1,0 +1,162 @@
+//! `collapse uci`: our agent as a UCI engine for orthodox chess, so cutechess-cli or
+//! fastchess can run it against any engine (the UCI protocol, Kahlen 2004: `uci`, `isready`,
+//! `ucinewgame`, `position startpos|fen ... [moves ...]`, `go`, `quit`).
+//!
+//! `go` takes `movetime N`, or `wtime`/`btime` (with `winc`/`binc`, `movestogo`): the move
+//! gets the remaining time over `movestogo` (30 without it) plus half the increment, less a
+//! 50 ms margin, at least 10 ms; `nodes N` becomes an MCTS iteration budget; `depth N` an
+//! alpha-beta depth; `infinite` or nothing uses the agent's own budget. The search runs to
+//! its budget (`stop` is not needed by the tools, which give budgets). `bestmove` is in UCI
+//! coordinates (`e2e4`, `e7e8q`).
+
+use std::io::{self, BufRead, Write};
+
+use clap::Args;
+use mcts::{rng_from_seed, AgentSpec, Budget, Game};
+use variants::chess::Chess;
+use variants::declare::MoveCapParams;
+use variants::registry;
+
+use super::CliResult;
+
+/// Arguments of `collapse uci`.
+#[derive(Args, Debug)]
+pub struct UciArgs {
+    /// The agent that plays (an `mcts` or `alphabeta` spec; `go` replaces its budget).
+    #[arg(long, default_value = "mcts")]
+    pub agent: String,
+    /// Seed of the agent's random choices.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+}
+
+/// The move `mv` of `g` in UCI coordinates: `e2e4`, `e7e8q`, castling as the king's move.
+pub fn uci_move(g: &Chess, mv: <Chess as Game>::Move) -> String {
+    let t = g.format_move(mv);
+    let mut s: String = t.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
+    s.make_ascii_lowercase();
+    s
+}
+
+/// The position a `position` command describes, or what is wrong with it.
+fn position(args: &str) -> Result<Chess, String> {
+    let start = Chess::new(&MoveCapParams::default());
+    let (setup, moves) = match args.split_once(" moves") {
+        Some((s, m)) => (s.trim(), m.trim()),
+        None => (args.trim(), ""),
+    };
+    let mut g = if setup == "startpos" {
+        start
+    } else if let Some(fen) = setup.strip_prefix("fen") {
+        start
+            .load_position(fen.trim())
+            .map_err(|e| format!("position fen: {e}"))?
+    } else {
+        return Err(format!("position '{setup}': expected startpos or fen FEN"));
+    };
+    for m in moves.split_whitespace() {
+        let mv = g.parse_move(m).map_err(|e| format!("move '{m}': {e}"))?;
+        let mut legal = Vec::new();
+        g.legal_moves(&mut legal);
+        if !legal.contains(&mv) {
+            return Err(format!("move '{m}' is not legal"));
+        }
+        g.play(mv);
+    }
+    Ok(g)
+}
+
+/// The value after `key` among `go`'s words.
+fn go_value(words: &[&str], key: &str) -> Option<u64> {
+    let i = words.iter().position(|w| *w == key)?;
+    words.get(i + 1)?.parse().ok()
+}
+
+/// `base` with the budget a `go` command gives for the side to move in `g`.
+fn budgeted(base: &AgentSpec, words: &[&str], g: &Chess) -> AgentSpec {
+    let white = g.to_move() == mcts::Player::White;
+    let clock = go_value(words, if white { "wtime" } else { "btime" });
+    let inc = go_value(words, if white { "winc" } else { "binc" }).unwrap_or(0);
+    let ms = go_value(words, "movetime").or_else(|| {
+        clock.map(|t| {
+            let togo = go_value(words, "movestogo").unwrap_or(30).max(1);
+            (t / togo + inc / 2).saturating_sub(50).max(10)
+        })
+    });
+    let mut spec = base.clone();
+    match &mut spec {
+        AgentSpec::Mcts(c) => {
+            if let Some(ms) = ms {
+                c.set_budget(Budget { iters: 0, ms });
+            } else if let Some(n) = go_value(words, "nodes") {
+                c.set_budget(Budget {
+                    iters: n.clamp(1, u64::from(u32::MAX)) as u32,
+                    ms: 0,
+                });
+            }
+        }
+        AgentSpec::AlphaBeta(c) => {
+            if let Some(ms) = ms {
+                c.ms = ms;
+            }
+            if let Some(d) = go_value(words, "depth") {
+                c.depth = d.clamp(1, 64) as u32;
+            }
+        }
+        _ => {}
+    }
+    spec
+}
+
+/// Runs the UCI loop on standard input and output until `quit` or the end of input.
+///
+/// Errors: an agent spec that is not valid for chess (exit 2); a failed write to standard
+/// output (exit 1). A bad `position` or an unknown command is answered with `info string`
+/// and the loop goes on, as engines do.
+pub fn run(a: &UciArgs) -> CliResult {
+    let spec = registry::find("chess")
+        .map_err(|e| e.to_string())?
+        .parse_agent(&a.agent)
+        .map_err(|e| format!("--agent: {e}"))?;
+    if matches!(spec, AgentSpec::Uci(_)) {
+        return Err("--agent uci: give our own agent (mcts, alphabeta, greedy, random)".into());
+    }
+    let stdin = io::stdin();
+    let mut out = io::stdout().lock();
+    let fail = |e: io::Error| super::io_failed("standard output", e);
+    let mut game = Chess::new(&MoveCapParams::default());
+    let mut rng = rng_from_seed(a.seed);
+    for line in stdin.lock().lines() {
+        let line = line.map_err(|e| super::io_failed("standard input", e))?;
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.first().copied() {
+            Some("uci") => {
+                writeln!(out, "id name collapse {}", env!("CARGO_PKG_VERSION")).map_err(fail)?;
+                writeln!(out, "id author the collapse developers").map_err(fail)?;
+                writeln!(out, "uciok").map_err(fail)?;
+            }
+            Some("isready") => writeln!(out, "readyok").map_err(fail)?,
+            Some("ucinewgame") => game = Chess::new(&MoveCapParams::default()),
+            Some("position") => match position(line.trim_start()["position".len()..].trim()) {
+                Ok(g) => game = g,
+                Err(e) => writeln!(out, "info string {e}").map_err(fail)?,
+            },
+            Some("go") => {
+                let mut legal = Vec::new();
+                game.legal_moves(&mut legal);
+                if legal.is_empty() {
+                    writeln!(out, "bestmove 0000").map_err(fail)?;
+                } else {
+                    let mut agent = budgeted(&spec, &words, &game).build::<Chess>();
+                    let mv = agent.select_move(&game, &mut rng);
+                    writeln!(out, "bestmove {}", uci_move(&game, mv)).map_err(fail)?;
+                }
+            }
+            Some("quit") => break,
+            Some("stop") | Some("setoption") | Some("ponderhit") | None => {}
+            Some(other) => writeln!(out, "info string unknown command '{other}'").map_err(fail)?,
+        }
+        out.flush().map_err(fail)?;
+    }
+    Ok(())
+}
