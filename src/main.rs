@@ -183,6 +183,9 @@ enum Command {
     /// can run our agent as an engine: `uci`, `isready`, `ucinewgame`, `position`, `go`
     /// (movetime, wtime/btime, nodes, depth), `quit`.
     Uci(cli::uci::UciArgs),
+    /// Each piece's value in pawns with a 95% interval: logistic regression of game results
+    /// on material, from CSVs (--from) or self-play games it plays first.
+    Values(cli::values::ValuesArgs),
 }
 
 /// A closed standard output (`collapse show | head -c1`) ends every subcommand quietly with
@@ -242,6 +245,7 @@ fn main() -> ExitCode {
         Command::Tournament(args) => cli::tournament::run(&args),
         Command::Analyse(args) => cli::analyse::run(&args),
         Command::Uci(args) => cli::uci::run(&args),
+        Command::Values(args) => cli::values::run(&args),
         Command::Report {
             files,
             sprt,

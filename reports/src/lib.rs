@@ -37,6 +37,8 @@ mod render;
 mod sprt;
 mod stats;
 mod validate;
+/// Piece values by logistic regression on game results, with bootstrap intervals.
+pub mod values;
 
 pub use balance::{
     agents_key, balance_groups, most_balanced, opening_entropy, render_balance_text,

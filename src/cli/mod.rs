@@ -13,6 +13,7 @@ pub mod show;
 pub mod sweep;
 pub mod tournament;
 pub mod uci;
+pub mod values;
 
 use mcts::{play_move_list, Game};
 use variants::registry::Params;

@@ -1,0 +1,273 @@
+//! `collapse values`: what each piece is worth, in pawns, fitted on game results by logistic
+//! regression (reports::values), from existing tournament CSVs (`--from`) or from self-play
+//! games it plays first.
+//!
+//! Features are what every game can count from its cells and extras: per piece letter
+//! (case-folded; upper case White), White's count minus Black's on the board, and pieces in a
+//! reserve or hand (Uncertainty reserves, Interdependent hands) as `x@hand`. A superposed
+//! piece counts as the letter its cell shows: Potential Chess's undetermined pieces are all
+//! `x`, Uncertainty's untransformed pawns `p`.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use clap::Args;
+use mcts::{play_move_list, Game};
+use reports::values::{piece_values, GameSample, Values};
+use tournament::{Openings, TournamentConfig};
+use variants::registry::{self, GameVisitor};
+
+use super::{params, CliResult};
+use crate::VariantArgs;
+
+/// Arguments of `collapse values`.
+#[derive(Args, Debug)]
+pub struct ValuesArgs {
+    #[command(flatten)]
+    pub variant: VariantArgs,
+    /// Fit on these tournament CSVs (their games of this variant and parameter set) instead
+    /// of playing games.
+    #[arg(long, num_args = 1.., value_name = "CSV")]
+    pub from: Vec<PathBuf>,
+    /// Self-play games to play first (without --from), from 2-ply random openings.
+    #[arg(long, default_value_t = 400)]
+    pub games: u32,
+    /// The agent of the self-play games.
+    #[arg(long, default_value = "mcts:iters=200")]
+    pub agent: String,
+    /// Where the self-play games go (default results/values-VARIANT-TIME.csv).
+    #[arg(long)]
+    pub out: Option<PathBuf>,
+    /// Bootstrap resamples (over games) for the 95% intervals.
+    #[arg(long, default_value_t = 200)]
+    pub resamples: usize,
+    /// L2 penalty per position on the weights.
+    #[arg(long, default_value_t = 1e-4)]
+    pub lambda: f64,
+    /// Positions before this ply are not sampled (the opening, where material is level).
+    #[arg(long, default_value_t = 6)]
+    pub min_ply: u32,
+    /// Tournament seed of the self-play games and of the bootstrap.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Worker threads for the self-play games; 0 = all cores.
+    #[arg(long, default_value_t = 0)]
+    pub threads: usize,
+}
+
+/// The feature counts of a position: name -> White minus Black.
+fn features<G: Game>(g: &G) -> BTreeMap<String, f64> {
+    let mut f: BTreeMap<String, f64> = BTreeMap::new();
+    let mut add = |c: char, suffix: &str| {
+        if c.is_ascii_alphabetic() {
+            let sign = if c.is_ascii_uppercase() { 1.0 } else { -1.0 };
+            *f.entry(format!("{}{suffix}", c.to_ascii_lowercase())).or_default() += sign;
+        }
+    };
+    for (_, piece) in g.cells() {
+        for c in piece.chars() {
+            add(c, "");
+        }
+    }
+    for (key, text) in g.extras() {
+        if key.contains("reserve") || key.contains("hand") {
+            let white = key.starts_with("white");
+            for c in text.chars().filter(|c| c.is_ascii_alphabetic()) {
+                // Reserve texts are written in each side's case already; force it by key.
+                let c = if white {
+                    c.to_ascii_uppercase()
+                } else {
+                    c.to_ascii_lowercase()
+                };
+                add(c, "@hand");
+            }
+        }
+    }
+    f
+}
+
+/// A game to sample: start text, moves, White's score, held out or not.
+struct Record {
+    start: String,
+    moves: String,
+    score: f64,
+    held_out: bool,
+}
+
+/// Replays every record and samples positions every 2 plies from `min_ply` on.
+struct Sample<'a>(&'a [Record], u32);
+
+impl GameVisitor for Sample<'_> {
+    type Output = Result<(Vec<String>, Vec<GameSample>), String>;
+    fn visit<G: Game>(self, start: G) -> Self::Output {
+        let mut names: BTreeMap<String, usize> = BTreeMap::new();
+        let mut sparse: Vec<(Vec<BTreeMap<String, f64>>, f64, bool)> = Vec::new();
+        for r in self.0 {
+            let mut g = if r.start.is_empty() {
+                start.clone()
+            } else {
+                start.load_position(&r.start).map_err(|e| e.to_string())?
+            };
+            let mut rows = Vec::new();
+            for (ply, m) in r.moves.split_whitespace().enumerate() {
+                if ply as u32 >= self.1 && ply % 2 == 0 {
+                    let f = features(&g);
+                    for k in f.keys() {
+                        let n = names.len();
+                        names.entry(k.clone()).or_insert(n);
+                    }
+                    rows.push(f);
+                }
+                play_move_list(&mut g, m)?;
+            }
+            sparse.push((rows, r.score, r.held_out));
+        }
+        let order: Vec<String> = names.keys().cloned().collect();
+        let games = sparse
+            .into_iter()
+            .map(|(rows, score, held_out)| GameSample {
+                rows: rows
+                    .into_iter()
+                    .map(|f| order.iter().map(|n| f.get(n).copied().unwrap_or(0.0)).collect())
+                    .collect(),
+                score,
+                held_out,
+            })
+            .collect();
+        Ok((order, games))
+    }
+}
+
+/// Prints the value table.
+fn print(v: &Values, variant: &str, pawn: Option<&str>) {
+    println!(
+        "Piece values of {variant}: logistic regression of the result on material, {} games \
+         ({} positions), 95% bootstrap intervals over games",
+        v.games, v.positions
+    );
+    let unit = if pawn.is_some() { "pawns" } else { "logit" };
+    println!(
+        "{:<10} {:>9} {:>8} {:>20} {:>8}",
+        "piece", "positions", unit, "95% interval", "logit"
+    );
+    let mut rows: Vec<_> = v.values.iter().collect();
+    rows.sort_by(|a, b| b.logit.total_cmp(&a.logit));
+    for x in rows {
+        let shown = x.pawns.unwrap_or(x.logit);
+        println!(
+            "{:<10} {:>9} {:>8.2} {:>20} {:>8.3}",
+            x.name,
+            x.nonzero,
+            shown,
+            format!("[{:.2}, {:.2}]", x.interval.0, x.interval.1),
+            x.logit
+        );
+    }
+    println!(
+        "held-out log-loss {:.4} (constant model {:.4}; lower is better)",
+        v.held_out_log_loss, v.baseline_log_loss
+    );
+    if pawn.is_none() {
+        println!("no pawn feature here: values are in logit units per piece");
+    }
+}
+
+/// `collapse values`.
+///
+/// Errors (exit 2): a bad variant, parameter or agent; CSVs that cannot be read, hold no game
+/// of this variant and parameter set, or hold games that do not replay.
+pub fn run(a: &ValuesArgs) -> CliResult {
+    let params = params(&a.variant)?;
+    let files = if a.from.is_empty() {
+        let agent = params
+            .variant
+            .parse_agent(&a.agent)
+            .map_err(|e| format!("--agent: {e}"))?;
+        let out = a.out.clone().unwrap_or_else(|| {
+            super::default_out(&format!("values-{}", params.variant.name))
+        });
+        let mut cfg = TournamentConfig::new(
+            params.variant.name,
+            params.canonical(),
+            vec![agent.clone(), agent],
+            out.clone(),
+        );
+        cfg.games_per_pairing = a.games;
+        cfg.seed = a.seed;
+        cfg.threads = a.threads;
+        cfg.openings = Openings::RandomPlies(2);
+        eprintln!(
+            "values: {} self-play games of {} into {}",
+            a.games,
+            a.agent,
+            out.display()
+        );
+        struct Play(TournamentConfig);
+        impl GameVisitor for Play {
+            type Output = CliResult<tournament::RunSummary>;
+            fn visit<G: Game>(self, start: G) -> Self::Output {
+                tournament::run(&start, &self.0, true).map_err(super::tournament_error)
+            }
+        }
+        registry::visit(&params, Play(cfg))?;
+        vec![out]
+    } else {
+        a.from.clone()
+    };
+    let rows = reports::load(&files).map_err(|e| e.to_string())?;
+    let checked = reports::check_rows(rows, &super::report::replay);
+    if !checked.invalid.is_empty() {
+        return Err(format!(
+            "{} row(s) no game could produce, e.g. {}; fix them first (collapse report lists them)",
+            checked.invalid.len(),
+            checked.invalid[0]
+        )
+        .into());
+    }
+    let canonical = params.canonical();
+    let records: Vec<Record> = checked
+        .rows
+        .iter()
+        .filter(|r| r.variant == params.variant.name && r.params == canonical)
+        .map(|r| Record {
+            start: r.start.clone(),
+            moves: r.moves.clone(),
+            score: match r.result {
+                reports::GameResult::WhiteWin => 1.0,
+                reports::GameResult::Draw => 0.5,
+                reports::GameResult::BlackWin => 0.0,
+            },
+            held_out: r.game_id % 5 == 0,
+        })
+        .collect();
+    if records.len() < 10 {
+        return Err(format!(
+            "{} game(s) of {} [{canonical}] in the files; give at least 10 (more for narrow \
+             intervals)",
+            records.len(),
+            params.variant.name
+        )
+        .into());
+    }
+    let (names, games) = registry::visit(&params, Sample(&records, a.min_ply))?;
+    // Keep features that vary: a constant count (both kings, always) says nothing.
+    let keep: Vec<usize> = (0..names.len())
+        .filter(|&i| games.iter().flat_map(|g| &g.rows).any(|x| x[i] != 0.0))
+        .collect();
+    let names: Vec<String> = keep.iter().map(|&i| names[i].clone()).collect();
+    let games: Vec<GameSample> = games
+        .into_iter()
+        .map(|g| GameSample {
+            rows: g
+                .rows
+                .into_iter()
+                .map(|x| keep.iter().map(|&i| x[i]).collect())
+                .collect(),
+            ..g
+        })
+        .collect();
+    let pawn = names.iter().any(|n| n == "p").then_some("p");
+    let v = piece_values(&games, &names, pawn, a.lambda, a.resamples, a.seed);
+    print(&v, params.variant.name, pawn);
+    Ok(())
+}
