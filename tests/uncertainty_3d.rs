@@ -268,7 +268,7 @@ fn bad_3d_positions_are_refused() {
     let good = g.position_text();
     let two_layers = good.replacen("|5/5/5/5/5|", "|", 1);
     let e = g.load_position(&two_layers).unwrap_err().to_string();
-    assert!(e.contains("5 layer(s)"), "{e}");
+    assert!(e.contains("not 5"), "{e}");
     let bad_row = good.replacen("ppppp", "ppxpp", 1);
     let e = g.load_position(&bad_row).unwrap_err().to_string();
     assert!(e.contains("layer A rank 5") && e.contains("'x'"), "{e}");
