@@ -158,7 +158,9 @@ fn hypertorus_setup_reserve_and_opening_count() {
 #[test]
 fn three_d_pawns_step_orthogonally_and_capture_on_2d_diagonals() {
     let g = game("fiveup");
-    let mut pieces = vec![("Cc3", 'P'), ("Ae5", 'K'), ("Ee1", 'k')];
+    // Black's king stays in its reserve: with all 20 of Black's pawns on the board, none has
+    // transformed yet.
+    let mut pieces = vec![("Cc3", 'P'), ("Ae5", 'K')];
     let mut d2 = Vec::new();
     let mut d3 = Vec::new();
     for dx in -1i32..=1 {
@@ -182,7 +184,7 @@ fn three_d_pawns_step_orthogonally_and_capture_on_2d_diagonals() {
     for c in d2.iter().chain(&d3) {
         pieces.push((c.as_str(), 'p'));
     }
-    let p = position(&g, &pieces, "w QRRBBNNWG qrrbbnnwg 0000 0");
+    let p = position(&g, &pieces, "w QRRBBNNWG kqrrbbnnwg 0000 0");
     let dest = destinations(&p, "Cc3");
     assert_eq!(dest.len(), 18, "{dest:?}");
     for c in &d2 {

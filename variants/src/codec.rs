@@ -277,33 +277,6 @@ where
     }
 }
 
-/// Counts pieces per kind and side and refuses a count above its limit: `limit` gives the
-/// largest count for `(side, kind)` and its reason, `name` the kind's name for messages.
-/// The error is in `field` with `value`.
-pub fn check_counts(
-    field: &str,
-    value: &str,
-    counts: &[[u32; 2]],
-    limit: impl Fn(Player, usize) -> (u32, String),
-    name: impl Fn(usize) -> String,
-) -> Result<(), CodecError> {
-    for (k, c) in counts.iter().enumerate() {
-        for side in Player::BOTH {
-            let (max, why) = limit(side, k);
-            let n = c[side.index()];
-            if n > max {
-                return Err(CodecError::new(
-                    field,
-                    value,
-                    format!("gives {side} {n} {}", name(k)),
-                    format!("{side} has at most {max}: {why}"),
-                ));
-            }
-        }
-    }
-    Ok(())
-}
-
 /// True when `text` parses and formats back to itself (for tests of canonical text).
 pub fn round_trips<G: PositionCodec>(game: &G, text: &str) -> bool {
     game.parse_position(text)
