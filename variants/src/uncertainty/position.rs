@@ -320,14 +320,13 @@ impl Uncertainty {
             // Every bishop on the board was put in play on its cell's colour (bishops keep
             // their colour) and still counts; a text counting fewer would underflow the count
             // when one of them goes back to the reserve (retransform).
-            for col in 0..2 {
-                if bishops[col] > g.bishops[s][col] {
+            for (col, (&on, &counted)) in bishops.iter().zip(&g.bishops[s]).enumerate() {
+                if on > counted {
                     return Err(CodecError::new(
                         "bishops",
                         f[4],
                         format!(
-                            "counts {} {side} bishops on colour {col} but {} stand there",
-                            g.bishops[s][col], bishops[col]
+                            "counts {counted} {side} bishops on colour {col} but {on} stand there"
                         ),
                         "count every bishop put in play on that colour, captured ones included",
                     ));
