@@ -160,7 +160,9 @@ fn hypertorus_setup_reserve_and_opening_count() {
 #[test]
 fn three_d_pawns_step_orthogonally_and_capture_on_2d_diagonals() {
     let g = game("fiveup");
-    let mut pieces = vec![("Cc3", 'P'), ("Ae5", 'K'), ("Ee1", 'k')];
+    // Black's king stays in its reserve: with all 20 of Black's pawns on the board, none has
+    // transformed yet.
+    let mut pieces = vec![("Cc3", 'P'), ("Ae5", 'K')];
     let mut d2 = Vec::new();
     let mut d3 = Vec::new();
     for dx in -1i32..=1 {
@@ -184,7 +186,7 @@ fn three_d_pawns_step_orthogonally_and_capture_on_2d_diagonals() {
     for c in d2.iter().chain(&d3) {
         pieces.push((c.as_str(), 'p'));
     }
-    let p = position(&g, &pieces, "w QRRBBNNWG qrrbbnnwg 0000 0");
+    let p = position(&g, &pieces, "w QRRBBNNWG kqrrbbnnwg 0000 0");
     let dest = destinations(&p, "Cc3");
     assert_eq!(dest.len(), 18, "{dest:?}");
     for c in &d2 {
@@ -270,7 +272,7 @@ fn bad_3d_positions_are_refused() {
     let good = g.position_text();
     let two_layers = good.replacen("|5/5/5/5/5|", "|", 1);
     let e = g.load_position(&two_layers).unwrap_err().to_string();
-    assert!(e.contains("5 layer(s)"), "{e}");
+    assert!(e.contains("not 5"), "{e}");
     let bad_row = good.replacen("ppppp", "ppxpp", 1);
     let e = g.load_position(&bad_row).unwrap_err().to_string();
     assert!(e.contains("layer A rank 5") && e.contains("'x'"), "{e}");

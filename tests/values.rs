@@ -8,8 +8,17 @@ use common::{collapse, text, tmp};
 fn values_plays_games_fits_and_prints_each_piece_with_an_interval() {
     let out = tmp("values", "chess.csv");
     let o = collapse(&[
-        "values", "-v", "chess", "--games", "40", "--agent", "greedy", "--resamples", "20",
-        "--out", out.to_str().unwrap(),
+        "values",
+        "-v",
+        "chess",
+        "--games",
+        "40",
+        "--agent",
+        "greedy",
+        "--resamples",
+        "20",
+        "--out",
+        out.to_str().unwrap(),
     ]);
     assert!(o.status.success(), "{}", text(&o.stderr));
     let s = text(&o.stdout);
@@ -24,24 +33,58 @@ fn values_plays_games_fits_and_prints_each_piece_with_an_interval() {
     assert!(s.contains("held-out log-loss"), "{s}");
     // The same games again, from the CSV: the same table.
     let o2 = collapse(&[
-        "values", "-v", "chess", "--from", out.to_str().unwrap(), "--resamples", "20",
+        "values",
+        "-v",
+        "chess",
+        "--from",
+        out.to_str().unwrap(),
+        "--resamples",
+        "20",
     ]);
     assert!(o2.status.success(), "{}", text(&o2.stderr));
     assert_eq!(text(&o2.stdout), s);
     // Another parameter set has no games there.
-    let o3 = collapse(&["values", "-v", "chess", "-p", "move_cap=9", "--from", out.to_str().unwrap()]);
+    let o3 = collapse(&[
+        "values",
+        "-v",
+        "chess",
+        "-p",
+        "move_cap=9",
+        "--from",
+        out.to_str().unwrap(),
+    ]);
     assert_eq!(o3.status.code(), Some(2));
-    assert!(text(&o3.stderr).contains("give at least 10"), "{}", text(&o3.stderr));
+    assert!(
+        text(&o3.stderr).contains("give at least 10"),
+        "{}",
+        text(&o3.stderr)
+    );
 }
 
 #[test]
 fn reserve_and_hand_pieces_are_their_own_features() {
     let out = tmp("values", "inter.csv");
     let o = collapse(&[
-        "values", "-v", "interdependent", "--games", "20", "--agent", "greedy", "--resamples",
-        "5", "-p", "move_cap=80", "--min-ply", "0", "--out", out.to_str().unwrap(),
+        "values",
+        "-v",
+        "interdependent",
+        "--games",
+        "20",
+        "--agent",
+        "greedy",
+        "--resamples",
+        "5",
+        "-p",
+        "move_cap=80",
+        "--min-ply",
+        "0",
+        "--out",
+        out.to_str().unwrap(),
     ]);
     assert!(o.status.success(), "{}", text(&o.stderr));
     let s = text(&o.stdout);
-    assert!(s.contains("no pawn feature here") || s.contains("@hand"), "{s}");
+    assert!(
+        s.contains("no pawn feature here") || s.contains("@hand"),
+        "{s}"
+    );
 }

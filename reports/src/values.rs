@@ -84,7 +84,11 @@ fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Option<Vec<f64>> {
 
 /// Fits the model on `games` (all positions of the listed games) with penalty `lambda` per
 /// position. `features` is the row length. Newton's method, at most 50 steps.
-pub fn fit<'a>(games: impl Iterator<Item = &'a GameSample> + Clone, features: usize, lambda: f64) -> Fit {
+pub fn fit<'a>(
+    games: impl Iterator<Item = &'a GameSample> + Clone,
+    features: usize,
+    lambda: f64,
+) -> Fit {
     let d = features + 1; // intercept first
     let mut theta = vec![0.0; d];
     let n: usize = games.clone().map(|g| g.rows.len()).sum::<usize>().max(1);
@@ -217,10 +221,14 @@ pub fn piece_values(
         })
         .collect();
     let mean: f64 = {
-        let (s, n) = train
-            .iter()
-            .fold((0.0, 0usize), |(s, n), g| (s + g.score * g.rows.len() as f64, n + g.rows.len()));
-        if n == 0 { 0.5 } else { s / n as f64 }
+        let (s, n) = train.iter().fold((0.0, 0usize), |(s, n), g| {
+            (s + g.score * g.rows.len() as f64, n + g.rows.len())
+        });
+        if n == 0 {
+            0.5
+        } else {
+            s / n as f64
+        }
     };
     let constant = Fit {
         intercept: (mean.clamp(1e-6, 1.0 - 1e-6) / (1.0 - mean.clamp(1e-6, 1.0 - 1e-6))).ln(),
@@ -259,10 +267,7 @@ mod tests {
         let mut rng = SplitMix(7);
         let mut games = Vec::new();
         for g in 0..1500 {
-            let x = vec![
-                (rng.next() % 5) as f64 - 2.0,
-                (rng.next() % 3) as f64 - 1.0,
-            ];
+            let x = vec![(rng.next() % 5) as f64 - 2.0, (rng.next() % 3) as f64 - 1.0];
             let p = sigmoid(0.1 + 1.0 * x[0] + 3.0 * x[1]);
             let u = (rng.next() >> 11) as f64 / (1u64 << 53) as f64;
             games.push(GameSample {
@@ -284,7 +289,10 @@ mod tests {
     #[test]
     fn the_solver_solves_and_refuses_a_singular_system() {
         let x = solve(vec![vec![2.0, 1.0], vec![1.0, 3.0]], vec![3.0, 5.0]).unwrap();
-        assert!((x[0] - 0.8).abs() < 1e-12 && (x[1] - 1.4).abs() < 1e-12, "{x:?}");
+        assert!(
+            (x[0] - 0.8).abs() < 1e-12 && (x[1] - 1.4).abs() < 1e-12,
+            "{x:?}"
+        );
         assert!(solve(vec![vec![1.0, 2.0], vec![2.0, 4.0]], vec![1.0, 2.0]).is_none());
     }
 }

@@ -25,8 +25,9 @@ pub struct UciArgs {
     /// The agent that plays (an `mcts` or `alphabeta` spec; `go` replaces its budget).
     #[arg(long, default_value = "mcts")]
     pub agent: String,
-    /// Seed of the agent's random choices.
-    #[arg(long, default_value_t = 1)]
+    /// Seed of the agent's random choices (0..=18446744073709551615).
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true,
+          value_parser = super::range::whole::<u64>(0, super::range::MAX_SEED))]
     pub seed: u64,
 }
 

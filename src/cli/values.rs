@@ -17,6 +17,7 @@ use reports::values::{piece_values, GameSample, Values};
 use tournament::{Openings, TournamentConfig};
 use variants::registry::{self, GameVisitor};
 
+use super::range::whole;
 use super::{params, CliResult};
 use crate::VariantArgs;
 
@@ -29,8 +30,10 @@ pub struct ValuesArgs {
     /// of playing games.
     #[arg(long, num_args = 1.., value_name = "CSV")]
     pub from: Vec<PathBuf>,
-    /// Self-play games to play first (without --from), from 2-ply random openings.
-    #[arg(long, default_value_t = 400)]
+    /// Self-play games to play first (without --from), from 2-ply random openings
+    /// (2..=1000000).
+    #[arg(long, default_value_t = 400, allow_negative_numbers = true,
+          value_parser = whole::<u32>(2, 1_000_000))]
     pub games: u32,
     /// The agent of the self-play games.
     #[arg(long, default_value = "mcts:iters=200")]
@@ -38,20 +41,26 @@ pub struct ValuesArgs {
     /// Where the self-play games go (default results/values-VARIANT-TIME.csv).
     #[arg(long)]
     pub out: Option<PathBuf>,
-    /// Bootstrap resamples (over games) for the 95% intervals.
-    #[arg(long, default_value_t = 200)]
+    /// Bootstrap resamples (over games) for the 95% intervals (1..=100000).
+    #[arg(long, default_value_t = 200, allow_negative_numbers = true,
+          value_parser = whole::<usize>(1, 100_000))]
     pub resamples: usize,
-    /// L2 penalty per position on the weights.
-    #[arg(long, default_value_t = 1e-4)]
+    /// L2 penalty per position on the weights (0 < LAMBDA < 1).
+    #[arg(long, default_value_t = 1e-4, allow_negative_numbers = true,
+          value_parser = super::range::open(0.0, 1.0))]
     pub lambda: f64,
-    /// Positions before this ply are not sampled (the opening, where material is level).
-    #[arg(long, default_value_t = 6)]
+    /// Positions before this ply are not sampled, the opening where material is level
+    /// (0..=1000).
+    #[arg(long, default_value_t = 6, allow_negative_numbers = true,
+          value_parser = whole::<u32>(0, 1000))]
     pub min_ply: u32,
-    /// Tournament seed of the self-play games and of the bootstrap.
-    #[arg(long, default_value_t = 1)]
+    /// Tournament seed of the self-play games and of the bootstrap (0..=18446744073709551615).
+    #[arg(long, default_value_t = 1, allow_negative_numbers = true,
+          value_parser = whole::<u64>(0, super::range::MAX_SEED))]
     pub seed: u64,
-    /// Worker threads for the self-play games; 0 = all cores.
-    #[arg(long, default_value_t = 0)]
+    /// Worker threads for the self-play games (0..=1000000; 0 = all cores).
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true,
+          value_parser = whole::<usize>(0, super::tournament::MAX_THREADS))]
     pub threads: usize,
 }
 
@@ -61,7 +70,8 @@ fn features<G: Game>(g: &G) -> BTreeMap<String, f64> {
     let mut add = |c: char, suffix: &str| {
         if c.is_ascii_alphabetic() {
             let sign = if c.is_ascii_uppercase() { 1.0 } else { -1.0 };
-            *f.entry(format!("{}{suffix}", c.to_ascii_lowercase())).or_default() += sign;
+            *f.entry(format!("{}{suffix}", c.to_ascii_lowercase()))
+                .or_default() += sign;
         }
     };
     for (_, piece) in g.cells() {
@@ -128,7 +138,12 @@ impl GameVisitor for Sample<'_> {
             .map(|(rows, score, held_out)| GameSample {
                 rows: rows
                     .into_iter()
-                    .map(|f| order.iter().map(|n| f.get(n).copied().unwrap_or(0.0)).collect())
+                    .map(|f| {
+                        order
+                            .iter()
+                            .map(|n| f.get(n).copied().unwrap_or(0.0))
+                            .collect()
+                    })
                     .collect(),
                 score,
                 held_out,
@@ -183,9 +198,10 @@ pub fn run(a: &ValuesArgs) -> CliResult {
             .variant
             .parse_agent(&a.agent)
             .map_err(|e| format!("--agent: {e}"))?;
-        let out = a.out.clone().unwrap_or_else(|| {
-            super::default_out(&format!("values-{}", params.variant.name))
-        });
+        let out = a
+            .out
+            .clone()
+            .unwrap_or_else(|| super::default_out(&format!("values-{}", params.variant.name)));
         let mut cfg = TournamentConfig::new(
             params.variant.name,
             params.canonical(),

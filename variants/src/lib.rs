@@ -3,6 +3,7 @@
 
 /// Orthodox chess (variant `chess`), the calibration baseline: bitboards, magic sliders, FIDE rules.
 pub mod chess;
+pub mod codec;
 pub mod declare;
 pub mod fiveup;
 pub mod geometry;

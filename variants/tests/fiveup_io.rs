@@ -228,30 +228,34 @@ fn bad_positions_are_refused_with_reasons() {
         (good.replace("|5/5/5/5/5|", "|"), "4 layers"),
         (
             good.replace("nbqnb/ppppp/5/5/5", "nbqnb/ppppp/5/5"),
-            "layer B has 4 rows",
+            "4 rows in layer B",
         ),
         (
             good.replace("nbqnb", "nbqnbq"),
-            "layer B row 5 describes 6 cells",
+            "(layer B row 5) describes more than its 5 cells",
         ),
         (good.replace("nbqnb", "nbxnb"), "unknown piece 'x'"),
-        (good.replace("RWKGR", "RWQGR"), "white has 0 kings"),
-        (good.replace(" w ", " z "), "side to move 'z'"),
-        (good.replace(" Kk ", " Q "), "castling field 'Q'"),
-        (good.replace(" 0", " many"), "plies 'many'"),
+        (good.replace("RWKGR", "RWQGR"), "white 0 kings"),
+        (good.replace(" w ", " z "), "field 'side': 'z'"),
+        (good.replace(" Kk ", " Q "), "field 'castling': 'Q'"),
+        (good.replace(" 0", " many"), "field 'plies': 'many'"),
         (
             good.replace("rwkgr/ppppp", "rwkgr/ppppp/5"),
-            "layer A has 6 rows",
+            "6 rows in layer A",
         ),
         (good.replace(" - ", " Cc3:Cc2 "), "no black pawn on Cc3"),
-        ("rwkgr".to_string(), "1 fields"),
-        (good.replace("rwkgr/ppppp", "rwkgP/ppppp"), "promotion row"),
+        ("rwkgr".to_string(), "has 1 fields"),
+        (
+            good.replace("rwkgr/ppppp", "rwkgP/ppppp")
+                .replace("5/5/5/PPPPP/NBQNB", "5/5/5/PPPP1/NBQNB"),
+            "promotion row",
+        ),
     ] {
         let err = g.load_position(&text).unwrap_err().to_string();
         assert!(err.contains(needle), "{text}: {err}");
         assert!(
-            err.contains("expected '<A>|<B>|<C>|<D>|<E>"),
-            "the valid form is given: {err}"
+            err.contains("field '") && err.contains("; "),
+            "the field and the valid form are given: {err}"
         );
     }
 }

@@ -106,34 +106,37 @@ fn moves_no_power_reaches_or_of_the_wrong_side() {
 #[test]
 fn malformed_position_text_says_where() {
     let cases = [
-        ("snukns/cgttgc/6/6/6/CGTTGC/SNUKNS w -", "expected 4 fields"),
+        (
+            "snukns/cgttgc/6/6/6/CGTTGC/SNUKNS w -",
+            "has 3 fields; write 4 fields",
+        ),
         (
             "snukns/cgttgc/6/6/CGTTGC/SNUKNS w - 0",
-            "the board has 7 ranks",
+            "has 6 ranks separated by '/', not 7",
         ),
         (
             "snukns/cgttgc/6/6/6/CGTTGC/SNUKNSS w - 0",
-            "rank 1: 'SNUKNSS' is longer than 6 files",
+            "'SNUKNSS' (rank 1) describes more than its 6 cells",
         ),
         (
             "snukns/cgttgc/6/5/6/CGTTGC/SNUKNS w - 0",
-            "rank 4: '5' covers 5 files",
+            "'5' (rank 4) describes 5 cells, not 6",
         ),
         (
             "snukns/cgtxgc/6/6/6/CGTTGC/SNUKNS w - 0",
-            "rank 6: 'x' is not a piece letter",
+            "(rank 6) has an unknown piece letter 'x'",
         ),
         (
             "snukns/cgttgc/6/06/6/CGTTGC/SNUKNS w - 0",
-            "rank 4: '0' is no run",
+            "'06' (rank 4) has an empty-cell count of 0",
         ),
         (
             "snukns/cgttgc/6/6/6/CGTTGC/SNUKNS x - 0",
-            "side field: 'x' must be w or b",
+            "field 'side': 'x' is not a side; write w or b",
         ),
         (
             "snukns/cgttgc/6/6/6/CGTTGC/SNUKNS w Q 0",
-            "hands field: 'Q' is not a piece letter",
+            "field 'hands': 'Q' has an unknown letter 'Q'",
         ),
         (
             "snukns/cgttgc/6/6/6/CGTTGC/SNUKNS w K 0",
@@ -141,19 +144,19 @@ fn malformed_position_text_says_where() {
         ),
         (
             "snukns/cgttgc/6/6/6/CGTTGC/SNUKNS w - x",
-            "plies field: 'x' is not a whole number",
+            "field 'plies': 'x' is not a whole number",
         ),
         (
             "snu1ns/cgttgc/6/6/6/CGTTGC/SNUKNS w - 0",
-            "black must have exactly one King",
+            "gives black 0 Kings",
         ),
         (
             "snukns/cgttgc/6/6/6/CGTTGC/SNUKNS w S 0",
-            "5 Spiders on the board and in hand",
+            "brings the Spiders on the board and in hand to 5",
         ),
         (
             "k5/1S4/2K3/3N2/6/6/6 w - 0",
-            "black's King on a7 is in check with white to move",
+            "black's King on a7 is in check",
         ),
     ];
     for (text, want) in cases {

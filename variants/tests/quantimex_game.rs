@@ -332,7 +332,10 @@ fn bad_parameters_and_positions_are_refused_with_reasons() {
     let e = err("spread=B/S/BB/SF/BSF");
     assert!(e.contains("repeats"), "{e}");
     let e = err("setup=IM2mi/WP3pw");
-    assert!(e.contains("2 file groups, expected 11"), "{e}");
+    assert!(
+        e.contains("has 2 file groups separated by '/', not 11"),
+        "{e}"
+    );
     let e = err(&format!(
         "setup={}",
         DEFAULT_SETUP.replacen("LP4pl", "LP5pl", 1)

@@ -144,9 +144,7 @@ impl Game for Chess {
     }
 
     fn load_position(&self, text: &str) -> Result<Self, PositionError> {
-        let mut c = Chess::from_fen(text)?;
-        c.move_cap = self.move_cap;
-        Ok(c)
+        Ok(crate::codec::PositionCodec::parse_position(self, text)?)
     }
 
     fn diagram(&self) -> String {

@@ -27,6 +27,8 @@
 
 use mcts::{Player, PositionError};
 
+use crate::codec::{self, CodecError, Digits, PositionCodec};
+
 use super::{
     cell_name, coords, is_double_start, is_promotion_cell, parse_cell, FiveUp, Topology, BLACK,
     KIND_MASK, KING, LETTERS, NCELLS, NO_CELL, PAWN, UNICORN,
@@ -297,141 +299,222 @@ pub(crate) fn write(g: &FiveUp) -> String {
     s
 }
 
-const FORM: &str = "expected '<A>|<B>|<C>|<D>|<E> <w|b> <castling K k or -> <en passant - or Dc3:Ec3,Dc2> <plies>', each layer rows 5 to 1 separated by '/', e.g. 'rwkgr/ppppp/5/5/5|nbqnb/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/NBQNB|5/5/5/PPPPP/RWKGR w Kk - 0'";
+/// An example position text (the start), for messages.
+const START_TEXT: &str =
+    "rwkgr/ppppp/5/5/5|nbqnb/ppppp/5/5/5|5/5/5/5/5|5/5/5/PPPPP/NBQNB|5/5/5/PPPPP/RWKGR w Kk - 0";
 
-/// Reads a position text.
+/// How to write the board field.
+const BOARD_FIX: &str = "write 5 layers A to E separated by '|', each 5 rows from 5 down to 1 separated by '/', each row 5 cells a to e: cell contents or a digit 1-5 for a run of empty cells";
+
+/// The fields of the position text, for messages.
+const FIELDS: &[&str] = &["board", "side", "castling", "en-passant", "plies"];
+
+/// Reads a position text (see the module doc).
 ///
 /// # Errors
-/// Names where and why: a wrong number of fields, layers, rows or cells, an unknown letter,
-/// not exactly one king per side, a pawn on its own promotion row, the side not to move in
-/// check, an impossible en-passant field, a bad ply count.
+/// Names the field, the value and the fix ([`CodecError`]); see [`parse`] for what is refused.
 pub(crate) fn read(
     topology: Topology,
     unicorn: bool,
     move_cap: u32,
     text: &str,
 ) -> Result<FiveUp, PositionError> {
-    let e = |why: String| PositionError(format!("{why}; {FORM}"));
-    let fields: Vec<&str> = text.split_whitespace().collect();
-    if fields.len() != 5 {
-        return Err(e(format!("{} fields, expected 5", fields.len())));
-    }
+    Ok(parse(topology, unicorn, move_cap, text)?)
+}
+
+/// Reads a position text. Refused besides malformed text (003_3455fa5195cbf461.txt; RULINGS
+/// "Five Up"): a side without exactly one king; a pawn on its own promotion row (it would
+/// have promoted); more than one unicorn of a side; more than 10 pawns of a side, or more
+/// pieces of a kind than the start's plus one promotion per missing pawn (start: 10 P, 2 R,
+/// 2 B, 2 N, 1 G, 1 W, 1 Q); the side not to move in check; an en-passant field that no double
+/// step of the side that just moved explains.
+pub(crate) fn parse(
+    topology: Topology,
+    unicorn: bool,
+    move_cap: u32,
+    text: &str,
+) -> Result<FiveUp, CodecError> {
+    let fields = codec::fields(text, FIELDS, 5, START_TEXT)?;
     let mut g = FiveUp::empty(topology, unicorn, move_cap);
-    let layers: Vec<&str> = fields[0].split('|').collect();
-    if layers.len() != 5 {
-        return Err(e(format!(
-            "{} layers separated by '|', expected 5 (A to E)",
-            layers.len()
-        )));
-    }
+    let layers = codec::split_exact("board", fields[0], '|', 5, "layers", BOARD_FIX)?;
     for (z, layer) in layers.iter().enumerate() {
         let lname = (b'A' + z as u8) as char;
-        let rows: Vec<&str> = layer.split('/').collect();
-        if rows.len() != 5 {
-            return Err(e(format!(
-                "layer {lname} has {} rows, expected 5 (rows 5 to 1 separated by '/')",
-                rows.len()
-            )));
-        }
+        let rows = codec::split_exact(
+            "board",
+            layer,
+            '/',
+            5,
+            &format!("rows in layer {lname}"),
+            BOARD_FIX,
+        )?;
         for (i, row) in rows.iter().enumerate() {
             let y = 4 - i;
-            let mut x = 0usize;
-            let chars: Vec<char> = row.chars().collect();
-            let mut i = 0;
-            while i < chars.len() {
-                let c = chars[i];
-                i += 1;
-                if let Some(d) = c.to_digit(10) {
-                    if d == 0 || d > 5 {
-                        return Err(e(format!(
-                            "layer {lname} row {}: '{c}' is no count of empty cells (1-5)",
-                            y + 1
-                        )));
+            let where_ = format!("layer {lname} row {}", y + 1);
+            let at = |why: String| {
+                CodecError::new(
+                    "board",
+                    *row,
+                    format!("({where_}): {why}"),
+                    format!("{CONTENT_FORM}; {BOARD_FIX}"),
+                )
+            };
+            codec::read_row(
+                "board",
+                &where_,
+                row,
+                5,
+                Digits::Single,
+                BOARD_FIX,
+                // One cell's content: a letter, then `+U`, `*` and `^` if present.
+                |rest| {
+                    let b = rest.as_bytes();
+                    let mut j = rest.chars().next().map_or(1, char::len_utf8);
+                    if b.get(j) == Some(&b'+') {
+                        j = (j + 2).min(b.len());
                     }
-                    x += d as usize;
-                } else {
-                    // One cell's content: a letter, then `+U` and `*` if present.
-                    let mut j = i;
-                    if chars.get(j) == Some(&'+') {
-                        j = (j + 2).min(chars.len());
-                    }
-                    if chars.get(j) == Some(&'*') {
+                    if b.get(j) == Some(&b'*') {
                         j += 1;
                     }
-                    if chars.get(j) == Some(&'^') {
+                    if b.get(j) == Some(&b'^') {
                         j += 1;
                     }
-                    let token: String = chars[i - 1..j].iter().collect();
-                    i = j;
-                    let content = parse_content(&token, topology, unicorn)
-                        .map_err(|why| e(format!("layer {lname} row {}: {why}", y + 1)))?;
-                    if x < 5 {
-                        let cell = super::cell_at(x, y, z);
-                        place(&mut g, cell, content)
-                            .map_err(|why| e(format!("layer {lname} row {}: {why}", y + 1)))?;
-                    }
-                    x += 1;
-                }
-                if x > 5 {
-                    break;
-                }
-            }
-            if x != 5 {
-                return Err(e(format!(
-                    "layer {lname} row {} describes {x} cells, expected 5",
-                    y + 1
-                )));
-            }
+                    j
+                },
+                |x, token| {
+                    let content = parse_content(token, topology, unicorn).map_err(at)?;
+                    place(&mut g, super::cell_at(x, y, z), content).map_err(at)
+                },
+            )?;
         }
     }
-    g.side = match fields[1] {
-        "w" => Player::White,
-        "b" => Player::Black,
-        s => return Err(e(format!("side to move '{s}', expected w or b"))),
-    };
+    g.side = codec::side("side", fields[1], "w", "b")?;
     let cas = fields[2];
-    if cas != "-" && (cas.is_empty() || !["K", "k", "Kk"].contains(&cas)) {
-        return Err(e(format!("castling field '{cas}', expected Kk, K, k or -")));
+    if !["-", "K", "k", "Kk"].contains(&cas) {
+        return Err(CodecError::new(
+            "castling",
+            cas,
+            "is not a castling field",
+            "write Kk, K (only White may still castle), k (only Black) or -",
+        ));
     }
     g.castled = [!cas.contains('K'), !cas.contains('k')];
-    for s in 0..2 {
-        let n = (0..NCELLS)
-            .filter(|&c| g.board[c] == KING | if s == 1 { BLACK } else { 0 })
-            .count();
-        if n != 1 {
-            return Err(e(format!(
-                "{} has {n} kings, expected exactly 1",
-                Player::BOTH[s]
-            )));
-        }
-    }
-    check_unicorn_count(&g).map_err(&e)?;
+    check_material(&g, fields[0])?;
+    check_unicorn_count(&g).map_err(|why| {
+        CodecError::new(
+            "board",
+            fields[0],
+            why,
+            "each side has one unicorn (seed, Riding on a Unicorn)",
+        )
+    })?;
     for c in 0..NCELLS {
         let p = g.board[c];
         if p & KIND_MASK == PAWN && is_promotion_cell((p >> 4 & 1) as usize, c) {
-            return Err(e(format!(
-                "a pawn on {} stands on its own promotion row",
-                cell_name(c)
-            )));
+            return Err(CodecError::new(
+                "board",
+                fields[0],
+                format!("has a pawn on {}, its own promotion row", cell_name(c)),
+                "a pawn reaching the enemy king's home row (A5 for White, E1 for Black) promotes: write the piece it became",
+            ));
         }
     }
     g.finish_setup();
     if g.in_check(g.side.other()) {
-        return Err(e(format!(
-            "{} is in check but it is {}'s move",
-            g.side.other(),
-            g.side
-        )));
+        return Err(CodecError::new(
+            "side",
+            fields[1],
+            format!(
+                "is to move while {} is in check",
+                g.side.other()
+            ),
+            "the side not to move cannot be in check (its own last move may not leave its king attacked): write the other side, or change the board",
+        ));
     }
     if fields[3] != "-" {
-        read_ep(&mut g, fields[3]).map_err(&e)?;
+        read_ep(&mut g, fields[3]).map_err(|why| {
+            CodecError::new(
+                "en-passant",
+                fields[3],
+                why,
+                "write - or the cell of the pawn that just double-stepped, ':', and the one or two cells it passed, e.g. Dc3:Ec3,Dc2",
+            )
+        })?;
         g.hash = g.compute_hash();
         g.history.restart(g.hash);
     }
-    g.plies = fields[4]
-        .parse()
-        .map_err(|_| e(format!("plies '{}' is not a whole number", fields[4])))?;
+    g.plies = codec::number("plies", fields[4], u32::MAX)?;
     Ok(g)
+}
+
+/// The material rules of the board field `board`: exactly one king per side, at most the
+/// start's pawns, and pieces of a kind beyond the start's at most the side's missing pawns
+/// (a pawn promotes to Q R B N W or G; RULINGS "Five Up"). The limits are counted on the start
+/// position.
+fn check_material(g: &FiveUp, board: &str) -> Result<(), CodecError> {
+    let start = FiveUp::start(Topology::Cube, 1);
+    let count = |b: &[u8; NCELLS], s: u8| {
+        let mut n = [0u32; 9];
+        for &p in b.iter() {
+            if p & KIND_MASK != 0 && (p & BLACK != 0) == (s == 1) {
+                n[(p & KIND_MASK) as usize] += 1;
+            }
+        }
+        n
+    };
+    let names = [
+        "", "pawns", "rooks", "bishops", "knights", "guards", "wizards", "queens", "kings",
+    ];
+    for s in 0..2u8 {
+        let side = Player::BOTH[s as usize];
+        let have = count(&g.board, s);
+        let init = count(&start.board, s);
+        let k = KING as usize;
+        if have[k] != 1 {
+            return Err(CodecError::new(
+                "board",
+                board,
+                format!("gives {side} {} kings", have[k]),
+                format!("{side} has exactly one king (K for White, k for Black)"),
+            ));
+        }
+        let p = PAWN as usize;
+        if have[p] > init[p] {
+            return Err(CodecError::new(
+                "board",
+                board,
+                format!("gives {side} {} pawns", have[p]),
+                format!("{side} has at most {} pawns, the start's", init[p]),
+            ));
+        }
+        let promoted: u32 = (2..k).map(|i| have[i].saturating_sub(init[i])).sum();
+        if promoted + have[p] > init[p] {
+            let extra: Vec<String> = (2..k)
+                .filter(|&i| have[i] > init[i])
+                .map(|i| format!("{} {} (start {})", have[i], names[i], init[i]))
+                .collect();
+            return Err(CodecError::new(
+                "board",
+                board,
+                format!("gives {side} {} and {} pawns", extra.join(", "), have[p]),
+                format!(
+                    "pieces beyond the start's come from promoted pawns: {side} may have at most {} minus its pawns of them ({} here, {promoted} given)",
+                    init[p],
+                    init[p] - have[p]
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+impl PositionCodec for FiveUp {
+    fn parse_position(&self, text: &str) -> Result<FiveUp, CodecError> {
+        parse(self.t.topology, self.unicorn, self.move_cap, text)
+    }
+
+    fn format_position(&self) -> String {
+        write(self)
+    }
 }
 
 fn read_ep(g: &mut FiveUp, f: &str) -> Result<(), String> {

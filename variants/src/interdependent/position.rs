@@ -18,9 +18,11 @@ use std::fmt::Write as _;
 
 use mcts::{Player, PositionError};
 
+use crate::codec::{self, CodecError, Digits, PositionCodec};
+
 use super::board::{cell_at, cell_name, FILES, RANKS};
 use super::movegen::{code, kind_code, side_of};
-use super::rules::{Interdependent, Kind};
+use super::rules::{Interdependent, Kind, SETUP};
 
 impl Interdependent {
     /// The hand of `side` as letters (upper case White, lower case Black), or `-`.
@@ -84,109 +86,113 @@ impl Interdependent {
         t
     }
 
-    /// Reads a position text with move cap `move_cap`. Errors say which field, rank or letter is
-    /// wrong and what the valid form is.
+    /// Reads a position text with move cap `move_cap` (see the module doc). Errors name the
+    /// field, the value and the fix.
     pub fn from_text(text: &str, move_cap: u32) -> Result<Interdependent, PositionError> {
-        let err = |m: String| PositionError(m);
-        let fields: Vec<&str> = text.split_whitespace().collect();
-        if fields.len() != 4 {
-            return Err(err(format!(
-                "expected 4 fields '<board> <w|b> <hands|-> <plies>' (e.g. '{}'), found {}",
-                super::rules::SETUP,
-                fields.len()
-            )));
-        }
+        Interdependent::parse_text(text, move_cap).map_err(PositionError::from)
+    }
+
+    /// [`Interdependent::from_text`] with the codec's error. Refused besides malformed text
+    /// (004_0ca2faf906401d7b.txt; RULINGS "Interdependent Chess"): a side without exactly one
+    /// King on the board; a King in hand (a King is never captured); more pieces of a kind on
+    /// the board and in both hands than the game's set has (2 Kings, 2 Universalists, 4 of
+    /// each other kind: captured pieces change sides, none leaves the game); the side not to
+    /// move in check.
+    pub fn parse_text(text: &str, move_cap: u32) -> Result<Interdependent, CodecError> {
+        let f = codec::fields(text, &["board", "side", "hands", "plies"], 4, SETUP)?;
         let mut g = Interdependent::blank(move_cap);
-        let rows: Vec<&str> = fields[0].split('/').collect();
-        if rows.len() != RANKS {
-            return Err(err(format!(
-                "board field: the board has 7 ranks separated by '/', found {}",
-                rows.len()
-            )));
-        }
-        let mut count = [0u8; 8];
+        let rows = codec::split_exact("board", f[0], '/', RANKS, "ranks", BOARD_FIX)?;
+        let mut count = [0u32; 8];
         for (i, row) in rows.iter().enumerate() {
             let rank = RANKS as i32 - 1 - i as i32;
-            let mut f = 0i32;
-            for ch in row.chars() {
-                let width = match ch.to_digit(10) {
-                    Some(0) => {
-                        return Err(err(format!(
-                            "board field, rank {}: '0' is no run of empty squares (use 1-6)",
-                            rank + 1
-                        )))
-                    }
-                    Some(d) => d as i32,
-                    None => 1,
-                };
-                if f + width > FILES as i32 {
-                    return Err(err(format!(
-                        "board field, rank {}: '{row}' is longer than 6 files (a-f)",
-                        rank + 1
-                    )));
-                }
-                if width == 1 && !ch.is_ascii_digit() {
-                    let k = Kind::from_letter(ch).ok_or_else(|| {
-                        err(format!(
-                            "board field, rank {}: '{ch}' is not a piece letter (K U S N C T G; \
-                             upper case White, lower case Black) or a digit",
-                            rank + 1
-                        ))
-                    })?;
+            let place = format!("rank {}", rank + 1);
+            codec::read_row(
+                "board",
+                &place,
+                row,
+                FILES,
+                Digits::Single,
+                BOARD_FIX,
+                |_| 1,
+                |file, tok| {
+                    let ch = tok.chars().next().unwrap_or(' ');
+                    let k = Kind::from_letter(ch)
+                        .filter(|_| ch.is_ascii())
+                        .ok_or_else(|| {
+                            CodecError::new(
+                                "board",
+                                *row,
+                                format!("({place}) has an unknown piece letter '{tok}'"),
+                                BOARD_FIX,
+                            )
+                        })?;
                     let side = if ch.is_ascii_uppercase() {
                         Player::White
                     } else {
                         Player::Black
                     };
-                    g.pos.put(cell_at(f, rank).unwrap(), code(k, side));
+                    g.pos
+                        .put(cell_at(file as i32, rank).unwrap(), code(k, side));
                     count[k as usize] += 1;
-                }
-                f += width;
-            }
-            if f != FILES as i32 {
-                return Err(err(format!(
-                    "board field, rank {}: '{row}' covers {f} files, a rank has 6 (a-f)",
-                    rank + 1
-                )));
-            }
+                    Ok(())
+                },
+            )?;
         }
-        g.side = match fields[1] {
-            "w" => Player::White,
-            "b" => Player::Black,
-            o => return Err(err(format!("side field: '{o}' must be w or b"))),
-        };
-        if fields[2] != "-" {
-            for ch in fields[2].chars() {
-                let k = Kind::from_letter(ch).ok_or_else(|| {
-                    err(format!(
-                        "hands field: '{ch}' is not a piece letter (U S N C T G; upper case \
-                         White's, lower case Black's) and the field is not '-'"
-                    ))
-                })?;
+        g.side = codec::side("side", f[1], "w", "b")?;
+        if f[2] != "-" {
+            for ch in f[2].chars() {
+                let k = Kind::from_letter(ch)
+                    .filter(|_| ch.is_ascii())
+                    .ok_or_else(|| {
+                        CodecError::new(
+                            "hands",
+                            f[2],
+                            format!("has an unknown letter '{ch}'"),
+                            HANDS_FIX,
+                        )
+                    })?;
                 if k == Kind::King {
-                    return Err(err(
-                        "hands field: a King is never captured, so never in hand".to_string(),
+                    return Err(CodecError::new(
+                        "hands",
+                        f[2],
+                        format!("holds a King '{ch}'"),
+                        format!("a King is never captured, so never in hand; {HANDS_FIX}"),
                     ));
                 }
                 let s = if ch.is_ascii_uppercase() { 0 } else { 1 };
-                g.hand[s][k as usize] += 1;
                 count[k as usize] += 1;
+                if count[k as usize] > k.total() as u32 {
+                    return Err(CodecError::new(
+                        "hands",
+                        f[2],
+                        format!(
+                            "brings the {}s on the board and in hand to {}",
+                            k.name(),
+                            count[k as usize]
+                        ),
+                        format!(
+                            "the game has {} {}s in all, on the board or in either hand",
+                            k.total(),
+                            k.name()
+                        ),
+                    ));
+                }
+                g.hand[s][k as usize] += 1;
             }
         }
-        g.plies = fields[3].parse().map_err(|_| {
-            err(format!(
-                "plies field: '{}' is not a whole number",
-                fields[3]
-            ))
-        })?;
+        g.plies = codec::number("plies", f[3], u32::MAX)?;
         for k in Kind::ALL {
-            if count[k as usize] > k.total() {
-                return Err(err(format!(
-                    "{} {}s on the board and in hand; the game has {} in all",
-                    count[k as usize],
-                    k.name(),
-                    k.total()
-                )));
+            if count[k as usize] > k.total() as u32 {
+                return Err(CodecError::new(
+                    "board",
+                    f[0],
+                    format!("has {} {}s", count[k as usize], k.name()),
+                    format!(
+                        "the game has {} {}s in all, on the board or in either hand",
+                        k.total(),
+                        k.name()
+                    ),
+                ));
             }
         }
         for side in Player::BOTH {
@@ -194,20 +200,26 @@ impl Interdependent {
                 .filter(|&c| g.pos.board[c] == code(Kind::King, side))
                 .count();
             if kings != 1 {
-                return Err(err(format!(
-                    "board field: {side} must have exactly one King on the board, found {kings}"
-                )));
+                return Err(CodecError::new(
+                    "board",
+                    f[0],
+                    format!("gives {side} {kings} Kings"),
+                    format!("{side} has exactly one King on the board (K for White, k for Black)"),
+                ));
             }
         }
         g.recount();
         let waiting = g.side.other();
         if g.in_check(waiting) {
-            return Err(err(format!(
-                "{waiting}'s King on {} is in check with {} to move: no legal move leaves \
-                 that position",
-                cell_name(g.king_cell(waiting)),
-                g.side
-            )));
+            return Err(CodecError::new(
+                "side",
+                f[1],
+                format!(
+                    "is to move while {waiting}'s King on {} is in check",
+                    cell_name(g.king_cell(waiting))
+                ),
+                "the side not to move cannot be in check (no legal move leaves its King attacked): write the other side, or change the board",
+            ));
         }
         debug_assert!(g
             .pos
@@ -215,5 +227,22 @@ impl Interdependent {
             .iter()
             .all(|&p| p == 0 || (kind_code(p) >= 1 && side_of(p) < 2)));
         Ok(g)
+    }
+}
+
+/// How to write the board field.
+const BOARD_FIX: &str = "write 7 ranks from 7 down to 1 separated by '/', each 6 files a to f: piece letters K U S N C T G (White upper case, Black lower case) or a digit 1-6 for a run of empty squares";
+
+/// How to write the hands field.
+const HANDS_FIX: &str =
+    "write - or the pieces in hand as letters U S N C T G, upper case White's, lower case Black's";
+
+impl PositionCodec for Interdependent {
+    fn parse_position(&self, text: &str) -> Result<Interdependent, CodecError> {
+        Interdependent::parse_text(text, self.move_cap)
+    }
+
+    fn format_position(&self) -> String {
+        self.to_text()
     }
 }

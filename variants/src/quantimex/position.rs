@@ -14,6 +14,8 @@ use std::fmt::Write as _;
 
 use mcts::{Player, PositionError};
 
+use crate::codec::{self, CodecError, Digits, PositionCodec};
+
 use super::hex::{DIR_NAMES, FILES, FILE_LEN, HEX, NCELLS};
 use super::pieces::{code_of_letter, kind_of, letter_of, side_of, Kind};
 use super::{Pending, Quantimex};
@@ -28,55 +30,38 @@ pub const SETUP_FORM: &str = "11 '/'-separated files a..l (no j), each from rank
 /// Reads the board form. Errors name the file and what is wrong (callers add the valid form,
 /// [`SETUP_FORM`]).
 pub fn parse_board(text: &str) -> Result<[u8; NCELLS], String> {
-    let groups: Vec<&str> = text.trim().split('/').collect();
-    if groups.len() != 11 {
-        return Err(format!(
-            "'{text}' has {} file groups, expected 11 (a b c d e f g h i k l)",
-            groups.len()
-        ));
-    }
+    read_board("setup", text).map_err(|e| e.to_string())
+}
+
+/// Reads the board form as field `field` of a text: 11 file groups, each exactly its file's
+/// cells (RULINGS "Quantimex": the board and its files).
+fn read_board(field: &str, text: &str) -> Result<[u8; NCELLS], CodecError> {
+    let fix = format!("write {SETUP_FORM}");
+    let groups = codec::split_exact(field, text.trim(), '/', 11, "file groups", &fix)?;
     let mut board = [0u8; NCELLS];
     for (f, grp) in groups.iter().enumerate() {
-        let fname = FILES[f] as char;
-        let len = FILE_LEN[f] as usize;
-        let mut r = 0usize;
-        let mut chars = grp.chars().peekable();
-        while let Some(ch) = chars.next() {
-            if let Some(d) = ch.to_digit(10) {
-                let mut n = d as usize;
-                while let Some(d2) = chars.peek().and_then(|c| c.to_digit(10)) {
-                    // Saturating: a long digit run is refused below as too many cells.
-                    n = n.saturating_mul(10).saturating_add(d2 as usize);
-                    chars.next();
-                }
-                if n == 0 {
-                    return Err(format!(
-                        "file {fname} ('{grp}'): an empty-cell count must be at least 1"
-                    ));
-                }
-                r = r.saturating_add(n);
-            } else {
-                let Some(c) = code_of_letter(ch) else {
-                    return Err(format!(
-                        "file {fname} ('{grp}'): '{ch}' is not a piece letter (K R L M C W I P, upper case Red, lower case Green) or a count of empty cells"
-                    ));
-                };
-                if r < len {
-                    board[HEX.cell_of(f, r + 1) as usize] = c;
-                }
-                r += 1;
-            }
-            if r > len {
-                return Err(format!(
-                    "file {fname} ('{grp}') describes more than its {len} cells"
-                ));
-            }
-        }
-        if r != len {
-            return Err(format!(
-                "file {fname} ('{grp}') describes {r} cells, the file has {len}"
-            ));
-        }
+        let place = format!("file {}", FILES[f] as char);
+        codec::read_row(
+            field,
+            &place,
+            grp,
+            FILE_LEN[f] as usize,
+            Digits::Number,
+            &fix,
+            |_| 1,
+            |r, tok| {
+                let c = tok.chars().next().and_then(code_of_letter).ok_or_else(|| {
+                    CodecError::new(
+                        field,
+                        *grp,
+                        format!("({place}) has an unknown piece letter '{tok}'"),
+                        &fix,
+                    )
+                })?;
+                board[HEX.cell_of(f, r + 1) as usize] = c;
+                Ok(())
+            },
+        )?;
     }
     Ok(board)
 }
@@ -153,96 +138,93 @@ pub fn text(g: &Quantimex) -> String {
     )
 }
 
-/// A game with `g`'s parameters at the position `text`. At most one King per side (a side
-/// without one has lost); a pending decision must name a cell holding a piece of the side
-/// not deciding, a direction, 2-6 steps, and leave at least two empty candidates. The ply
-/// count leaves room for the longest rest of a game (at most `u32::MAX - 1001`).
+/// A game with `g`'s parameters at the position `text` ([`PositionCodec::parse_position`]).
 pub fn load(g: &Quantimex, text: &str) -> Result<Quantimex, PositionError> {
-    let err = |m: String| PositionError(m);
-    let fields: Vec<&str> = text.split_whitespace().collect();
-    if fields.len() != 5 {
-        return Err(err(format!(
-            "expected 5 fields (board side pending turns plies), found {}; e.g. '{} r - 0 0'",
-            fields.len(),
-            DEFAULT_SETUP
-        )));
-    }
-    let mut n = g.clone();
-    n.board =
-        parse_board(fields[0]).map_err(|e| err(format!("board: {e}; board form: {SETUP_FORM}")))?;
-    let k = kings(&n.board);
-    if k[0] > 1 || k[1] > 1 || k == [0, 0] {
-        return Err(err(format!(
-            "{} Red and {} Green Kings: each side has at most one, and not both may be missing",
-            k[0], k[1]
-        )));
-    }
-    n.side = match fields[1] {
-        "r" => Player::White,
-        "g" => Player::Black,
-        o => {
-            return Err(err(format!(
-                "side to decide '{o}' must be r (Red) or g (Green)"
-            )))
-        }
-    };
-    n.pending = if fields[2] == "-" {
-        None
-    } else {
-        let bad = |why: String| {
-            err(format!(
-                "pending decision '{}': {why}; form: - or CELL:DIR:N, e.g. f5:N:3",
-                fields[2]
-            ))
-        };
-        let parts: Vec<&str> = fields[2].split(':').collect();
-        if parts.len() != 3 {
-            return Err(bad("expected three ':'-separated parts".into()));
-        }
-        let dest = HEX.parse(parts[0]).map_err(bad)?;
-        let dir = DIR_NAMES
-            .iter()
-            .position(|&d| d.eq_ignore_ascii_case(parts[1]))
-            .ok_or_else(|| bad(format!("'{}' is not one of N NE SE S SW NW", parts[1])))?;
-        let steps: u8 = parts[2]
-            .parse()
-            .ok()
-            .filter(|s| (2..=6).contains(s))
-            .ok_or_else(|| bad(format!("'{}' is not a step count 2-6", parts[2])))?;
-        let p = n.board[dest];
-        if p == 0 || side_of(p) == n.side {
-            return Err(bad(format!(
-                "{} must hold the moved piece of the side not deciding",
-                parts[0]
-            )));
-        }
-        let pend = Pending {
-            dest: dest as u8,
-            dir: dir as u8,
-            steps,
-        };
-        if n.open_candidates(pend) < 2 {
-            return Err(bad(
-                "fewer than two empty candidates: no decision arises".into()
+    Ok(g.parse_position(text)?)
+}
+
+/// The fields of the position text, for messages.
+const FIELDS: &[&str] = &["board", "side", "pending", "turns", "plies"];
+
+impl PositionCodec for Quantimex {
+    /// Reads a position text with this game's parameters. Refused besides malformed text
+    /// (001_458953bcf665a48d.txt; RULINGS "Quantimex"): more than one King of a side, or no
+    /// King of either (a side without one has lost: capturing the King wins); a pending
+    /// decision that does not name a cell holding a piece of the side not deciding, a
+    /// direction and 2-6 steps with at least two empty candidates; a ply count that leaves no
+    /// room for the longest rest of a game (above `u32::MAX - 1001`).
+    fn parse_position(&self, text: &str) -> Result<Quantimex, CodecError> {
+        let example = format!("{DEFAULT_SETUP} r - 0 0");
+        let f = codec::fields(text, FIELDS, 5, &example)?;
+        let mut n = self.clone();
+        n.board = read_board("board", f[0])?;
+        let k = kings(&n.board);
+        if k[0] > 1 || k[1] > 1 || k == [0, 0] {
+            return Err(CodecError::new(
+                "board",
+                f[0],
+                format!("has {} Red and {} Green Kings", k[0], k[1]),
+                "each side has at most one King (K Red, k Green), and not both may be missing",
             ));
         }
-        Some(pend)
-    };
-    n.turns = fields[3]
-        .parse()
-        .map_err(|_| err(format!("turns '{}' is not a whole number", fields[3])))?;
-    n.plies = fields[4]
-        .parse()
-        .map_err(|_| err(format!("plies '{}' is not a whole number", fields[4])))?;
-    // The rest of a game is at most two plies (a move and a decision) per turn up to the
-    // largest move cap, plus one: keep the ply count clear of overflow while it is played.
-    let max_plies = u32::MAX - 2 * super::MAX_MOVE_CAP as u32 - 1;
-    if n.plies > max_plies {
-        return Err(err(format!(
-            "plies '{}' is more than {max_plies}",
-            fields[4]
-        )));
+        n.side = codec::side("side", f[1], "r", "g").map_err(|mut e| {
+            e.fix = "write r (Red) or g (Green)".into();
+            e
+        })?;
+        n.pending = if f[2] == "-" {
+            None
+        } else {
+            let bad = |why: String| {
+                CodecError::new(
+                    "pending",
+                    f[2],
+                    why,
+                    "write - or CELL:DIR:N (intended cell, direction N NE SE S SW NW, steps 2-6), e.g. f5:N:3",
+                )
+            };
+            let parts: Vec<&str> = f[2].split(':').collect();
+            if parts.len() != 3 {
+                return Err(bad("does not have three ':'-separated parts".into()));
+            }
+            let dest = HEX.parse(parts[0]).map_err(bad)?;
+            let dir = DIR_NAMES
+                .iter()
+                .position(|&d| d.eq_ignore_ascii_case(parts[1]))
+                .ok_or_else(|| bad(format!("has '{}', not a direction", parts[1])))?;
+            let steps: u8 = parts[2]
+                .parse()
+                .ok()
+                .filter(|s| (2..=6).contains(s))
+                .ok_or_else(|| bad(format!("has '{}', not a step count 2-6", parts[2])))?;
+            let p = n.board[dest];
+            if p == 0 || side_of(p) == n.side {
+                return Err(bad(format!(
+                    "names {}, which does not hold a piece of the side not deciding (the moved piece)",
+                    parts[0]
+                )));
+            }
+            let pend = Pending {
+                dest: dest as u8,
+                dir: dir as u8,
+                steps,
+            };
+            if n.open_candidates(pend) < 2 {
+                return Err(bad(
+                    "leaves fewer than two empty candidates, so no decision arises".into(),
+                ));
+            }
+            Some(pend)
+        };
+        n.turns = codec::number("turns", f[3], u32::MAX)?;
+        // The rest of a game is at most two plies (a move and a decision) per turn up to the
+        // largest move cap, plus one: keep the ply count clear of overflow while it is played.
+        let max_plies = u32::MAX - 2 * super::MAX_MOVE_CAP as u32 - 1;
+        n.plies = codec::number("plies", f[4], max_plies)?;
+        n.recount();
+        Ok(n)
     }
-    n.recount();
-    Ok(n)
+
+    fn format_position(&self) -> String {
+        text(self)
+    }
 }
