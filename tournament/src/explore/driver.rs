@@ -290,7 +290,7 @@ fn open_out(
 /// The games of the other shards: every `.csv` file beside `cfg.out` (not `out` itself) is
 /// read up to its last complete line, and its rows of this exploration are added to
 /// `results`; files that are not tournament CSVs and rows of other runs are ignored. `seen`
-/// remembers each file's length so an unchanged file is not parsed again.
+/// remembers each file's length so an unchanged file is not read again.
 fn read_siblings(
     cfg: &ExploreConfig,
     id: &str,
@@ -310,12 +310,15 @@ fn read_siblings(
         if path.extension().is_none_or(|e| e != "csv") || path.file_name() == own {
             continue;
         }
-        let Ok(bytes) = fs::read(&path) else { continue };
-        let complete = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
-        if seen.get(&path) == Some(&(complete as u64)) {
+        let Ok(len) = entry.metadata().map(|m| m.len()) else {
+            continue;
+        };
+        if seen.get(&path) == Some(&len) {
             continue;
         }
-        seen.insert(path.clone(), complete as u64);
+        let Ok(bytes) = fs::read(&path) else { continue };
+        seen.insert(path.clone(), bytes.len() as u64);
+        let complete = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
         let Ok(rows) = parse_rows(&path, &bytes[..complete]) else {
             continue;
         };
@@ -383,7 +386,7 @@ fn race_message(cfg: &ExploreConfig, stats: &[Tally], round: u64) -> String {
 /// their games are not played again; the allocation is replayed from them.
 ///
 /// `shard = Some((k, n))`: this run plays only the games with `game_id % n == k - 1`; after
-/// its part of a round it waits (polling every 200 ms) until the other shards' games of the
+/// its part of a round it waits (polling every 50 ms) until the other shards' games of the
 /// round are in the `.csv` files beside `out` (the other shards write their `--out` into the
 /// same directory, on a shared filesystem), then goes on with the next round. The shards'
 /// files together hold the games of the unsharded run; `merge` joins them.
@@ -495,7 +498,7 @@ pub fn explore<G: Game>(
                 ));
                 waited = true;
             }
-            std::thread::sleep(Duration::from_millis(200));
+            std::thread::sleep(Duration::from_millis(50));
             from_shards += read_siblings(cfg, &id, &mut results, &mut seen)?;
         }
         if stop.load(Ordering::SeqCst) {
