@@ -447,6 +447,8 @@ pub fn explore<G: Game>(
     let mut stats = vec![Tally::default(); n];
     let mut round = 0u64;
     let mut played = 0u64;
+    // The note about shards that do not appear is printed once per run.
+    let mut warned = false;
     let end = loop {
         let plan = match next_step(&cfg.alloc, &stats, round) {
             Step::Done(end) => break ExploreEnd::Alloc(end),
@@ -487,9 +489,18 @@ pub fn explore<G: Game>(
         }
         // A shard waits for the others' part of the round.
         let mut waited = false;
+        let wait_start = Instant::now();
         while ids.iter().any(|(_, g)| !results.contains_key(g)) {
             if stop.load(Ordering::SeqCst) {
                 break;
+            }
+            if !warned && wait_start.elapsed() > Duration::from_secs(30) {
+                let (k, n) = cfg.shard.unwrap_or((1, 1));
+                bar.println(format!(
+                    "shard {k}/{n}: waiting 30 s for the other shards' games of round {round} in                      the .csv files beside {}; are all {n} shards running with the same                      arguments and their --out in this directory? (Ctrl-C stops; --resume                      goes on later)",
+                    cfg.out.display()
+                ));
+                warned = true;
             }
             if !waited {
                 let missing = ids.iter().filter(|(_, g)| !results.contains_key(g)).count();
