@@ -220,8 +220,8 @@ fn rank(cfg: &ExploreConfig, stats: &[Tally]) -> Vec<Ranked> {
         .collect()
 }
 
-/// Prints the ranked table to stdout (aligned columns).
-fn print_table(cfg: &ExploreConfig, s: &ExploreSummary, rows: &[Ranked]) {
+/// Prints the ranked table to stdout (aligned columns); `label` names the agent as given.
+fn print_table(cfg: &ExploreConfig, s: &ExploreSummary, rows: &[Ranked], label: &str) {
     let games: u64 = s.stats.iter().map(Tally::games).sum();
     let end = match s.end {
         ExploreEnd::Alloc(End::Identified(h)) => format!(
@@ -252,7 +252,7 @@ fn print_table(cfg: &ExploreConfig, s: &ExploreSummary, rows: &[Ranked]) {
         "Exploration of {} [{}], {} self-play: {} lines, {} games in {} rounds, goal {}",
         cfg.variant,
         cfg.params,
-        cfg.agent,
+        label,
         cfg.lines.len(),
         games,
         s.rounds,
@@ -394,7 +394,7 @@ pub fn run(a: &ExploreArgs) -> CliResult {
         },
     )?;
     let rows = rank(&cfg, &s.stats);
-    print_table(&cfg, &s, &rows);
+    print_table(&cfg, &s, &rows, &a.agent);
     let lines_out = a.lines_out.clone().unwrap_or_else(|| lines_path(&out));
     write_lines(&lines_out, &rows)?;
     let total = s.in_file + s.played + s.from_shards;

@@ -494,10 +494,20 @@ pub fn explore<G: Game>(
             if stop.load(Ordering::SeqCst) {
                 break;
             }
+            if cfg.shard.is_none() {
+                return Err(TournamentError::Config(format!(
+                    "round {round}: games of the round were not played (a bug; the CSV {} is \
+                     valid, --resume goes on)",
+                    cfg.out.display()
+                )));
+            }
             if !warned && wait_start.elapsed() > Duration::from_secs(30) {
                 let (k, n) = cfg.shard.unwrap_or((1, 1));
                 bar.println(format!(
-                    "shard {k}/{n}: waiting 30 s for the other shards' games of round {round} in                      the .csv files beside {}; are all {n} shards running with the same                      arguments and their --out in this directory? (Ctrl-C stops; --resume                      goes on later)",
+                    "shard {k}/{n}: waiting 30 s for the other shards' games of round {round} in \
+                     the .csv files beside {}; are all {n} shards running with the same \
+                     arguments and their --out in this directory? (Ctrl-C stops; --resume \
+                     goes on later)",
                     cfg.out.display()
                 ));
                 warned = true;
