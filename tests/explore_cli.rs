@@ -274,6 +274,16 @@ fn shards_merged_equal_the_unsharded_run() {
         assert!(!rows(Path::new(s)).is_empty(), "shard {s} played nothing");
     }
     assert_eq!(rows(&merged), rows(&full));
+    // No lines CSV beside the shards (it would match `shards/*.csv`); the merged file resumed
+    // plays nothing and writes its lines CSV, the same as the unsharded run's.
+    assert!(!dir.join("s1.lines.csv").exists());
+    let o = collapse(&[&args[..], &["--out", merged.to_str().unwrap(), "--resume"]].concat());
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(text(&o.stderr).contains("0 games played now, 700 were in"));
+    assert_eq!(
+        std::fs::read_to_string(merged.with_file_name("merged.lines.csv")).unwrap(),
+        std::fs::read_to_string(full.with_file_name("full.lines.csv")).unwrap()
+    );
 }
 
 /// Spawning with piped output, so three shards run at once.

@@ -84,7 +84,8 @@ pub struct ExploreArgs {
     #[arg(long, short = 'o')]
     pub out: Option<PathBuf>,
     /// The CSV of the lines (rank, line, games, W/D/L, White score, interval, vs siblings);
-    /// default: --out with `.lines.csv` for `.csv` (rewritten at every run).
+    /// default: --out with `.lines.csv` for `.csv` (rewritten at every run); a shard writes
+    /// none unless this is given.
     #[arg(long, value_name = "FILE")]
     pub lines_out: Option<PathBuf>,
     /// Continue the exploration of --out (same arguments; a larger --games goes further):
@@ -395,11 +396,19 @@ pub fn run(a: &ExploreArgs) -> CliResult {
     )?;
     let rows = rank(&cfg, &s.stats);
     print_table(&cfg, &s, &rows, &a.agent);
-    let lines_out = a.lines_out.clone().unwrap_or_else(|| lines_path(&out));
-    write_lines(&lines_out, &rows)?;
+    // A shard writes no lines CSV unless asked: beside its --out, `x.lines.csv` would match
+    // the `shards/*.csv` glob given to merge. The merged file resumed gives the table.
+    let lines_out = match (&a.lines_out, shard) {
+        (Some(p), _) => Some(p.clone()),
+        (None, None) => Some(lines_path(&out)),
+        (None, Some(_)) => None,
+    };
+    if let Some(p) = &lines_out {
+        write_lines(p, &rows)?;
+    }
     let total = s.in_file + s.played + s.from_shards;
     eprintln!(
-        "{} games played now, {} were in {} already{}; lines written to {}",
+        "{} games played now, {} were in {} already{}; {}",
         s.played,
         s.in_file,
         out.display(),
@@ -408,7 +417,13 @@ pub fn run(a: &ExploreArgs) -> CliResult {
         } else {
             String::new()
         },
-        lines_out.display()
+        match &lines_out {
+            Some(p) => format!("lines written to {}", p.display()),
+            None => "no lines CSV for a shard (give --lines-out; or merge the shards and run \
+                     the same command on the merged file with --out MERGED --resume and no \
+                     --shard: it plays nothing and writes MERGED's lines CSV)"
+                .to_string(),
+        }
     );
     if s.unused > 0 {
         eprintln!(
