@@ -163,7 +163,14 @@ enum Command {
     /// best one's; with probability at least 1 - DELTA (95% by default) no combination as
     /// balanced as the best is dropped. Games go to a CSV as they finish; --resume continues.
     Tune(cli::sweep::TuneArgs),
-    /// Join shard CSVs (from `tournament --shard K/N`) into one file sorted by game id.
+    /// Which opening lines are good? Self-play games from every line of legal moves to
+    /// --depth (or the --top K per position), spent adaptively: first --init games per line,
+    /// then LUCB1 (Kalyanakrishnan, Tewari, Auer & Stone 2012) on the best or worst line, or
+    /// uniform until every 95% interval is narrower than W (--goal best|worst|width=W). Prints
+    /// the lines ranked by White score with intervals and Holm-corrected tests against their
+    /// siblings; games go to the tournament CSV (line in `opening`), lines to a CSV beside it.
+    Explore(cli::explore::ExploreArgs),
+    /// Join shard CSVs (from `tournament` or `explore --shard K/N`) into one file sorted by game id.
     Merge {
         /// The shard CSV files.
         #[arg(required = true)]
@@ -270,6 +277,7 @@ fn main() -> ExitCode {
         } => cli::openings::run(&files, depth, min_games, csv.as_deref()),
         Command::Sweep(args) => cli::sweep::run(&args),
         Command::Tune(args) => cli::sweep::tune(&args),
+        Command::Explore(args) => cli::explore::run(&args),
         Command::Merge { files, out } => cli::tournament::merge(&files, &out),
         Command::Bench(args) => cli::bench::run(&args),
         Command::Perft(args) => cli::perft::run(&args),

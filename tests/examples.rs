@@ -36,6 +36,8 @@
 //! - `--games N` -> at most 2, or at most 2 x S with `--shard K/S` (so that no shard is empty);
 //! - `tune`: `--round N` -> at most 2, `--budget N` -> N/1000 (at least 2), so a larger budget
 //!   stays larger;
+//! - `explore`: `--depth` at most 1, `--top 2` (with `--prior-iters` at most 10), `--games` at
+//!   most 2, `--quiet`, and `--agent mcts:iters=30` when no agent is given;
 //! - `perft --depth N` -> at most 3; `bench`: `--playouts 2`, `--iters 100`, `--repeat 1`;
 //! - `tournament`, `sweep`, `tune`: `--quiet`.
 //!
@@ -206,7 +208,16 @@ const ADAPT: &[Adapt] = &[
 ];
 
 /// Examples not run, each with the reason.
-const SKIP: &[(&str, &str)] = &[(
+const SKIP: &[(&str, &str)] = &[
+    (
+        "collapse explore --variant fiveup --depth 1 --agent mcts:iters=2000 --games 20000 --batch 64 --seed 7 --threads 8 --quiet --shard ${SLURM_ARRAY_TASK_ID}/${SLURM_ARRAY_TASK_COUNT} --out shards/s${SLURM_ARRAY_TASK_ID}.csv",
+        "explore shards must run at the same time (each waits for the others' games of a round); tests/explore_cli.rs runs three shards at once and merges them",
+    ),
+    (
+        "mkdir -p shards && parallel collapse explore --variant chess --depth 2 --agent mcts:iters=200 --games 4000 --seed 7 --quiet --shard {}/4 --out shards/s{}.csv ::: 1 2 3 4 && collapse merge shards/s*.csv --out all.csv",
+        "explore shards must run at the same time (each waits for the others' games of a round); tests/explore_cli.rs runs three shards at once and merges them",
+    ),
+    (
     "collapse play --variant potential --white human --black mcts:ms=1000",
     "needs a human at the terminal to type White's moves (tests/human.rs drives `human` through a scripted stdin)",
 )];
@@ -672,6 +683,23 @@ fn shorten(mut args: Vec<String>, default_agents: &[String]) -> Vec<String> {
             let given = map_option(&mut args, "--agent", None, &spec);
             if !given {
                 args.extend(["--agent".into(), "mcts:iters=0,ms=5".into()]);
+            }
+        }
+        "explore" => {
+            if !map_option(&mut args, "--agent", Some("-a"), &spec) {
+                args.extend(["--agent".into(), "mcts:iters=30".into()]);
+            }
+            // One ply, the two moves a 10-iteration search prefers, two games.
+            map_option(&mut args, "--depth", Some("-d"), &cap(1));
+            if !map_option(&mut args, "--top", None, &|_: &str| "2".to_string()) {
+                args.extend(["--top".into(), "2".into()]);
+            }
+            if !map_option(&mut args, "--prior-iters", None, &cap(10)) {
+                args.extend(["--prior-iters".into(), "10".into()]);
+            }
+            map_option(&mut args, "--games", Some("-g"), &cap(2));
+            if !has(&args, "--quiet") {
+                args.push("--quiet".into());
             }
         }
         "perft" => {

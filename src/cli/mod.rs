@@ -3,6 +3,7 @@
 
 pub mod analyse;
 pub mod bench;
+pub mod explore;
 pub mod html;
 pub mod openings;
 pub mod perft;

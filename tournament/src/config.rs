@@ -274,7 +274,7 @@ pub fn parse_shard(text: &str) -> Result<(u32, u32), TournamentError> {
 
 /// 64-bit FNV-1a of `text` (Fowler, Noll and Vo; offset basis 0xcbf29ce484222325, prime
 /// 0x100000001b3): a fixed, platform-independent fingerprint for the `tournament` column.
-fn fnv1a(text: &str) -> u64 {
+pub(crate) fn fnv1a(text: &str) -> u64 {
     text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })

@@ -21,11 +21,15 @@
 //!    config per combination into one shared file: `first_game_id` / `first_pair_id` offset
 //!    each combination's ids and `shared_out` makes resume check only its own rows.
 //!    [`replay_branching`] replays a game's moves for the mean branching factor.
+//! 4. [`explore`] (`collapse explore`) plays self-play games from every opening line to a
+//!    depth, spending its games where an adaptive allocation (LUCB1, or uniform to a target
+//!    interval width) says they decide something, into the same CSV format.
 
 #![warn(missing_docs)]
 
 mod config;
 mod error;
+pub mod explore;
 mod merge;
 mod openings;
 mod play;

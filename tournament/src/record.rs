@@ -350,7 +350,9 @@ pub(crate) fn prepare(
     }
 }
 
-fn truncate(path: &Path, len: u64) -> Result<(), TournamentError> {
+/// Cuts `path` to `len` bytes and syncs it (a partial last line left by a run killed
+/// mid-write; also used by `explore`'s resume).
+pub(crate) fn truncate(path: &Path, len: u64) -> Result<(), TournamentError> {
     OpenOptions::new()
         .write(true)
         .open(path)
