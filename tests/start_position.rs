@@ -219,3 +219,37 @@ fn play_and_sweep_start_from_the_position() {
     assert_eq!(rows.len(), 2);
     assert!(rows.iter().all(|r| r.start == KPK));
 }
+
+#[test]
+fn explore_lists_the_lines_of_the_position_and_records_it() {
+    let out = tmp("start", "explore.csv");
+    let o = collapse(&[
+        "explore",
+        "-v",
+        "chess",
+        "--position",
+        KPK,
+        "--depth",
+        "1",
+        "--agent",
+        "random",
+        "--games",
+        "12",
+        "--goal",
+        "width=0.9",
+        "--quiet",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let rows = tournament::read_rows(&out).unwrap();
+    assert!(!rows.is_empty());
+    // King e1 has 4 moves (d1 d2 f1 f2) and the pawn 2 (e3 e4): 6 lines, all from KPK.
+    let mut lines: Vec<&str> = rows.iter().map(|r| r.opening.as_str()).collect();
+    lines.sort();
+    lines.dedup();
+    assert_eq!(lines.len(), 6, "{lines:?}");
+    assert!(rows.iter().all(|r| r.start == KPK));
+    let o = collapse(&["report", out.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+}

@@ -39,6 +39,10 @@ pub struct ExploreArgs {
     #[arg(long, default_value_t = 400, allow_negative_numbers = true,
           value_parser = whole::<u32>(1, 10_000_000))]
     pub prior_iters: u32,
+    /// Explore the lines from this position text (the variant's position format) instead of
+    /// the variant's setup; written to the CSV `start` column.
+    #[arg(long, value_name = "TEXT")]
+    pub position: Option<String>,
     /// The agent that plays both sides of every game (see `collapse agents`).
     #[arg(
         long,
@@ -119,6 +123,7 @@ impl GameVisitor for Run<'_> {
     type Output = CliResult<(ExploreConfig, ExploreSummary)>;
     fn visit<G: Game>(self, start: G) -> Self::Output {
         let a = self.args;
+        let (start, start_text) = super::tournament::start_from(start, a.position.as_deref())?;
         let top = self.prior.filter(|_| a.top > 0).map(|search| TopK {
             k: a.top,
             search,
@@ -136,6 +141,7 @@ impl GameVisitor for Run<'_> {
             out: self.out,
             resume: a.resume,
             shard: self.shard,
+            start: start_text,
         };
         eprintln!(
             "explore {} [{}]: {} lines of {} plies{}, {} self-play, goal {}, {} games, seed {}, \

@@ -59,16 +59,24 @@ pub struct ExploreConfig {
     /// `Some((k, n))`: play only the games with `game_id % n == k - 1`, reading the other
     /// shards' games from the `.csv` files beside `out` (see [`explore`]).
     pub shard: Option<(u32, u32)>,
+    /// The position text the lines start from (`--position`), empty for the variant's start
+    /// position; written to the CSV `start` column.
+    pub start: String,
 }
 
 impl ExploreConfig {
     /// The CSV `tournament` value of every game of this exploration:
     /// `explore;seed=S;agent=HASH;lines=N:HASH;stride=1000000` (64-bit FNV-1a hashes of the
-    /// agent's canonical spec and of the lines). Shards of one exploration share it.
+    /// agent's canonical spec and of the lines), then `;start=HASH` when the lines start
+    /// from a position text. Shards of one exploration share it.
     pub fn tournament_id(&self) -> String {
         let lines: Vec<String> = self.lines.iter().map(Line::text).collect();
+        let start = match self.start.as_str() {
+            "" => String::new(),
+            s => format!(";start={:016x}", fnv1a(s)),
+        };
         format!(
-            "{EXPLORE_PREFIX}seed={};agent={:016x};lines={}:{:016x};stride={EXPLORE_STRIDE}",
+            "{EXPLORE_PREFIX}seed={};agent={:016x};lines={}:{:016x};stride={EXPLORE_STRIDE}{start}",
             self.seed,
             fnv1a(&self.agent.to_string()),
             lines.len(),
@@ -631,5 +639,6 @@ fn explore_row(cfg: &ExploreConfig, id: &str, i: usize, g: u64, rec: GameRecord)
         white_name: String::new(),
         black_name: String::new(),
         tournament: id.to_string(),
+        start: cfg.start.clone(),
     }
 }
