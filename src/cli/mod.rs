@@ -3,6 +3,7 @@
 
 pub mod analyse;
 pub mod bench;
+pub mod frames;
 pub mod html;
 pub mod openings;
 pub mod perft;
