@@ -1,8 +1,18 @@
 // The browser check of `collapse report --html` (only with `#selftest` in the URL): writes
-// what the page shows into <pre id="selftest"> as JSON lines, for a test to read from
+// what the page shows into a pre element (id selftest) as JSON lines, for a test to read from
 // Chromium's --dump-dom: script errors, the page width against the viewport, every chart's
 // axis labels found or not, and each game stepped to its end by the viewer.
 (function () {
+  // `#shot-N-P`: only the viewer, game N at ply P (or its middle), for a screenshot.
+  var shot = location.hash.match(/^#shot-(\d+)(?:-(\d+))?$/);
+  if (shot && window.collapseViewer) {
+    document.body.className = "shot";
+    window.collapseViewer.load(+shot[1]);
+    var c = window.collapseViewer.current();
+    if (c) window.collapseViewer.show(shot[2] ? +shot[2] : Math.floor((c.pos.length - 1) / 2));
+    window.scrollTo(0, 0);
+    return;
+  }
   if (location.hash !== "#selftest") return;
   var lines = [];
   var de = document.documentElement;

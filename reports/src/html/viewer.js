@@ -64,6 +64,10 @@
     var moves = g.m ? g.m.split(" ") : [];
     moves.forEach(function (m, k) {
       var li = document.createElement("li");
+      var n = document.createElement("span");
+      n.className = "pn";
+      n.textContent = (k + 1) + ".";
+      li.appendChild(n);
       var a = document.createElement("button");
       a.type = "button";
       a.className = "mv";
@@ -175,6 +179,8 @@
   });
   $("viewer").tabIndex = 0;
   window.addEventListener("hashchange", fromHash);
+  // For the browser check (check.js): load a game, show a ply, read the current one.
+  window.collapseViewer = { load: load, show: show, current: function () { return cur; } };
   list();
   if (data.games.length) load(0);
   fromHash();

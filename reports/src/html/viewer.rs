@@ -86,8 +86,8 @@ pub(crate) fn diff(before: &[(String, String)], after: &[(String, String)]) -> S
 }
 
 /// Which rows the page embeds: all when there are at most `max`, else an even sample of
-/// `max` that always holds each variant and parameter set's shortest and longest game.
-/// Indices into `rows`, ascending.
+/// `max` that holds each variant and parameter set's shortest and longest game first (as
+/// many of them as `max` allows). Indices into `rows`, ascending.
 pub(crate) fn sample(rows: &[GameRow], max: usize) -> Vec<usize> {
     if rows.len() <= max {
         return (0..rows.len()).collect();
@@ -105,11 +105,12 @@ pub(crate) fn sample(rows: &[GameRow], max: usize) -> Vec<usize> {
                 .enumerate()
                 .filter(move |(_, r)| r.variant == v && r.params == p)
         };
-        if let Some((i, _)) = of().min_by_key(|(i, r)| (r.plies, *i)) {
-            keep.push(i);
-        }
-        if let Some((i, _)) = of().max_by_key(|(i, r)| (r.plies, std::cmp::Reverse(*i))) {
-            keep.push(i);
+        let short = of().min_by_key(|(i, r)| (r.plies, *i));
+        let long = of().max_by_key(|(i, r)| (r.plies, std::cmp::Reverse(*i)));
+        for (i, _) in short.into_iter().chain(long) {
+            if keep.len() < max && !keep.contains(&i) {
+                keep.push(i);
+            }
         }
     }
     let n = rows.len();
@@ -122,7 +123,6 @@ pub(crate) fn sample(rows: &[GameRow], max: usize) -> Vec<usize> {
     }
     keep.sort_unstable();
     keep.dedup();
-    keep.truncate(max.max(keep.len().min(max)));
     keep
 }
 
@@ -344,6 +344,11 @@ mod tests {
         rows[37].plies = 1;
         let s = sample(&rows, 10);
         assert_eq!(s.len(), 10);
+        assert_eq!(
+            sample(&rows, 3).len(),
+            3,
+            "the cap holds even below the extremes"
+        );
         for i in [37, 50, 51] {
             assert!(s.contains(&i), "{i} missing from {s:?}");
         }
