@@ -7,8 +7,9 @@
 //! tables (at most 100 columns wide), CSV, or one self-contained HTML page with SVG charts
 //! ([`render_html`]). It reads CSV only and never runs the engine except to replay a move
 //! list, through functions its caller supplies: [`check_rows`] (every game counted once, rows
-//! no game could produce found, see [`Replay`]) and the page's position diagrams
-//! ([`PositionDiagram`]).
+//! no game could produce found, see [`Replay`]), the page's position diagrams
+//! ([`PositionDiagram`]) and the positions of the games its viewer replays
+//! ([`GameFramesFn`]).
 //!
 //! Different variants or parameter sets are different games: [`Report::by_group`] gives one
 //! report per variant and parameter set, [`render_sections`] prints them; pooling them

@@ -194,6 +194,104 @@ pub(crate) fn with_titles(svg: &str, titles: &[(String, String)]) -> String {
     out
 }
 
+/// One rating with its interval, in Elo.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct EloPoint {
+    /// The text left of the row.
+    pub label: String,
+    /// The rating.
+    pub elo: f64,
+    /// Lower end of the interval.
+    pub low: f64,
+    /// Upper end of the interval.
+    pub high: f64,
+}
+
+/// Ratings as points with interval whiskers on an Elo axis spanning every interval (and 0),
+/// a dashed line at 0 (the mean), one row per rating from the top in the order given.
+/// Infinite bounds are drawn to the axis end.
+pub(crate) fn elo_chart(title: &str, points: &[EloPoint]) -> Result<String, String> {
+    let n = points.len().max(1);
+    let finite = |x: f64| x.is_finite().then_some(x);
+    let lo = points
+        .iter()
+        .filter_map(|p| finite(p.low).or(finite(p.elo)))
+        .fold(0.0f64, f64::min);
+    let hi = points
+        .iter()
+        .filter_map(|p| finite(p.high).or(finite(p.elo)))
+        .fold(0.0f64, f64::max);
+    let pad = ((hi - lo) * 0.05).max(10.0);
+    let (x0, x1) = (lo - pad, hi + pad);
+    let labels: Vec<&str> = points.iter().map(|p| p.label.as_str()).collect();
+    let width = WIDTH + label_width(labels.iter().copied()).saturating_sub(LABELS);
+    svg_wide(width, 90 + ROW * n as u32, |root| {
+        let mut chart = ChartBuilder::on(root)
+            .caption(title, ("sans-serif", 18))
+            .margin(12)
+            .x_label_area_size(40)
+            .y_label_area_size(label_width(labels.iter().copied()) + 24)
+            .build_cartesian_2d(x0..x1, rows_axis(n))
+            .map_err(err)?;
+        chart
+            .configure_mesh()
+            .disable_y_mesh()
+            .y_labels(n + 1)
+            .y_label_formatter(&|y| {
+                row_at(*y, n)
+                    .and_then(|i| labels.get(i))
+                    .map(|l| l.to_string())
+                    .unwrap_or_default()
+            })
+            .x_labels(9)
+            .x_label_formatter(&|x| format!("{x:+.0}"))
+            .x_desc("rating (Elo)")
+            .y_desc("agent")
+            .label_style(("sans-serif", 13))
+            .draw()
+            .map_err(err)?;
+        let y = |i: usize| (n - 1 - i) as f64;
+        let clamp = |x: f64| {
+            if x.is_finite() {
+                x.clamp(x0, x1)
+            } else if x > 0.0 {
+                x1
+            } else {
+                x0
+            }
+        };
+        chart
+            .draw_series(points.iter().enumerate().map(|(i, p)| {
+                ErrorBar::new_horizontal(
+                    y(i),
+                    clamp(p.low),
+                    clamp(p.elo),
+                    clamp(p.high),
+                    BLUE.stroke_width(2),
+                    12,
+                )
+            }))
+            .map_err(err)?;
+        chart
+            .draw_series(
+                points
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| Circle::new((clamp(p.elo), y(i)), 5, BLUE.filled())),
+            )
+            .map_err(err)?;
+        chart
+            .draw_series(DashedLineSeries::new(
+                [(0.0, -0.5), (0.0, n as f64 - 0.5)],
+                6,
+                4,
+                RED.stroke_width(1),
+            ))
+            .map_err(err)?;
+        Ok(())
+    })
+}
+
 /// A round bin width giving at most about 24 bins over a span of `max` plies (1, 2, 5, 10,
 /// 20, 50, ...).
 pub(crate) fn bin_width(max: u32) -> u32 {
@@ -453,6 +551,28 @@ mod tests {
             assert!(s.contains(&format!(">{edge}<")), "no label {edge}: {s}");
         }
         assert!(!s.contains(">21<"), "a label off the labelled edges: {s}");
+    }
+
+    #[test]
+    fn an_elo_chart_spans_every_finite_bound_and_survives_infinite_ones() {
+        let p = |label: &str, elo: f64, low: f64, high: f64| EloPoint {
+            label: label.into(),
+            elo,
+            low,
+            high,
+        };
+        let s = elo_chart(
+            "R",
+            &[
+                p("alpha", 120.0, 40.0, 250.0),
+                p("beta", -120.0, f64::NEG_INFINITY, -10.0),
+            ],
+        )
+        .unwrap()
+        .replace('\n', "");
+        assert!(s.contains(">rating (Elo)<") && s.contains(">agent<"), "{s}");
+        assert!(s.contains(">alpha<") && s.contains(">beta<"), "{s}");
+        assert!(!s.contains("NaN") && !s.contains("inf"), "{s}");
     }
 
     #[test]

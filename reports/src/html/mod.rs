@@ -15,13 +15,23 @@
 //! the standings (an agent's games), the opening-tree nodes (the games through a line) and
 //! the length histograms (the shortest and longest game).
 //!
-//! Charts, one `<svg>` each, in page order:
+//! Charts, one `<figure class="chart">` with one `<svg>` each, in page order, every one with
+//! both axis labels:
 //! 1. per section with games between different agents, score per agent with its 95% normal
-//!    (trinomial) interval ([`crate::score_interval`]) and Elo in the label;
-//! 2. a game-length histogram per variant and parameter set ([`Report::variants`]);
-//! 3. terminations per variant and parameter set, stacked shares, when there are games;
-//! 4. White's score per sweep combination with its 95% Wilson interval, when the rows are a
-//!    sweep.
+//!    (trinomial) interval ([`crate::score_interval`]) and Elo in the label; the head to head
+//!    as a heat map table ([`heatmap`]);
+//! 2. a game-length histogram per variant and parameter set ([`Report::variants`]), ticks on
+//!    bin edges, with links to its shortest and longest game;
+//! 3. terminations per variant and parameter set, stacked shares, one fixed colour per
+//!    termination ([`colours`]), when there are games;
+//! 4. White's score per sweep combination with its 95% Wilson interval, sorted, with the 50%
+//!    line and labels that say what differs (full text on hover), when the rows are a sweep.
+//!
+//! Variant and parameter sets are labelled by the parameters that differ
+//! ([`crate::differing_labels`]), not numbered. Wide tables scroll inside their own box, so
+//! the page itself never scrolls sideways (checked at 1280 and 800 px by
+//! `tests/html_browser.rs`). Standard charts are drawn with `plotters` (its SVG backend);
+//! the viewer's boards, the heat map and the opening-tree bars are the page's own.
 
 mod board;
 mod charts;

@@ -365,12 +365,32 @@ fn others(out: &mut String, report: &Report) {
                 ]
             })
             .collect();
-        table(
+        linked_table(
             out,
             &["#", "agent", "games", "rating", "95% bootstrap"],
             &rows,
             2,
             None,
+            Some(1),
+        );
+        let points: Vec<charts::EloPoint> = r
+            .ratings
+            .iter()
+            .map(|x| charts::EloPoint {
+                label: format!("{} {}", x.agent, elo(x.elo)),
+                elo: x.elo,
+                low: x.low,
+                high: x.high,
+            })
+            .collect();
+        chart(
+            out,
+            charts::elo_chart(
+                &format!("Ratings{group} with their 95% bootstrap intervals (mean 0)"),
+                &points,
+            ),
+            "rating (Elo)",
+            "agent",
         );
     }
     if !report.self_play.is_empty() {

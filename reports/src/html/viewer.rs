@@ -254,9 +254,9 @@ pub(crate) fn viewer_html(embedded: usize, total: usize, bytes: usize, boards: u
     if embedded < total {
         let _ = writeln!(
             out,
-            "<p class=\"note\">{embedded} of {total} games are embedded (an even sample with \
-             each variant's shortest and longest game; raise <code>--html-games</code> for \
-             more); {} games are left out.</p>",
+            "<p class=\"note\">{embedded} of {total} games are embedded (each variant's \
+             shortest and longest game first, then an even sample; raise \
+             <code>--html-games</code> for more); {} games are left out.</p>",
             total - embedded
         );
     }
