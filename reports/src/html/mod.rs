@@ -263,7 +263,13 @@ pub fn render_html(
                         line.iter().all(|x| m.next() == Some(x.as_str()))
                     })
                     .collect();
-                game_links("games through this line", &found, rows, &page_index)
+                game_links(
+                    "games through this line (each opens at this position)",
+                    &found,
+                    rows,
+                    &page_index,
+                    line.len(),
+                )
             };
             out.push_str(&tree::render_tree(&nodes, &draw, &through));
             out.push_str("</details>\n");
@@ -369,13 +375,15 @@ fn embed(
     })
 }
 
-/// Links to the embedded games among `found` (row indices), at most 12 then a count:
-/// `title: 3 (41 plies) 7 (12 plies) ... and 5 more`; empty when none is embedded.
+/// Links to the embedded games among `found` (row indices), opening the viewer at `ply`, at
+/// most 12 then a count: `title: game 3 (41 plies, 1-0) ... and 5 more`; empty when none is
+/// embedded.
 fn game_links(
     title: &str,
     found: &[usize],
     rows: &[GameRow],
     page_index: &dyn Fn(usize) -> Option<usize>,
+    ply: usize,
 ) -> String {
     let shown: Vec<(usize, usize)> = found
         .iter()
@@ -389,7 +397,7 @@ fn game_links(
         let r = &rows[*i];
         let _ = write!(
             out,
-            "<a class=\"game\" href=\"#game-{p}\">game {} ({} plies, {})</a> ",
+            "<a class=\"game\" href=\"#game-{p}-{ply}\">game {} ({} plies, {})</a> ",
             r.game_id,
             r.plies,
             r.result.as_str()
@@ -419,8 +427,8 @@ fn extreme_links(
     match (short, long) {
         (Some(s), Some(l)) => format!(
             "<p class=\"legend\">{} &middot; {}</p>\n",
-            game_links("shortest", &[s], rows, page_index),
-            game_links("longest", &[l], rows, page_index)
+            game_links("shortest", &[s], rows, page_index, 0),
+            game_links("longest", &[l], rows, page_index, 0)
         ),
         _ => String::new(),
     }

@@ -19,7 +19,7 @@ const HEADER: [&str; 9] = [
     "D %",
     "B %",
     "White score [95%]",
-    "bar: score, interval",
+    "bar",
     "plies",
 ];
 

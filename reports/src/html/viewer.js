@@ -122,9 +122,10 @@
 
   function fromHash() {
     var h = decodeURIComponent(location.hash.slice(1));
-    var m = h.match(/^game-(\d+)$/);
+    var m = h.match(/^game-(\d+)(?:-(\d+))?$/);
     if (m) {
       load(+m[1]);
+      if (m[2]) show(+m[2]);
       $("viewer").scrollIntoView();
       return;
     }
