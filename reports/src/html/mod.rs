@@ -280,18 +280,7 @@ pub fn render_html(
                 .zip(&labels)
                 .map(|(v, l)| (l.clone(), v.variant.clone(), v.params.clone()))
                 .collect();
-            let names = agent_names(sections);
-            let name = |spec: &str, given: Option<&str>| {
-                given
-                    .map(str::to_string)
-                    .or_else(|| {
-                        names
-                            .iter()
-                            .find(|(s, _)| s == spec)
-                            .map(|(_, n)| n.clone())
-                    })
-                    .unwrap_or_else(|| spec.to_string())
-            };
+            let name = |r: &GameRow, white: bool| agent_name(sections, r, white);
             let list: Vec<viewer::Embedded<'_>> = embedded
                 .into_iter()
                 .map(|(i, frames)| viewer::Embedded {
@@ -322,18 +311,30 @@ pub fn render_html(
     Ok(out)
 }
 
-/// The agents' short names by spec, from every section (the first section naming a spec
-/// wins).
-fn agent_names(sections: &[Report]) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = Vec::new();
-    for r in sections {
-        for (name, spec) in &r.agents {
-            if !out.iter().any(|(s, _)| s == spec) {
-                out.push((spec.clone(), name.clone()));
-            }
-        }
+/// The name the standings give White's (`white`) or Black's agent of `r`: the label its
+/// section (the report whose scope holds the row's variant and parameters) gives its spec,
+/// or the CSV's name for it; the spec itself when no section names it.
+fn agent_name(sections: &[Report], r: &GameRow, white: bool) -> String {
+    let (spec, given) = if white {
+        (&r.white, &r.white_name)
+    } else {
+        (&r.black, &r.black_name)
+    };
+    if let Some(n) = given {
+        return n.clone();
     }
-    out
+    let scope = (r.variant.clone(), r.params.clone());
+    sections
+        .iter()
+        .filter(|s| s.scope.contains(&scope))
+        .chain(sections)
+        .find_map(|s| {
+            s.agents
+                .iter()
+                .find(|(_, x)| x == spec)
+                .map(|(n, _)| n.clone())
+        })
+        .unwrap_or_else(|| spec.clone())
 }
 
 /// The rows the viewer embeds ([`viewer::sample`] of at most `max`) with their frames, from

@@ -121,7 +121,8 @@
   }
 
   function fromHash() {
-    var h = decodeURIComponent(location.hash.slice(1));
+    var h = location.hash.slice(1);
+    try { h = decodeURIComponent(h); } catch (e) { /* a name with a bare %: keep it raw */ }
     var m = h.match(/^game-(\d+)(?:-(\d+))?$/);
     if (m) {
       load(+m[1]);
@@ -175,6 +176,7 @@
   $("v-ply").addEventListener("input", function () { show(+this.value); });
   $("v-num").addEventListener("change", function () { show(+this.value); });
   $("viewer").addEventListener("keydown", function (e) {
+    if (!cur) return;
     if (e.key === "ArrowRight") { show(cur.ply + 1); e.preventDefault(); }
     if (e.key === "ArrowLeft") { show(cur.ply - 1); e.preventDefault(); }
   });

@@ -142,7 +142,7 @@ pub(crate) struct Embedded<'r> {
 pub(crate) fn data_block(
     groups: &[(String, String, String)],
     games: &[Embedded<'_>],
-    names: &dyn Fn(&str, Option<&str>) -> String,
+    names: &dyn Fn(&GameRow, bool) -> String,
 ) -> (String, String) {
     let mut templates = String::new();
     let mut starts: Vec<Option<&GameFrames>> = vec![None; groups.len()];
@@ -228,8 +228,8 @@ pub(crate) fn data_block(
             g.group,
             r.game_id,
             json_str(&r.source.display().to_string()),
-            json_str(&names(&r.white, r.white_name.as_deref())),
-            json_str(&names(&r.black, r.black_name.as_deref())),
+            json_str(&names(r, true)),
+            json_str(&names(r, false)),
             json_str(r.result.as_str()),
             json_str(&r.termination),
             json_str(&r.moves),
