@@ -132,6 +132,12 @@ enum Command {
         #[arg(long, default_value_t = 2, requires = "html", allow_negative_numbers = true,
               value_parser = whole::<u64>(1, MAX_MIN_GAMES))]
         min_games: u64,
+        /// Games the HTML page's viewer embeds (replayable move by move); beyond this many,
+        /// an even sample with each variant's shortest and longest game, and the page says
+        /// how many are left out (0..=100000; 0 = no viewer).
+        #[arg(long, default_value_t = reports::DEFAULT_MAX_GAMES, requires = "html",
+              allow_negative_numbers = true, value_parser = whole::<usize>(0, 100_000))]
+        html_games: usize,
     },
     /// Opening statistics: the tree of the first plies over the games of CSV files of one
     /// variant and parameter set (games, share, White/draw/Black %, White score with a 95% Wilson
@@ -261,11 +267,13 @@ fn main() -> ExitCode {
             html,
             depth,
             min_games,
+            html_games,
         } => {
             let html = html.map(|path| cli::html::HtmlArgs {
                 path,
                 depth,
                 min_games,
+                max_games: html_games,
             });
             cli::tournament::report(&files, sprt.as_deref(), html, pool, skip_invalid)
         }

@@ -88,6 +88,77 @@ pub fn short_labels(specs: &[String]) -> Vec<String> {
     out
 }
 
+/// Labels that say what differs: one per item `(name, [(key, value)])`, in order. An item
+/// whose name no other item shares is labelled by its name; items sharing a name are labelled
+/// `name key=value, key=value` with only the keys whose values are not the same for every
+/// item of that name (`uncertainty board=torus, retransform=on` rather than `uncertainty#2`).
+/// Items that would still read the same (equal values) get ` (2)`, ` (3)`, ... on later
+/// copies, so every label is distinct.
+///
+/// ```
+/// let p = |s: &str| reports::param_pairs(s);
+/// let l = reports::differing_labels(&[
+///     ("uncertainty".into(), p("board=standard,retransform=off,move_cap=300")),
+///     ("uncertainty".into(), p("board=torus,retransform=on,move_cap=300")),
+///     ("chess".into(), p("move_cap=300")),
+/// ]);
+/// assert_eq!(l, [
+///     "uncertainty board=standard, retransform=off",
+///     "uncertainty board=torus, retransform=on",
+///     "chess",
+/// ]);
+/// ```
+pub fn differing_labels(items: &[(String, Vec<(String, String)>)]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(items.len());
+    for (name, pairs) in items {
+        let same_name: Vec<&Vec<(String, String)>> = items
+            .iter()
+            .filter(|(n, _)| n == name)
+            .map(|(_, p)| p)
+            .collect();
+        let value = |p: &[(String, String)], key: &str| {
+            p.iter().find(|(k, _)| k == key).map(|(_, v)| v.clone())
+        };
+        let differing: Vec<String> = pairs
+            .iter()
+            .filter(|(k, v)| {
+                same_name
+                    .iter()
+                    .any(|other| value(other, k).as_deref() != Some(v.as_str()))
+            })
+            .map(|(k, v)| format!("{k}={v}"))
+            .collect();
+        let base = if name.is_empty() {
+            differing.join(", ")
+        } else if differing.is_empty() {
+            name.clone()
+        } else {
+            format!("{name} {}", differing.join(", "))
+        };
+        let mut label = base.clone();
+        let mut k = 1;
+        while out.contains(&label) {
+            k += 1;
+            label = format!("{base} ({k})");
+        }
+        out.push(label);
+    }
+    out
+}
+
+/// A canonical `key=value,key=value` parameter text as pairs, in order (a part without `=`
+/// becomes a key with an empty value).
+pub fn param_pairs(params: &str) -> Vec<(String, String)> {
+    params
+        .split(',')
+        .filter(|p| !p.trim().is_empty())
+        .map(|p| match p.split_once('=') {
+            Some((k, v)) => (k.trim().to_string(), v.trim().to_string()),
+            None => (p.trim().to_string(), String::new()),
+        })
+        .collect()
+}
+
 /// Reads `NAME=SPEC` (fastchess-style) or a bare `SPEC`: a name is the text before the first
 /// `=` when that text holds no `:` (a spec's own keys come after its `:`). Names are 1 to 32
 /// characters from `A-Z a-z 0-9 _ - . +`.
@@ -138,6 +209,39 @@ mod tests {
         assert_eq!(
             short_labels(&v(&["random", "random", "greedy"])),
             ["random", "random#2", "greedy"]
+        );
+    }
+
+    #[test]
+    fn variant_labels_say_what_differs_and_stay_distinct() {
+        let items = |x: &[(&str, &str)]| -> Vec<(String, Vec<(String, String)>)> {
+            x.iter()
+                .map(|(n, p)| (n.to_string(), param_pairs(p)))
+                .collect()
+        };
+        assert_eq!(
+            differing_labels(&items(&[
+                ("u", "board=standard,retransform=off,cap=300"),
+                ("u", "board=torus,retransform=off,cap=300"),
+                ("u", "board=torus,retransform=on,cap=300"),
+                ("c", "cap=300"),
+            ])),
+            [
+                "u board=standard, retransform=off",
+                "u board=torus, retransform=off",
+                "u board=torus, retransform=on",
+                "c"
+            ]
+        );
+        // Same name and parameters twice (e.g. two agent pairs): numbered, not merged.
+        assert_eq!(
+            differing_labels(&items(&[("c", "a=1"), ("c", "a=1")])),
+            ["c", "c (2)"]
+        );
+        // No name: only the differing keys.
+        assert_eq!(
+            differing_labels(&items(&[("", "x=1,y=2"), ("", "x=1,y=3")])),
+            ["y=2", "y=3"]
         );
     }
 

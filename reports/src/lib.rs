@@ -7,8 +7,9 @@
 //! tables (at most 100 columns wide), CSV, or one self-contained HTML page with SVG charts
 //! ([`render_html`]). It reads CSV only and never runs the engine except to replay a move
 //! list, through functions its caller supplies: [`check_rows`] (every game counted once, rows
-//! no game could produce found, see [`Replay`]) and the page's position diagrams
-//! ([`PositionDiagram`]).
+//! no game could produce found, see [`Replay`]), the page's position diagrams
+//! ([`PositionDiagram`]) and the positions of the games its viewer replays
+//! ([`GameFramesFn`]).
 //!
 //! Different variants or parameter sets are different games: [`Report::by_group`] gives one
 //! report per variant and parameter set, [`render_sections`] prints them; pooling them
@@ -46,8 +47,11 @@ pub use balance::{
 };
 pub use elo::{elo_of_score, pentanomial, trinomial, EloInterval, Penta, Z95};
 pub use error::ReportError;
-pub use html::{escape, render_html, sweep_groups, HtmlError, HtmlOptions, PositionDiagram};
-pub use labels::{short_labels, split_named_spec};
+pub use html::{
+    escape, render_html, sweep_groups, BoardShape, GameFrames, GameFramesFn, HtmlError,
+    HtmlOptions, PositionDiagram, DEFAULT_MAX_GAMES,
+};
+pub use labels::{differing_labels, param_pairs, short_labels, split_named_spec};
 pub use load::{load, load_reader, GameResult, GameRow, COLUMNS, OPTIONAL_COLUMNS};
 pub use openings::{
     opening_tree, render_openings_csv, render_openings_text, wilson_interval, OpeningNode,

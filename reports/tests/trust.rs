@@ -307,6 +307,8 @@ fn no_infinity_is_printed_for_a_perfect_score() {
         sweep: None,
         diagram: &draw,
         notes: Vec::new(),
+        frames: None,
+        max_games: 0,
     };
     let html = render_html(std::slice::from_ref(&r), &all, &opts).unwrap();
     assert!(!html.contains("inf"), "an infinity in the page");

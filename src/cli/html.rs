@@ -17,6 +17,8 @@ pub struct HtmlArgs {
     pub depth: usize,
     /// Opening lines of fewer games are left out.
     pub min_games: u64,
+    /// Games embedded in the viewer (a sample beyond; 0: no viewer).
+    pub max_games: usize,
 }
 
 /// Replays moves from the start and draws the position (what `collapse show` prints above the
@@ -75,6 +77,8 @@ pub fn write_sections(
         sweep,
         diagram: &diagram,
         notes: notes.to_vec(),
+        frames: (args.max_games > 0).then_some(&super::frames::frames as &reports::GameFramesFn),
+        max_games: args.max_games,
     };
     let page = reports::render_html(sections, rows, &opts).map_err(|e| e.to_string())?;
     let fail = |e: std::io::Error| {

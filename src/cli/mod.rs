@@ -4,6 +4,7 @@
 pub mod analyse;
 pub mod bench;
 pub mod explore;
+pub mod frames;
 pub mod html;
 pub mod openings;
 pub mod perft;

@@ -3,6 +3,8 @@
 
 #![allow(dead_code)] // each test crate uses its own subset
 
+pub mod viewer;
+
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
 
@@ -53,4 +55,83 @@ pub fn random_walk<G: mcts::Game>(
         let m = buf[rand::Rng::random_range(&mut rng, 0..buf.len())];
         g.play(m);
     }
+}
+
+/// One small tournament (random against greedy, two games, the opening of 2 random plies,
+/// a move cap of 80 where the variant has one) per board of every variant, each in its own
+/// CSV under a scratch folder `tag`: chess, potential, uncertainty on its four boards (with
+/// and without retransform), interdependent, fiveup (cube; hypertorus with unicorns),
+/// quantimex, tictactoe.
+pub fn every_variant_csvs(tag: &str) -> Vec<PathBuf> {
+    let sets: [&[&str]; 11] = [
+        &["-v", "chess", "-p", "move_cap=80"],
+        &["-v", "potential", "-p", "move_cap=80"],
+        &["-v", "uncertainty", "-p", "move_cap=80"],
+        &[
+            "-v",
+            "uncertainty",
+            "-p",
+            "board=torus",
+            "-p",
+            "move_cap=80",
+        ],
+        &[
+            "-v",
+            "uncertainty",
+            "-p",
+            "board=fiveup",
+            "-p",
+            "retransform=on",
+            "-p",
+            "move_cap=80",
+        ],
+        &[
+            "-v",
+            "uncertainty",
+            "-p",
+            "board=hypertorus",
+            "-p",
+            "move_cap=80",
+        ],
+        &["-v", "interdependent", "-p", "move_cap=80"],
+        &["-v", "fiveup", "-p", "move_cap=80"],
+        &[
+            "-v",
+            "fiveup",
+            "-p",
+            "topology=hypertorus",
+            "-p",
+            "unicorn=on",
+            "-p",
+            "move_cap=80",
+        ],
+        &["-v", "quantimex", "-p", "move_cap=80"],
+        &["-v", "tictactoe"],
+    ];
+    sets.iter()
+        .enumerate()
+        .map(|(i, set)| {
+            let out = tmp(tag, &format!("t{i}.csv"));
+            let out_s = out.to_str().unwrap().to_string();
+            let mut args: Vec<&str> = vec!["tournament"];
+            args.extend_from_slice(set);
+            args.extend_from_slice(&[
+                "--agent",
+                "random",
+                "--agent",
+                "greedy",
+                "--games",
+                "2",
+                "--random-opening-plies",
+                "2",
+                "--quiet",
+                "--no-report",
+                "--out",
+                &out_s,
+            ]);
+            let o = collapse(&args);
+            assert!(o.status.success(), "{args:?}: {}", text(&o.stderr));
+            out
+        })
+        .collect()
 }

@@ -7,30 +7,56 @@
 //! with `plotters` as inline SVG, a sweep section when the rows are a sweep (see
 //! [`sweep_groups`]) and the opening tree of each variant and parameter set as nested
 //! `<details>` showing the variant's own diagram of every position. Nothing is loaded from
-//! elsewhere: one inline `<style>`, no script, no link, no URL; every text from the CSVs is
-//! escaped ([`escape`]).
+//! elsewhere: one inline `<style>`, inline scripts only (the game viewer), no link, no URL;
+//! every text from the CSVs is escaped ([`escape`]).
 //!
-//! Charts, one `<svg>` each, in page order:
+//! The game viewer ([`viewer`]) replays every embedded game (all up to
+//! [`HtmlOptions::max_games`], then a sample) on the variant's board; games are reached from
+//! the standings (an agent's games), the opening-tree nodes (the games through a line) and
+//! the length histograms (the shortest and longest game).
+//!
+//! Charts, one `<figure class="chart">` with one `<svg>` each, in page order, every one with
+//! both axis labels:
 //! 1. per section with games between different agents, score per agent with its 95% normal
-//!    (trinomial) interval ([`crate::score_interval`]) and Elo in the label;
-//! 2. a game-length histogram per variant and parameter set ([`Report::variants`]);
-//! 3. terminations per variant and parameter set, stacked shares, when there are games;
-//! 4. White's score per sweep combination with its 95% Wilson interval, when the rows are a
-//!    sweep.
+//!    (trinomial) interval ([`crate::score_interval`]) and Elo in the label; the head to head
+//!    as a heat map table ([`heatmap`]);
+//! 2. a game-length histogram per variant and parameter set ([`Report::variants`]), ticks on
+//!    bin edges, with links to its shortest and longest game;
+//! 3. terminations per variant and parameter set, stacked shares, one fixed colour per
+//!    termination ([`colours`]), when there are games;
+//! 4. White's score per sweep combination with its 95% Wilson interval, sorted, with the 50%
+//!    line and labels that say what differs (full text on hover), when the rows are a sweep.
+//!
+//! Variant and parameter sets are labelled by the parameters that differ
+//! ([`crate::differing_labels`]), not numbered. Wide tables scroll inside their own box, so
+//! the page itself never scrolls sideways (checked at 1280 and 800 px by
+//! `tests/html_browser.rs`). Standard charts are drawn with `plotters` (its SVG backend);
+//! the viewer's boards, the heat map and the opening-tree bars are the page's own.
 
+mod board;
 mod charts;
+mod colours;
+mod heatmap;
 mod sections;
 mod tree;
+mod viewer;
 
 use std::fmt::Write as _;
 
 use crate::balance::{balance_groups, Balance};
+use crate::labels::{differing_labels, param_pairs};
 use crate::load::GameRow;
 use crate::openings::opening_tree;
-use crate::render::{section_heading, variant_labels};
+use crate::render::section_heading;
 use crate::stats::{Report, VariantStats};
 
 use sections::{agents_section, sweep_section, variants_section};
+
+pub use board::BoardShape;
+pub use viewer::{GameFrames, GameFramesFn};
+
+/// Games embedded in the viewer unless the caller says otherwise: beyond it, a sample.
+pub const DEFAULT_MAX_GAMES: usize = 400;
 
 /// Draws the position after some moves (from the start) of one variant and parameter set:
 /// the variant's text diagram, or `None` when a move does not replay.
@@ -58,6 +84,11 @@ pub struct HtmlOptions<'a> {
     pub diagram: &'a PositionDiagram<'a>,
     /// Lines shown under the title, e.g. how many invalid rows were skipped (escaped).
     pub notes: Vec<String>,
+    /// Replays games for the viewer; `None` leaves the viewer out.
+    pub frames: Option<&'a GameFramesFn<'a>>,
+    /// At most this many games are embedded in the viewer (a sample beyond it; see
+    /// [`DEFAULT_MAX_GAMES`]).
+    pub max_games: usize,
 }
 
 /// Why the page could not be built.
@@ -112,23 +143,7 @@ pub fn sweep_groups(rows: &[GameRow]) -> Option<Vec<Balance>> {
 }
 
 /// The inline style sheet.
-const STYLE: &str = "\
-body{font-family:sans-serif;margin:1.5em auto;max-width:1000px;color:#222;padding:0 1em}
-h1{font-size:1.6em}h2{border-bottom:1px solid #bbb;margin-top:1.6em}h3{margin-bottom:.3em}
-table{border-collapse:collapse;margin:.6em 0;font-size:.9em}
-th,td{border:1px solid #ccc;padding:2px 7px}th{background:#eee}td.n{text-align:right}
-tr.best td{background:#e8f4e8}
-svg{display:block;margin:.6em 0;max-width:100%;height:auto}
-.legend{font-size:.9em;margin:.2em 0}.legend code{background:#f4f4f4}
-pre{font-family:monospace;background:#f7f7f7;border:1px solid #ddd;padding:4px 8px;\
-margin:4px 0 6px;display:inline-block;line-height:1.15}
-.tree{font-size:.9em}.tree summary,.tree .head{cursor:pointer;white-space:nowrap;\
-font-family:monospace}.tree .head{font-weight:bold;margin-left:1.1em;border-bottom:1px solid #bbb}
-.tree span{display:inline-block;padding:1px 4px;box-sizing:border-box}.tree .mv{width:14em}
-.tree .num{width:5em;text-align:right}.tree .wide{width:16em;text-align:right}
-.note{color:#a00}
-h2.section{border-bottom:3px solid #666;margin-top:2em}
-";
+const STYLE: &str = include_str!("style.css");
 
 /// The whole page for the report `sections` (e.g. [`Report::by_group`], built from `rows`,
 /// which the opening trees and the sweep read again) as one HTML document; see the module
@@ -157,15 +172,34 @@ pub fn render_html(
         .iter()
         .flat_map(|r| r.balance.iter().cloned())
         .collect();
+    let labels = differing_labels(
+        &variants
+            .iter()
+            .map(|v| (v.variant.clone(), param_pairs(&v.params)))
+            .collect::<Vec<_>>(),
+    );
+    let embedded = match opts.frames {
+        Some(f) if games > 0 => embed(rows, &variants, f, opts.max_games),
+        _ => Vec::new(),
+    };
+    // The page index of each embedded row.
+    let page_index = |row: usize| embedded.iter().position(|(i, _)| *i == row);
     let mut out = String::new();
     let _ = write!(
         out,
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
-         <title>collapse report</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n\
-         <h1>collapse report</h1>\n<p>{} game(s), {} agent(s), {} variant(s)</p>\n",
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>collapse report</title>\n<script>{ERRORS_JS}</script>\n<style>\n{STYLE}</style>\n\
+         </head>\n<body>\n<h1>collapse report</h1>\n<p>{} game(s), {} agent(s), {} variant(s)\
+         {}</p>\n",
         games,
         agents.len(),
-        variants.len()
+        variants.len(),
+        if embedded.is_empty() {
+            ""
+        } else {
+            " &middot; <a href=\"#games\">replay the games</a>"
+        }
     );
     if !opts.subtitle.is_empty() {
         let _ = writeln!(out, "<p class=\"legend\">{}</p>", escape(&opts.subtitle));
@@ -186,8 +220,11 @@ pub fn render_html(
             }
             agents_section(&mut out, r);
         }
-        let labels = variant_labels(&variants);
-        variants_section(&mut out, &variants, &balance, &labels);
+        let extremes: Vec<String> = variants
+            .iter()
+            .map(|v| extreme_links(rows, v, &page_index))
+            .collect();
+        variants_section(&mut out, &variants, &balance, &labels, &extremes);
         if let Some(groups) = &opts.sweep {
             sweep_section(&mut out, groups);
         }
@@ -195,35 +232,220 @@ pub fn render_html(
             out,
             "<h2>Openings</h2>\n<p class=\"legend\">The first {} plies of every variant and \
              parameter set, lines of at least {} game(s); click a move to see the position \
-             after it and the replies. Share is of the parent's games; White score with its \
-             95% Wilson interval.</p>",
+             after it, the replies and the games through it. Share is of the parent's games; \
+             White score with its 95% Wilson interval (the bar: score filled, interval as a \
+             line).</p>",
             opts.depth, opts.min_games
         );
         for (v, l) in variants.iter().zip(&labels) {
-            let vrows: Vec<GameRow> = rows
-                .iter()
-                .filter(|r| r.variant == v.variant && r.params == v.params)
-                .cloned()
+            let vidx: Vec<usize> = (0..rows.len())
+                .filter(|&i| rows[i].variant == v.variant && rows[i].params == v.params)
                 .collect();
+            let vrows: Vec<GameRow> = vidx.iter().map(|&i| rows[i].clone()).collect();
             let nodes = opening_tree(&vrows, opts.depth, opts.min_games)
                 .map_err(|e| HtmlError(e.to_string()))?;
             let _ = writeln!(
                 out,
-                "<details class=\"variant\" open><summary><b>{}</b> {} ({} games, {} lines)\
-                 </summary>",
+                "<details class=\"variant\" open><summary><b>{}</b> <code>{}</code> ({} games, \
+                 {} lines)</summary>",
                 escape(l),
                 escape(&v.params),
                 v.games,
                 nodes.len()
             );
             let draw = |line: &[String]| (opts.diagram)(&v.variant, &v.params, line);
-            out.push_str(&tree::render_tree(&nodes, &draw));
+            let through = |line: &[String]| {
+                let found: Vec<usize> = vidx
+                    .iter()
+                    .copied()
+                    .filter(|&i| {
+                        let mut m = rows[i].move_list();
+                        line.iter().all(|x| m.next() == Some(x.as_str()))
+                    })
+                    .collect();
+                game_links(
+                    "games through this line (each opens at this position)",
+                    &found,
+                    rows,
+                    &page_index,
+                    line.len(),
+                )
+            };
+            out.push_str(&tree::render_tree(&nodes, &draw, &through));
             out.push_str("</details>\n");
+        }
+        if !embedded.is_empty() {
+            let groups: Vec<(String, String, String)> = variants
+                .iter()
+                .zip(&labels)
+                .map(|(v, l)| (l.clone(), v.variant.clone(), v.params.clone()))
+                .collect();
+            let name = |r: &GameRow, white: bool| agent_name(sections, r, white);
+            let list: Vec<viewer::Embedded<'_>> = embedded
+                .into_iter()
+                .map(|(i, frames)| viewer::Embedded {
+                    row: &rows[i],
+                    group: variants
+                        .iter()
+                        .position(|v| v.variant == rows[i].variant && v.params == rows[i].params)
+                        .unwrap_or(0),
+                    frames,
+                })
+                .collect();
+            let (boards, data) = viewer::data_block(&groups, &list, &name);
+            out.push_str(&viewer::viewer_html(
+                list.len(),
+                rows.len(),
+                data.len(),
+                boards.len(),
+            ));
+            out.push_str(&boards);
+            out.push_str(&data);
+            let _ = writeln!(
+                out,
+                "<script>{VIEWER_JS}</script>\n<script>{CHECK_JS}</script>"
+            );
         }
     }
     out.push_str("</body>\n</html>\n");
     Ok(out)
 }
+
+/// The name the standings give White's (`white`) or Black's agent of `r`: the label its
+/// section (the report whose scope holds the row's variant and parameters) gives its spec,
+/// or the CSV's name for it; the spec itself when no section names it.
+fn agent_name(sections: &[Report], r: &GameRow, white: bool) -> String {
+    let (spec, given) = if white {
+        (&r.white, &r.white_name)
+    } else {
+        (&r.black, &r.black_name)
+    };
+    if let Some(n) = given {
+        return n.clone();
+    }
+    let scope = (r.variant.clone(), r.params.clone());
+    sections
+        .iter()
+        .filter(|s| s.scope.contains(&scope))
+        .chain(sections)
+        .find_map(|s| {
+            s.agents
+                .iter()
+                .find(|(_, x)| x == spec)
+                .map(|(n, _)| n.clone())
+        })
+        .unwrap_or_else(|| spec.clone())
+}
+
+/// The rows the viewer embeds ([`viewer::sample`] of at most `max`) with their frames, from
+/// `frames` on as many threads as the machine has; rows that do not replay are left out.
+fn embed(
+    rows: &[GameRow],
+    variants: &[&VariantStats],
+    frames: &GameFramesFn<'_>,
+    max: usize,
+) -> Vec<(usize, GameFrames)> {
+    let chosen: Vec<usize> = viewer::sample(rows, max.max(1))
+        .into_iter()
+        .filter(|&i| {
+            variants
+                .iter()
+                .any(|v| v.variant == rows[i].variant && v.params == rows[i].params)
+        })
+        .collect();
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let chunk = chosen.len().div_ceil(threads).max(1);
+    std::thread::scope(|s| {
+        let workers: Vec<_> = chosen
+            .chunks(chunk)
+            .map(|c| {
+                s.spawn(move || {
+                    c.iter()
+                        .filter_map(|&i| {
+                            let r = &rows[i];
+                            frames(&r.variant, &r.params, &r.start, &r.moves).map(|f| (i, f))
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+            .collect()
+    })
+}
+
+/// Links to the embedded games among `found` (row indices), opening the viewer at `ply`, at
+/// most 12 then a count: `title: game 3 (41 plies, 1-0) ... and 5 more`; empty when none is
+/// embedded.
+fn game_links(
+    title: &str,
+    found: &[usize],
+    rows: &[GameRow],
+    page_index: &dyn Fn(usize) -> Option<usize>,
+    ply: usize,
+) -> String {
+    let shown: Vec<(usize, usize)> = found
+        .iter()
+        .filter_map(|&i| page_index(i).map(|p| (i, p)))
+        .collect();
+    if shown.is_empty() {
+        return String::new();
+    }
+    let mut out = format!("{}: ", escape(title));
+    for (i, p) in shown.iter().take(12) {
+        let r = &rows[*i];
+        let _ = write!(
+            out,
+            "<a class=\"game\" href=\"#game-{p}-{ply}\">game {} ({} plies, {})</a> ",
+            r.game_id,
+            r.plies,
+            r.result.as_str()
+        );
+    }
+    if shown.len() > 12 {
+        let _ = write!(out, "and {} more (in the game list)", shown.len() - 12);
+    }
+    out
+}
+
+/// Links to the shortest and the longest embedded game of variant `v`, under its histogram.
+fn extreme_links(
+    rows: &[GameRow],
+    v: &VariantStats,
+    page_index: &dyn Fn(usize) -> Option<usize>,
+) -> String {
+    let of: Vec<usize> = (0..rows.len())
+        .filter(|&i| rows[i].variant == v.variant && rows[i].params == v.params)
+        .filter(|&i| page_index(i).is_some())
+        .collect();
+    let short = of.iter().copied().min_by_key(|&i| (rows[i].plies, i));
+    let long = of
+        .iter()
+        .copied()
+        .max_by_key(|&i| (rows[i].plies, std::cmp::Reverse(i)));
+    match (short, long) {
+        (Some(s), Some(l)) => format!(
+            "<p class=\"legend\">{} &middot; {}</p>\n",
+            game_links("shortest", &[s], rows, page_index, 0),
+            game_links("longest", &[l], rows, page_index, 0)
+        ),
+        _ => String::new(),
+    }
+}
+
+/// Records script errors and `console.error` calls from the start of the page, for the
+/// browser check (`#selftest`).
+const ERRORS_JS: &str = "window.__errors=[];addEventListener('error',function(e){\
+__errors.push(String(e.message))});(function(){var c=console.error;console.error=function(){\
+__errors.push(Array.prototype.join.call(arguments,' '));return c.apply(console,arguments)}})();";
+
+/// The viewer's script.
+const VIEWER_JS: &str = include_str!("viewer.js");
+
+/// The browser check's script (inert unless the URL ends in `#selftest`).
+const CHECK_JS: &str = include_str!("check.js");
 
 #[cfg(test)]
 mod tests {

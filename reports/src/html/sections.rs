@@ -18,7 +18,30 @@ fn table(
     numeric_from: usize,
     best: Option<usize>,
 ) {
-    out.push_str("<table><thead><tr>");
+    linked_table(out, header, rows, numeric_from, best, None);
+}
+
+/// A link to the viewer's list of `agent`'s games, showing the name (escaped).
+pub(super) fn agent_link(agent: &str) -> String {
+    format!(
+        "<a class=\"name\" href=\"#games-of-{}\" title=\"replay {}'s games\">{}</a>",
+        escape(&agent.replace(' ', "%20")),
+        escape(agent),
+        escape(agent)
+    )
+}
+
+/// [`table`], the cells of column `link` (if any) drawn as [`agent_link`]s. The table sits
+/// in a box that scrolls sideways when it is wider than the page (the page never does).
+fn linked_table(
+    out: &mut String,
+    header: &[&str],
+    rows: &[Vec<String>],
+    numeric_from: usize,
+    best: Option<usize>,
+    link: Option<usize>,
+) {
+    out.push_str("<div class=\"scroll\"><table><thead><tr>");
     for h in header {
         let _ = write!(out, "<th>{}</th>", escape(h));
     }
@@ -35,17 +58,29 @@ fn table(
             } else {
                 ""
             };
-            let _ = write!(out, "<td{class}>{}</td>", escape(c));
+            if Some(j) == link {
+                let _ = write!(out, "<td{class}>{}</td>", agent_link(c));
+            } else {
+                let _ = write!(out, "<td{class}>{}</td>", escape(c));
+            }
         }
         out.push_str("</tr>\n");
     }
-    out.push_str("</tbody></table>\n");
+    out.push_str("</tbody></table></div>\n");
 }
 
-/// A chart, or the reason it could not be drawn as a note.
-fn chart(out: &mut String, svg: Result<String, String>) {
+/// A chart in a `<figure class="chart">` naming its axis labels (`data-x`, `data-y`, which
+/// the browser check finds in the drawing), or the reason it could not be drawn as a note.
+pub(super) fn chart(out: &mut String, svg: Result<String, String>, x: &str, y: &str) {
     match svg {
-        Ok(s) => out.push_str(&s),
+        Ok(s) => {
+            let _ = write!(
+                out,
+                "<figure class=\"chart\" data-x=\"{}\" data-y=\"{}\">{s}</figure>\n",
+                escape(x),
+                escape(y)
+            );
+        }
         Err(e) => {
             let _ = writeln!(out, "<p class=\"note\">{}</p>", escape(&e));
         }
@@ -151,7 +186,7 @@ fn standings(out: &mut String, report: &Report) {
             ]
         })
         .collect();
-    table(
+    linked_table(
         out,
         &[
             "#",
@@ -168,6 +203,7 @@ fn standings(out: &mut String, report: &Report) {
         &rows,
         2,
         None,
+        Some(1),
     );
     let _ = writeln!(
         out,
@@ -196,8 +232,11 @@ fn standings(out: &mut String, report: &Report) {
         charts::interval_chart(
             "Score per agent (95% normal (trinomial) interval; Elo against the field)",
             "score",
+            "agent",
             &bars,
         ),
+        "score",
+        "agent",
     );
 }
 
@@ -205,6 +244,7 @@ fn standings(out: &mut String, report: &Report) {
 fn others(out: &mut String, report: &Report) {
     if !report.matches.is_empty() {
         out.push_str("<h2>Head to head</h2>\n");
+        super::heatmap::head_to_head(out, report);
         let rows: Vec<Vec<String>> = report
             .matches
             .iter()
@@ -325,12 +365,32 @@ fn others(out: &mut String, report: &Report) {
                 ]
             })
             .collect();
-        table(
+        linked_table(
             out,
             &["#", "agent", "games", "rating", "95% bootstrap"],
             &rows,
             2,
             None,
+            Some(1),
+        );
+        let points: Vec<charts::EloPoint> = r
+            .ratings
+            .iter()
+            .map(|x| charts::EloPoint {
+                label: format!("{} {}", x.agent, elo(x.elo)),
+                elo: x.elo,
+                low: x.low,
+                high: x.high,
+            })
+            .collect();
+        chart(
+            out,
+            charts::elo_chart(
+                &format!("Ratings{group} with their 95% bootstrap intervals (mean 0)"),
+                &points,
+            ),
+            "rating (Elo)",
+            "agent",
         );
     }
     if !report.self_play.is_empty() {
@@ -383,13 +443,15 @@ fn others(out: &mut String, report: &Report) {
     }
 }
 
-/// The variants' section over every section's games: figures, lengths with a histogram each,
+/// The variants' section over every section's games: figures, lengths with a histogram each
+/// (followed by `extremes[i]`, links to the shortest and longest games of variant `i`),
 /// terminations, balance.
 pub(super) fn variants_section(
     out: &mut String,
     variants: &[&VariantStats],
     balance: &[Balance],
     labels: &[String],
+    extremes: &[String],
 ) {
     out.push_str("<h2>Variants</h2>\n");
     for (v, l) in variants.iter().zip(labels) {
@@ -457,7 +519,7 @@ pub(super) fn variants_section(
         1,
         None,
     );
-    for (v, l) in variants.iter().zip(labels) {
+    for (i, (v, l)) in variants.iter().zip(labels).enumerate() {
         let lengths: Vec<u32> = balance
             .iter()
             .find(|b| b.variant == v.variant && b.params == v.params)
@@ -466,7 +528,12 @@ pub(super) fn variants_section(
         chart(
             out,
             charts::length_histogram(&format!("Game lengths: {l}"), &lengths),
+            "game length (plies; ticks on bin edges)",
+            "games",
         );
+        if let Some(links) = extremes.get(i) {
+            out.push_str(links);
+        }
     }
 
     out.push_str("<h2>Terminations</h2>\n");
@@ -486,6 +553,8 @@ pub(super) fn variants_section(
     chart(
         out,
         charts::terminations_chart("Terminations per variant", &groups),
+        "share of the variant's games",
+        "variant",
     );
     let rows: Vec<Vec<String>> = variants
         .iter()
@@ -519,36 +588,78 @@ pub(super) fn variants_section(
     }
 }
 
-/// The sweep section: a table and a chart of White's score per combination.
+/// The sweep section: a table, then White's score per combination sorted from the best for
+/// White down, with its interval and the 50% line, each labelled by what differs between the
+/// combinations (full text on hover).
 pub(super) fn sweep_section(out: &mut String, groups: &[Balance]) {
     out.push_str(
         "<h2>Sweep</h2>\n<p class=\"legend\">One row per combination of parameters and \
          agents.</p>\n",
     );
     balance_table(out, groups);
-    let bars: Vec<IntervalBar> = groups
+    let labels = sweep_labels(groups);
+    let mut order: Vec<usize> = (0..groups.len()).collect();
+    order.sort_by(|&a, &b| {
+        groups[b]
+            .white_score()
+            .total_cmp(&groups[a].white_score())
+            .then(a.cmp(&b))
+    });
+    let bars: Vec<IntervalBar> = order
         .iter()
-        .enumerate()
-        .map(|(i, g)| {
+        .map(|&i| {
+            let g = &groups[i];
             let (low, high) = g.white_interval();
-            let mut label = format!("#{} {} {}", i + 1, g.params, g.agents);
-            if label.chars().count() > 56 {
-                label = label.chars().take(55).collect::<String>() + "…";
-            }
             IntervalBar {
-                label,
+                label: format!("#{} {}", i + 1, labels[i]),
                 value: g.white_score(),
                 low,
                 high,
             }
         })
         .collect();
+    let full: Vec<(String, String)> = order
+        .iter()
+        .map(|&i| (bars_label(&bars, &order, i), groups[i].label()))
+        .collect();
     chart(
         out,
         charts::interval_chart(
-            "White score per combination (95% Wilson interval)",
+            "White score per combination, best for White first (95% Wilson interval; dashed: \
+             50%)",
             "White score",
+            "combination",
             &bars,
-        ),
+        )
+        .map(|svg| charts::with_titles(&svg, &full)),
+        "White score",
+        "combination",
     );
+}
+
+/// The label of combination `i` among `bars` (drawn in `order`).
+fn bars_label(bars: &[IntervalBar], order: &[usize], i: usize) -> String {
+    let k = order.iter().position(|&x| x == i).unwrap_or(0);
+    bars[k].label.clone()
+}
+
+/// Labels of sweep combinations that say what differs: the variant when several are swept,
+/// the parameters that differ, and the agents when they differ
+/// (`board=torus, retransform=on`).
+pub(super) fn sweep_labels(groups: &[Balance]) -> Vec<String> {
+    let several_variants = groups.iter().any(|g| g.variant != groups[0].variant);
+    let items: Vec<(String, Vec<(String, String)>)> = groups
+        .iter()
+        .map(|g| {
+            let mut pairs = crate::param_pairs(&g.params);
+            pairs.push(("agents".into(), g.agents.clone()));
+            let name = if several_variants {
+                g.variant.clone()
+            } else {
+                String::new()
+            };
+            (name, pairs)
+        })
+        .collect();
+    crate::differing_labels(&items)
 }

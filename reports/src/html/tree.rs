@@ -11,7 +11,7 @@ use crate::openings::OpeningNode;
 use crate::render::pct;
 
 /// The header row above the tree: the columns of every node's summary.
-const HEADER: [&str; 8] = [
+const HEADER: [&str; 9] = [
     "move",
     "games",
     "share",
@@ -19,6 +19,7 @@ const HEADER: [&str; 8] = [
     "D %",
     "B %",
     "White score [95%]",
+    "bar",
     "plies",
 ];
 
@@ -28,6 +29,21 @@ const INDENT_EM: f64 = 1.2;
 /// One summary cell.
 fn cell(out: &mut String, class: &str, text: &str) {
     let _ = write!(out, "<span class=\"{class}\">{}</span>", escape(text));
+}
+
+/// A small bar of White's score (filled) with its interval (a line) and a mark at 50%.
+fn score_bar(out: &mut String, score: f64, lo: f64, hi: f64) {
+    let _ = write!(
+        out,
+        "<span class=\"bar\" title=\"White score {} [{}, {}]\"><b style=\"width:{:.1}%\"></b>\
+         <i style=\"left:{:.1}%;width:{:.1}%\"></i></span>",
+        pct(score),
+        pct(lo),
+        pct(hi),
+        100.0 * score,
+        100.0 * lo,
+        100.0 * (hi - lo).max(0.0)
+    );
 }
 
 /// The cells of a node's summary row; the move cell is indented by its depth (the other
@@ -51,6 +67,7 @@ fn summary(out: &mut String, n: &OpeningNode) {
         "wide",
         &format!("{} [{}, {}]", pct(n.white_score()), pct(lo), pct(hi)),
     );
+    score_bar(out, n.white_score(), lo, hi);
     cell(out, "num", &format!("{:.1}", n.mean_plies()));
     out.push_str("</summary>\n");
 }
@@ -59,7 +76,13 @@ fn summary(out: &mut String, n: &OpeningNode) {
 /// parameter set as HTML: a header row, the start position's diagram, then the nodes nested
 /// by depth. `diagram(line)` draws the position after `line` (moves from the start); `None`
 /// (a move that no longer replays) shows a note instead.
-pub(crate) fn render_tree(nodes: &[OpeningNode], diagram: &DiagramFn<'_>) -> String {
+/// `games(line)` gives the links to the games through a line (HTML, shown under its
+/// diagram).
+pub(crate) fn render_tree(
+    nodes: &[OpeningNode],
+    diagram: &DiagramFn<'_>,
+    games: &dyn Fn(&[String]) -> String,
+) -> String {
     let mut out = String::new();
     if let Some(d) = diagram(&[]) {
         let _ = writeln!(
@@ -74,6 +97,7 @@ pub(crate) fn render_tree(nodes: &[OpeningNode], diagram: &DiagramFn<'_>) -> Str
         let class = match i {
             0 => "mv",
             6 => "wide",
+            7 => "barh",
             _ => "num",
         };
         cell(&mut out, class, h);
@@ -105,6 +129,13 @@ pub(crate) fn render_tree(nodes: &[OpeningNode], diagram: &DiagramFn<'_>) -> Str
                      not replay)</p>"
                 );
             }
+        }
+        let links = games(&n.line);
+        if !links.is_empty() {
+            let _ = writeln!(
+                out,
+                "<p class=\"legend\" style=\"margin-left:{margin:.1}em\">{links}</p>"
+            );
         }
         open = depth;
     }
@@ -142,7 +173,7 @@ mod tests {
             node(&["e"], 4),
         ];
         let draw = |line: &[String]| Some(format!("<{}>", line.join(" ")));
-        let html = render_tree(&nodes, &draw);
+        let html = render_tree(&nodes, &draw, &|_: &[String]| String::new());
         assert_eq!(html.matches("<details class=\"node\">").count(), 5);
         assert_eq!(
             html.matches("<details").count(),
