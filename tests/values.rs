@@ -55,7 +55,7 @@ fn values_plays_games_fits_and_prints_each_piece_with_an_interval() {
     ]);
     assert_eq!(o3.status.code(), Some(2));
     assert!(
-        text(&o3.stderr).contains("give at least 10"),
+        text(&o3.stderr).contains("give at least 2"),
         "{}",
         text(&o3.stderr)
     );

@@ -256,14 +256,21 @@ pub fn run(a: &ValuesArgs) -> CliResult {
             held_out: r.game_id % 5 == 0,
         })
         .collect();
-    if records.len() < 10 {
+    if records.len() < 2 {
         return Err(format!(
-            "{} game(s) of {} [{canonical}] in the files; give at least 10 (more for narrow \
-             intervals)",
+            "{} game(s) of {} [{canonical}] in the files; give at least 2 (hundreds for \
+             intervals that decide anything)",
             records.len(),
             params.variant.name
         )
         .into());
+    }
+    if records.len() < 100 {
+        eprintln!(
+            "warning: only {} games: the values and their intervals mean little; fit on \
+             hundreds (docs/values.md)",
+            records.len()
+        );
     }
     let (names, games) = registry::visit(&params, Sample(&records, a.min_ply))?;
     // Keep features that vary: a constant count (both kings, always) says nothing.
