@@ -5,31 +5,25 @@
 
 use mcts::{play_move_list, Game, Player};
 use reports::{BoardShape, GameFrames};
+use variants::declare::BoardLayout;
 use variants::registry::{self, GameVisitor, Params};
 
-/// How the viewer draws the board of `params`: the cell layout named by the variant's cell
-/// names (`Game::cells`). Display only; a variant not listed here is shown as its text
-/// diagram, ply by ply.
+/// How the viewer draws the board of `params`: the layout the game declares
+/// (`Variant::board_layout`); a game that declares none is shown as its text diagram.
 pub fn board_shape(params: &Params) -> BoardShape {
-    let grid = |files, ranks| BoardShape::Grid { files, ranks };
-    let layers = |n| BoardShape::Layers {
-        layers: n,
-        files: n,
-        ranks: n,
-    };
-    match params.variant.name {
-        "chess" | "potential" => grid(8, 8),
-        "interdependent" => grid(6, 7),
-        "fiveup" => layers(5),
-        "quantimex" => BoardShape::Hex91,
-        "uncertainty" => match params.get("board").as_deref().unwrap_or("") {
-            "standard" => grid(8, 8),
-            "torus" => grid(10, 12),
-            "fiveup" => layers(5),
-            "hypertorus" => layers(6),
-            _ => BoardShape::Text,
+    match params.typed().board_layout() {
+        BoardLayout::Grid { files, ranks } => BoardShape::Grid { files, ranks },
+        BoardLayout::Layers {
+            layers,
+            files,
+            ranks,
+        } => BoardShape::Layers {
+            layers,
+            files,
+            ranks,
         },
-        _ => BoardShape::Text,
+        BoardLayout::Hex91 => BoardShape::Hex91,
+        BoardLayout::Text => BoardShape::Text,
     }
 }
 

@@ -240,6 +240,20 @@ pub fn describe(specs: &[ParamSpec]) -> String {
     )
 }
 
+/// How a game's cells are laid out for drawing (the report page's viewer draws the board from
+/// it and from the cell names of `Game::cells`); display only.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardLayout {
+    /// A rectangle of `files` (a, b, ...) by `ranks` (1, 2, ...).
+    Grid { files: u8, ranks: u8 },
+    /// `layers` rectangles (A, B, ...), each `files` by `ranks`.
+    Layers { layers: u8, files: u8, ranks: u8 },
+    /// Glinski's 91-cell hexagon (files a..l without j).
+    Hex91,
+    /// No drawing: the game's text diagram.
+    Text,
+}
+
 /// A game that the registry can list and build: its identity, its parameters and its
 /// constructor. The registry holds one line per `Variant` (see `crate::registry`).
 pub trait Variant: Game {
@@ -256,6 +270,10 @@ pub trait Variant: Game {
     const MCTS_DEFAULTS: &'static str = "";
     /// The starting position for `params`.
     fn from_params(params: &Self::Params) -> Self;
+    /// How the board of `params` is drawn; the text diagram unless a game says otherwise.
+    fn board_layout(_params: &Self::Params) -> BoardLayout {
+        BoardLayout::Text
+    }
 }
 
 /// Implements [`ParamValue`] for a fieldless enum: each variant with its name, as

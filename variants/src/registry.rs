@@ -158,6 +158,13 @@ macro_rules! registry {
                 }
             }
 
+            /// How the game's board is drawn ([`Variant::board_layout`]).
+            pub fn board_layout(&self) -> crate::declare::BoardLayout {
+                match self {
+                    $(TypedParams::$id(p) => <$game as Variant>::board_layout(p),)+
+                }
+            }
+
             /// `(name, canonical text)` of every parameter, in declared order.
             pub fn values(&self) -> Vec<(&'static str, String)> {
                 match self {

@@ -32,4 +32,11 @@ impl Variant for FiveUp {
     fn from_params(params: &FiveUpParams) -> Self {
         FiveUp::new(params)
     }
+    fn board_layout(_: &FiveUpParams) -> crate::declare::BoardLayout {
+        crate::declare::BoardLayout::Layers {
+            layers: 5,
+            files: 5,
+            ranks: 5,
+        }
+    }
 }

@@ -13,4 +13,7 @@ impl Variant for Interdependent {
     fn from_params(params: &MoveCapParams) -> Self {
         Interdependent::new(params)
     }
+    fn board_layout(_: &MoveCapParams) -> crate::declare::BoardLayout {
+        crate::declare::BoardLayout::Grid { files: 6, ranks: 7 }
+    }
 }

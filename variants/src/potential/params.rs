@@ -14,4 +14,7 @@ impl Variant for PotentialChess {
     fn from_params(params: &MoveCapParams) -> Self {
         PotentialChess::new(params)
     }
+    fn board_layout(_: &MoveCapParams) -> crate::declare::BoardLayout {
+        crate::declare::BoardLayout::Grid { files: 8, ranks: 8 }
+    }
 }

@@ -57,6 +57,9 @@ impl Variant for Quantimex {
     fn from_params(params: &QuantimexParams) -> Self {
         Quantimex::new(params)
     }
+    fn board_layout(_: &QuantimexParams) -> crate::declare::BoardLayout {
+        crate::declare::BoardLayout::Hex91
+    }
 }
 
 #[cfg(test)]

@@ -51,6 +51,28 @@ impl Variant for Uncertainty {
     fn from_params(params: &UncertaintyParams) -> Self {
         Uncertainty::new(params)
     }
+    /// Figures 1-4: the 8x8 and 10x12 grids, the five 5x5 layers of the Five Up cube, six
+    /// 6x6 layers of the hypertorus.
+    fn board_layout(params: &UncertaintyParams) -> crate::declare::BoardLayout {
+        use crate::declare::BoardLayout::{Grid, Layers};
+        match params.board {
+            Board::Standard => Grid { files: 8, ranks: 8 },
+            Board::Torus => Grid {
+                files: 10,
+                ranks: 12,
+            },
+            Board::FiveUp => Layers {
+                layers: 5,
+                files: 5,
+                ranks: 5,
+            },
+            Board::Hypertorus => Layers {
+                layers: 6,
+                files: 6,
+                ranks: 6,
+            },
+        }
+    }
 }
 
 #[cfg(test)]
