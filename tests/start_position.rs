@@ -4,29 +4,31 @@
 mod common;
 use common::{collapse, text, tmp};
 
+/// `collapse tournament -v chess --agent random --agent greedy --games 2 --quiet --out OUT`
+/// with `extra` arguments; asserts that it succeeds.
+fn chess_match(out: &std::path::Path, extra: &[&str]) {
+    let mut args = vec![
+        "tournament",
+        "-v",
+        "chess",
+        "--agent",
+        "random",
+        "--agent",
+        "greedy",
+    ];
+    args.extend(["--games", "2", "--quiet", "--out", out.to_str().unwrap()]);
+    args.extend(extra);
+    let o = collapse(&args);
+    assert!(o.status.success(), "{args:?}: {}", text(&o.stderr));
+}
+
 /// King and pawn against king: White to move; the pawn stands on e2.
 const KPK: &str = "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1";
 
 #[test]
 fn a_tournament_from_a_position_records_it_and_its_report_replays_from_it() {
     let out = tmp("start", "kpk.csv");
-    let o = collapse(&[
-        "tournament",
-        "-v",
-        "chess",
-        "--position",
-        KPK,
-        "--agent",
-        "random",
-        "--agent",
-        "greedy",
-        "--games",
-        "2",
-        "--quiet",
-        "--out",
-        out.to_str().unwrap(),
-    ]);
-    assert!(o.status.success(), "{}", text(&o.stderr));
+    chess_match(&out, &["--position", KPK]);
     let rows = tournament::read_rows(&out).unwrap();
     assert_eq!(rows.len(), 2);
     for r in &rows {
@@ -55,23 +57,7 @@ fn a_tournament_from_a_position_records_it_and_its_report_replays_from_it() {
 
     // Pooled with games from the variant's start, the report says so.
     let plain = tmp("start", "plain.csv");
-    let o = collapse(&[
-        "tournament",
-        "-v",
-        "chess",
-        "--agent",
-        "random",
-        "--agent",
-        "greedy",
-        "--games",
-        "2",
-        "--quiet",
-        "-p",
-        "move_cap=20",
-        "--out",
-        plain.to_str().unwrap(),
-    ]);
-    assert!(o.status.success(), "{}", text(&o.stderr));
+    chess_match(&plain, &["-p", "move_cap=20"]);
     let o = collapse(&["report", out.to_str().unwrap(), plain.to_str().unwrap()]);
     assert!(o.status.success(), "{}", text(&o.stderr));
     assert!(
@@ -79,23 +65,7 @@ fn a_tournament_from_a_position_records_it_and_its_report_replays_from_it() {
         "different params: separate sections"
     );
     let plain300 = tmp("start", "plain300.csv");
-    let o = collapse(&[
-        "tournament",
-        "-v",
-        "chess",
-        "--agent",
-        "random",
-        "--agent",
-        "greedy",
-        "--games",
-        "2",
-        "--quiet",
-        "--seed",
-        "9",
-        "--out",
-        plain300.to_str().unwrap(),
-    ]);
-    assert!(o.status.success(), "{}", text(&o.stderr));
+    chess_match(&plain300, &["--seed", "9"]);
     let o = collapse(&["report", out.to_str().unwrap(), plain300.to_str().unwrap()]);
     assert!(
         text(&o.stderr).contains("pools games from 2 start positions"),

@@ -17,6 +17,14 @@ pub fn collapse(args: &[&str]) -> Output {
         .expect("run collapse")
 }
 
+/// Runs `collapse` with `args` like [`collapse`] and asserts it succeeded (the failure shows
+/// its standard error); returns its standard output as text.
+pub fn collapse_ok(args: &[&str]) -> String {
+    let o = collapse(args);
+    assert!(o.status.success(), "collapse {args:?}: {}", text(&o.stderr));
+    text(&o.stdout)
+}
+
 /// Bytes (stdout or stderr) as text, invalid UTF-8 replaced.
 pub fn text(b: &[u8]) -> String {
     String::from_utf8_lossy(b).into_owned()
