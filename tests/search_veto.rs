@@ -19,6 +19,7 @@ fn veto_agent(depth: u32) -> AlphaBetaAgent<Chess> {
         depth,
         ms: 0,
         qs: 8,
+        ..AlphaBetaConfig::default()
     })
 }
 

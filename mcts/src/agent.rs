@@ -153,12 +153,16 @@ fn uci_keys_help() -> String {
 /// Default alpha-beta depth (without a time budget).
 pub const DEFAULT_ALPHABETA_DEPTH: u32 = 2;
 
-const ALPHABETA_KEYS: [&str; 3] = ["depth", "ms", "qs"];
+const ALPHABETA_KEYS: [&str; 4] = ["depth", "ms", "qs", "eval"];
 
-const MCTS_KEYS: [&str; 16] = [
+const MCTS_KEYS: [&str; 17] = [
     "iters", "ms", "c", "cutoff", "det", "threads", "par", "imm", "capture", "qs", "fpu", "heur",
-    "ab", "check", "mate", "veto",
+    "ab", "check", "mate", "veto", "eval",
 ];
+
+/// The `eval` key's help, shared by `mcts` and `alphabeta`.
+const EVAL_HELP: &str = "eval (default learned; learned = the game's evaluation with weights \
+     fitted by collapse fit-eval, material = its hand-set piece values)";
 
 fn mcts_keys_help() -> String {
     let d = SearchConfig::default();
@@ -186,7 +190,7 @@ fn mcts_keys_help() -> String {
          this many more moves and scored as a win when found, 0 = off), \
          veto (default {}; 0..=0.9, the share of ms kept back for an alpha-beta search that \
          replaces the MCTS move only by one better by more than {VETO_MARGIN}; with ms=0 a \
-         {VETO_DEPTH}-ply search; 0 = off)",
+         {VETO_DEPTH}-ply search; 0 = off), {EVAL_HELP}",
         d.iters,
         d.ms,
         d.c,
@@ -210,7 +214,7 @@ fn alphabeta_keys_help() -> String {
     format!(
         "depth (default {DEFAULT_ALPHABETA_DEPTH}, or {TIMED_DEPTH} when ms is set; 1..={TIMED_DEPTH} plies), \
          ms (default 0; 0..=86400000, time per move, iterative deepening stops when spent; 0 = off), \
-         qs (default 8; 0..=64 quiescence plies on captures, 0 = off)"
+         qs (default 8; 0..=64 quiescence plies on captures, 0 = off), {EVAL_HELP}"
     )
 }
 
@@ -331,6 +335,7 @@ fn apply_mcts_key(cfg: &mut SearchConfig, k: &str, v: &str) -> Result<(), SpecEr
         "check" => cfg.check = parse_float(k, v, 1.0)?,
         "mate" => cfg.mate = parse_int("mcts", k, v, 0u32, 3)?,
         "veto" => cfg.veto = parse_float(k, v, 0.9)?,
+        "eval" => cfg.eval = crate::Eval::parse("mcts", v)?,
         "capture" => cfg.capture = parse_float(k, v, 1.0)?,
         "qs" => cfg.qs = parse_int("mcts", k, v, 0u32, 64)?,
         "fpu" => {
@@ -440,6 +445,7 @@ impl AgentSpec {
                         }
                         "ms" => cfg.ms = parse_int(name, k, v, 0u64, 86_400_000)?,
                         "qs" => cfg.qs = parse_int(name, k, v, 0u32, 64)?,
+                        "eval" => cfg.eval = crate::Eval::parse(name, v)?,
                         _ => unreachable!("parse_pairs checked the key"),
                     }
                 }
@@ -612,7 +618,13 @@ impl AgentSpec {
         match self {
             AgentSpec::Random => Box::new(RandomAgent),
             AgentSpec::Greedy => Box::new(GreedyAgent::<G>::new()),
+            AgentSpec::AlphaBeta(cfg) if cfg.eval == crate::Eval::Material => Box::new(
+                crate::eval::OnMaterial(AlphaBetaAgent::<crate::eval::MaterialEval<G>>::new(*cfg)),
+            ),
             AgentSpec::AlphaBeta(cfg) => Box::new(AlphaBetaAgent::<G>::new(*cfg)),
+            AgentSpec::Mcts(cfg) if cfg.eval == crate::Eval::Material => Box::new(
+                crate::eval::OnMaterial(MctsAgent::<crate::eval::MaterialEval<G>>::new(*cfg)),
+            ),
             AgentSpec::Mcts(cfg) => Box::new(MctsAgent::<G>::new(*cfg)),
             AgentSpec::Uci(cfg) => Box::new(crate::uci::UciAgent::<G>::new(cfg.clone())),
         }
@@ -627,7 +639,8 @@ impl fmt::Display for AgentSpec {
             AgentSpec::Greedy => f.write_str("greedy"),
             AgentSpec::Uci(c) => write!(f, "uci:cmd={},ms={},elo={}", c.cmd, c.ms, c.elo),
             AgentSpec::AlphaBeta(c) => {
-                write!(f, "alphabeta:depth={},ms={},qs={}", c.depth, c.ms, c.qs)
+                write!(f, "alphabeta:depth={},ms={},qs={}", c.depth, c.ms, c.qs)?;
+                eval_suffix(f, c.eval)
             }
             AgentSpec::Mcts(c) => write!(
                 f,
@@ -648,8 +661,19 @@ impl fmt::Display for AgentSpec {
                 c.check,
                 c.mate,
                 c.veto
-            ),
+            )
+            .and_then(|_| eval_suffix(f, c.eval)),
         }
+    }
+}
+
+/// Writes `,eval=material` for the material evaluation and nothing for the default, so specs
+/// written before the `eval` key existed keep their canonical text.
+fn eval_suffix(f: &mut fmt::Formatter<'_>, e: crate::Eval) -> fmt::Result {
+    if e == crate::Eval::Learned {
+        Ok(())
+    } else {
+        write!(f, ",eval={}", e.name())
     }
 }
 
@@ -764,6 +788,7 @@ impl<G: Game> MctsAgent<G> {
                 },
                 ms: 0,
                 qs: config.qs,
+                eval: config.eval,
             })
         });
         MctsAgent {

@@ -40,6 +40,8 @@ pub struct AlphaBetaConfig {
     pub ms: u64,
     /// Maximum quiescence depth in plies beyond the nominal depth; 0 = off.
     pub qs: u32,
+    /// The static evaluation searched (spec `eval`, as for `mcts`): learned or material.
+    pub eval: crate::Eval,
 }
 
 impl Default for AlphaBetaConfig {
@@ -48,6 +50,7 @@ impl Default for AlphaBetaConfig {
             depth: 2,
             ms: 0,
             qs: 8,
+            eval: crate::Eval::Learned,
         }
     }
 }

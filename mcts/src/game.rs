@@ -287,6 +287,26 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// (1 = certain win). Used to cut playouts short and by the greedy agent.
     fn evaluate(&self) -> f32;
 
+    /// The game's hand-set material evaluation (its seed's piece values, or ours where the
+    /// seed gives none), in `[-1, 1]` for [`Game::to_move`]: what an agent with
+    /// `eval=material` searches ([`crate::eval::MaterialEval`]). Default: [`Game::evaluate`],
+    /// for a game with no learned evaluation.
+    fn evaluate_material(&self) -> f32 {
+        self.evaluate()
+    }
+
+    /// The names of the learned evaluation's features, in the order [`Game::features`] writes
+    /// them (at most [`crate::eval::MAX_FEATURES`]); default none. Names are short and stable:
+    /// they are the keys of the weights files (`variants/weights/*.txt`).
+    fn feature_names(&self) -> &'static [&'static str] {
+        &[]
+    }
+
+    /// Writes the features of this position, seen from [`Game::to_move`] (ours minus theirs),
+    /// into `out[..feature_names().len()]`; the learned evaluation is
+    /// [`crate::eval::Weights::evaluate`] of them. Allocates nothing. Default: nothing.
+    fn features(&self, _out: &mut [f32; crate::eval::MAX_FEATURES]) {}
+
     /// The incrementally maintained Zobrist hash of the position (pieces, player to decide,
     /// and whatever else makes two positions differ for the rules).
     fn hash(&self) -> u64;

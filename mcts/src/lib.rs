@@ -8,6 +8,7 @@
 //!   MCTS-Solver, PIMC determinization, root parallelism, tree reuse, and the throughput
 //!   measures [`playout_bench`] and [`search_bench`].
 //! - [`agent`]: the [`Agent`] trait, spec strings ([`AgentSpec`]) and the agents.
+//! - [`eval`]: the learned evaluation's weights and the `eval=material` switch.
 //! - [`alphabeta`]: the classical baseline (iterative deepening, time budget, transposition
 //!   table, quiescence).
 //! - [`ismcts`] (in [`search`](mod@search)): single-observer information-set MCTS for states
@@ -21,6 +22,7 @@
 
 pub mod agent;
 pub mod alphabeta;
+pub mod eval;
 pub mod game;
 pub mod mate;
 pub mod search;
@@ -35,6 +37,7 @@ pub use agent::{
     SpecError,
 };
 pub use alphabeta::AlphaBetaConfig;
+pub use eval::{Eval, Weights};
 pub use game::{
     describe_outcome, play_move_list, Game, GameRng, MoveError, Outcome, Player, PositionError,
     Termination,

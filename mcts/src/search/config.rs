@@ -118,6 +118,11 @@ pub struct SearchConfig {
     /// `ms = 0` the veto searches [`VETO_DEPTH`] plies. 0 = off. Not used by a bare
     /// [`Searcher`](super::Searcher).
     pub veto: f32,
+    /// The static evaluation searched (spec `eval`): [`crate::Eval::Learned`] is
+    /// [`Game::evaluate`] (the game's fitted weights), [`crate::Eval::Material`] its hand-set
+    /// material evaluation ([`crate::eval::MaterialEval`]). Shown in the canonical spec only
+    /// when `material`, so specs written before the key existed keep their text.
+    pub eval: crate::Eval,
 }
 
 /// How much better (in [`Game::evaluate`] units, `[-1, 1]`; a pawn of orthodox chess is about
@@ -336,6 +341,7 @@ impl Default for SearchConfig {
             check: DEFAULT_CHECK,
             mate: DEFAULT_MATE,
             veto: DEFAULT_VETO,
+            eval: crate::Eval::Learned,
         }
     }
 }

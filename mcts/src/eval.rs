@@ -1,0 +1,342 @@
+//! Learned evaluation (issue 26, part 2): a position's [`Game::features`] weighted by a
+//! [`Weights`] table fitted on game results by logistic regression (`collapse fit-eval`), and
+//! the `eval=material` switch that keeps each game's hand-set material evaluation
+//! ([`Game::evaluate_material`]) for comparison.
+//!
+//! The model: with features `x` from the player to decide's view and weights `w`, the
+//! probability that the player to decide wins is `sigmoid(bias + w . x)`, a draw counting half
+//! (the targets of the regression are 1, 1/2, 0). [`Game::evaluate`] is that expected score
+//! mapped to `[-1, 1]`: `2 sigmoid(z) - 1 = tanh(z / 2)`.
+//!
+//! A weights file is text: `#` comments (the command that fitted it, its seed and its held-out
+//! log-loss), then one `name value` line per feature, `bias` for the intercept. Every feature
+//! the game declares must be given, and no other name ([`Weights::parse`]).
+
+use std::fmt;
+
+use crate::agent::Agent;
+use crate::game::{Game, GameRng, MoveError, Outcome, Player, PositionError};
+
+/// The most features a game may declare.
+pub const MAX_FEATURES: usize = 32;
+
+/// Which static evaluation an agent's search uses (agent key `eval`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Eval {
+    /// The game's [`Game::evaluate`]: the learned evaluation where the game has one.
+    #[default]
+    Learned,
+    /// The game's hand-set material evaluation, [`Game::evaluate_material`].
+    Material,
+}
+
+impl Eval {
+    /// The spec text: `learned` or `material`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Eval::Learned => "learned",
+            Eval::Material => "material",
+        }
+    }
+
+    /// Reads `learned` or `material`.
+    ///
+    /// Errors: any other text, with the valid values.
+    pub fn parse(agent: &str, text: &str) -> Result<Eval, crate::SpecError> {
+        match text {
+            "learned" => Ok(Eval::Learned),
+            "material" => Ok(Eval::Material),
+            _ => Err(crate::SpecError(format!(
+                "agent '{agent}' key 'eval': '{text}' is not an evaluation; write learned \
+                 (weights fitted by collapse fit-eval) or material (the hand-set piece values)"
+            ))),
+        }
+    }
+}
+
+/// A fitted evaluation: an intercept and one weight per feature of a game, in the order of
+/// [`Game::feature_names`]. Copy-free to use: [`Weights::evaluate`] reads a fixed array.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weights {
+    /// The intercept: the log-odds of the player to decide with every feature zero (tempo).
+    pub bias: f32,
+    /// Weights per feature, `w[i]` for feature `i`; zero beyond the game's feature count.
+    pub w: [f32; MAX_FEATURES],
+    /// How many features the game declares.
+    pub n: usize,
+}
+
+/// A weights file that could not be read: the line (1-based) and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WeightsError(pub String);
+
+impl fmt::Display for WeightsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for WeightsError {}
+
+impl Weights {
+    /// Reads a weights text for a game whose features are `names` (at most [`MAX_FEATURES`]).
+    ///
+    /// Errors: a line that is not `name number`, an unknown or repeated name (naming the
+    /// valid ones), a non-finite number, or a feature of `names` (or `bias`) not given.
+    pub fn parse(text: &str, names: &[&str]) -> Result<Weights, WeightsError> {
+        assert!(names.len() <= MAX_FEATURES, "too many features");
+        let mut w = [0f32; MAX_FEATURES];
+        let mut seen = [false; MAX_FEATURES + 1];
+        let mut bias = 0f32;
+        for (i, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let err = |what: String| WeightsError(format!("weights line {}: {what}", i + 1));
+            let mut parts = line.split_whitespace();
+            let (Some(name), Some(value), None) = (parts.next(), parts.next(), parts.next())
+            else {
+                return Err(err(format!(
+                    "'{line}' is not 'name value'; write one feature and its weight per line"
+                )));
+            };
+            let v: f32 = value
+                .parse()
+                .ok()
+                .filter(|v: &f32| v.is_finite())
+                .ok_or_else(|| err(format!("'{value}' is not a finite number")))?;
+            let slot = if name == "bias" {
+                MAX_FEATURES
+            } else {
+                names.iter().position(|n| *n == name).ok_or_else(|| {
+                    err(format!(
+                        "unknown feature '{name}'; this game's are bias, {}",
+                        names.join(", ")
+                    ))
+                })?
+            };
+            if seen[slot] {
+                return Err(err(format!("'{name}' is given twice")));
+            }
+            seen[slot] = true;
+            if slot == MAX_FEATURES {
+                bias = v;
+            } else {
+                w[slot] = v;
+            }
+        }
+        let missing: Vec<&str> = std::iter::once("bias")
+            .filter(|_| !seen[MAX_FEATURES])
+            .chain(
+                names
+                    .iter()
+                    .enumerate()
+                    .filter(|(i, _)| !seen[*i])
+                    .map(|(_, n)| *n),
+            )
+            .collect();
+        if !missing.is_empty() {
+            return Err(WeightsError(format!(
+                "weights: no line for {}; give every feature (0 to ignore one)",
+                missing.join(", ")
+            )));
+        }
+        Ok(Weights {
+            bias,
+            w,
+            n: names.len(),
+        })
+    }
+
+    /// The weights text of these weights for features `names`, after `header` comment lines
+    /// (each written with a leading `# `); [`Weights::parse`] reads it back.
+    pub fn to_text(&self, names: &[&str], header: &[String]) -> String {
+        let mut t = String::new();
+        for h in header {
+            t.push_str("# ");
+            t.push_str(h);
+            t.push('\n');
+        }
+        t.push_str(&format!("bias {}\n", self.bias));
+        for (i, n) in names.iter().enumerate() {
+            t.push_str(&format!("{n} {}\n", self.w[i]));
+        }
+        t
+    }
+
+    /// The logit `bias + w . x` for features `x` (its first `n` entries are used).
+    #[inline]
+    pub fn logit(&self, x: &[f32; MAX_FEATURES]) -> f32 {
+        let mut z = self.bias;
+        for i in 0..self.n {
+            z += self.w[i] * x[i];
+        }
+        z
+    }
+
+    /// The evaluation of `g` for the player to decide, in `(-1, 1)`: `tanh(logit / 2)`, the
+    /// expected score `sigmoid(logit)` mapped to `[-1, 1]`. Allocates nothing.
+    #[inline]
+    pub fn evaluate<G: Game>(&self, g: &G) -> f32 {
+        let mut x = [0f32; MAX_FEATURES];
+        g.features(&mut x);
+        (0.5 * self.logit(&x)).tanh()
+    }
+}
+
+/// A game whose [`Game::evaluate`] is the wrapped game's [`Game::evaluate_material`]: what an
+/// agent with `eval=material` searches. Everything else is the wrapped game's.
+#[derive(Clone)]
+pub struct MaterialEval<G>(pub G);
+
+impl<G: Game> Game for MaterialEval<G> {
+    type Move = G::Move;
+    const HAS_CHECK: bool = G::HAS_CHECK;
+    const HAS_CAPTURE: bool = G::HAS_CAPTURE;
+    const UCI: bool = G::UCI;
+
+    fn variant_name(&self) -> &'static str {
+        self.0.variant_name()
+    }
+    fn to_move(&self) -> Player {
+        self.0.to_move()
+    }
+    fn legal_moves(&self, moves: &mut Vec<Self::Move>) {
+        self.0.legal_moves(moves)
+    }
+    fn play(&mut self, mv: Self::Move) {
+        self.0.play(mv)
+    }
+    fn outcome(&self) -> Outcome {
+        self.0.outcome()
+    }
+    fn plies(&self) -> u32 {
+        self.0.plies()
+    }
+    fn evaluate(&self) -> f32 {
+        self.0.evaluate_material()
+    }
+    fn evaluate_material(&self) -> f32 {
+        self.0.evaluate_material()
+    }
+    fn hash(&self) -> u64 {
+        self.0.hash()
+    }
+    fn hash_from_scratch(&self) -> u64 {
+        self.0.hash_from_scratch()
+    }
+    fn is_in_check(&self) -> bool {
+        self.0.is_in_check()
+    }
+    fn is_capture(&self, mv: Self::Move) -> bool {
+        self.0.is_capture(mv)
+    }
+    fn has_uncertainty(&self) -> bool {
+        self.0.has_uncertainty()
+    }
+    fn determinize(&self, rng: &mut GameRng) -> Self {
+        MaterialEval(self.0.determinize(rng))
+    }
+    fn format_move(&self, mv: Self::Move) -> String {
+        self.0.format_move(mv)
+    }
+    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError> {
+        self.0.parse_move(text)
+    }
+    fn position_text(&self) -> String {
+        self.0.position_text()
+    }
+    fn load_position(&self, text: &str) -> Result<Self, PositionError> {
+        self.0.load_position(text).map(MaterialEval)
+    }
+    fn diagram(&self) -> String {
+        self.0.diagram()
+    }
+    fn cells(&self) -> Vec<(String, String)> {
+        self.0.cells()
+    }
+    fn extras(&self) -> Vec<(String, String)> {
+        self.0.extras()
+    }
+    fn player_name(&self, player: Player) -> &'static str {
+        self.0.player_name(player)
+    }
+    fn feature_names(&self) -> &'static [&'static str] {
+        self.0.feature_names()
+    }
+    fn features(&self, out: &mut [f32; MAX_FEATURES]) {
+        self.0.features(out)
+    }
+}
+
+/// An agent for `G` that searches [`MaterialEval<G>`]: the `eval=material` form of an agent.
+/// Each decision clones the state once into the wrapper (not on a hot path).
+pub struct OnMaterial<A>(pub A);
+
+impl<G: Game, A: Agent<MaterialEval<G>>> Agent<G> for OnMaterial<A> {
+    fn select_move(&mut self, game: &G, rng: &mut GameRng) -> G::Move {
+        self.0.select_move(&MaterialEval(game.clone()), rng)
+    }
+    fn observe(&mut self, before: &G, mv: G::Move) {
+        self.0.observe(&MaterialEval(before.clone()), mv)
+    }
+    fn last_search(&self) -> Option<crate::agent::SearchSpent> {
+        self.0.last_search()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testgames::TicTacToe;
+
+    #[test]
+    fn weights_round_trip_and_refuse_bad_text() {
+        let names = ["p", "n", "centre"];
+        let w = Weights::parse("# fitted\nbias 0.1\np 0.5\nn 1.5 # knights\ncentre -0.25\n", &names)
+            .unwrap();
+        assert_eq!(w.bias, 0.1);
+        assert_eq!(&w.w[..3], &[0.5, 1.5, -0.25]);
+        assert_eq!(Weights::parse(&w.to_text(&names, &["x".into()]), &names), Ok(w));
+        let e = Weights::parse("bias 0\np 1\nn 2\n", &names).unwrap_err();
+        assert!(e.0.contains("no line for centre"), "{e}");
+        let e = Weights::parse("bias 0\np 1\nn 2\ncentre 1\nq 9\n", &names).unwrap_err();
+        assert!(e.0.contains("line 5") && e.0.contains("unknown feature 'q'"), "{e}");
+        let e = Weights::parse("bias 0\np 1\np 2\n", &names).unwrap_err();
+        assert!(e.0.contains("given twice"), "{e}");
+        let e = Weights::parse("bias x\n", &names).unwrap_err();
+        assert!(e.0.contains("not a finite number"), "{e}");
+    }
+
+    #[test]
+    fn evaluate_is_the_expected_score_in_minus_one_to_one() {
+        let w = Weights {
+            bias: 2.0,
+            w: [0.0; MAX_FEATURES],
+            n: 0,
+        };
+        // logit 2: expected score sigmoid(2) = 0.8808, mapped to 2 * 0.8808 - 1.
+        let e = w.evaluate(&TicTacToe::default());
+        let s = 1.0 / (1.0 + (-2f32).exp());
+        assert!((e - (2.0 * s - 1.0)).abs() < 1e-6, "{e}");
+    }
+
+    #[test]
+    fn material_eval_wraps_every_method_but_evaluate() {
+        let g = TicTacToe::default();
+        let m = MaterialEval(g.clone());
+        assert_eq!(m.evaluate(), g.evaluate_material());
+        assert_eq!(m.hash(), g.hash());
+        assert_eq!(m.position_text(), g.position_text());
+        assert_eq!(m.feature_names(), g.feature_names());
+    }
+
+    #[test]
+    fn eval_names_parse_back() {
+        for e in [Eval::Learned, Eval::Material] {
+            assert_eq!(Eval::parse("mcts", e.name()), Ok(e));
+        }
+        assert!(Eval::parse("mcts", "nn").unwrap_err().0.contains("learned"));
+    }
+}
