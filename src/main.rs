@@ -199,6 +199,10 @@ enum Command {
     /// Each piece's value in pawns with a 95% interval: logistic regression of game results
     /// on material, from CSVs (--from) or self-play games it plays first.
     Values(cli::values::ValuesArgs),
+    /// Fit the learned evaluation's weights: logistic regression of game results on each
+    /// game's evaluation features (material, mobility, centre, pawn advance, king zone), from
+    /// CSVs (--from) or self-play games it plays first; writes a weights file.
+    FitEval(cli::fiteval::FitEvalArgs),
 }
 
 /// A closed standard output (`collapse show | head -c1`) ends every subcommand quietly with
@@ -259,6 +263,7 @@ fn main() -> ExitCode {
         Command::Analyse(args) => cli::analyse::run(&args),
         Command::Uci(args) => cli::uci::run(&args),
         Command::Values(args) => cli::values::run(&args),
+        Command::FitEval(args) => cli::fiteval::run(&args),
         Command::Report {
             files,
             sprt,

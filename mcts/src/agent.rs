@@ -618,13 +618,17 @@ impl AgentSpec {
         match self {
             AgentSpec::Random => Box::new(RandomAgent),
             AgentSpec::Greedy => Box::new(GreedyAgent::<G>::new()),
-            AgentSpec::AlphaBeta(cfg) if cfg.eval == crate::Eval::Material => Box::new(
-                crate::eval::OnMaterial(AlphaBetaAgent::<crate::eval::MaterialEval<G>>::new(*cfg)),
-            ),
+            AgentSpec::AlphaBeta(cfg) if cfg.eval == crate::Eval::Material => {
+                Box::new(crate::eval::OnMaterial(AlphaBetaAgent::<
+                    crate::eval::MaterialEval<G>,
+                >::new(*cfg)))
+            }
             AgentSpec::AlphaBeta(cfg) => Box::new(AlphaBetaAgent::<G>::new(*cfg)),
-            AgentSpec::Mcts(cfg) if cfg.eval == crate::Eval::Material => Box::new(
-                crate::eval::OnMaterial(MctsAgent::<crate::eval::MaterialEval<G>>::new(*cfg)),
-            ),
+            AgentSpec::Mcts(cfg) if cfg.eval == crate::Eval::Material => {
+                Box::new(crate::eval::OnMaterial(MctsAgent::<
+                    crate::eval::MaterialEval<G>,
+                >::new(*cfg)))
+            }
             AgentSpec::Mcts(cfg) => Box::new(MctsAgent::<G>::new(*cfg)),
             AgentSpec::Uci(cfg) => Box::new(crate::uci::UciAgent::<G>::new(cfg.clone())),
         }

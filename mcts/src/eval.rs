@@ -95,8 +95,7 @@ impl Weights {
             }
             let err = |what: String| WeightsError(format!("weights line {}: {what}", i + 1));
             let mut parts = line.split_whitespace();
-            let (Some(name), Some(value), None) = (parts.next(), parts.next(), parts.next())
-            else {
+            let (Some(name), Some(value), None) = (parts.next(), parts.next(), parts.next()) else {
                 return Err(err(format!(
                     "'{line}' is not 'name value'; write one feature and its weight per line"
                 )));
@@ -268,6 +267,9 @@ impl<G: Game> Game for MaterialEval<G> {
     fn features(&self, out: &mut [f32; MAX_FEATURES]) {
         self.0.features(out)
     }
+    fn weights_key(&self) -> Option<&'static str> {
+        self.0.weights_key()
+    }
 }
 
 /// An agent for `G` that searches [`MaterialEval<G>`]: the `eval=material` form of an agent.
@@ -294,15 +296,24 @@ mod tests {
     #[test]
     fn weights_round_trip_and_refuse_bad_text() {
         let names = ["p", "n", "centre"];
-        let w = Weights::parse("# fitted\nbias 0.1\np 0.5\nn 1.5 # knights\ncentre -0.25\n", &names)
-            .unwrap();
+        let w = Weights::parse(
+            "# fitted\nbias 0.1\np 0.5\nn 1.5 # knights\ncentre -0.25\n",
+            &names,
+        )
+        .unwrap();
         assert_eq!(w.bias, 0.1);
         assert_eq!(&w.w[..3], &[0.5, 1.5, -0.25]);
-        assert_eq!(Weights::parse(&w.to_text(&names, &["x".into()]), &names), Ok(w));
+        assert_eq!(
+            Weights::parse(&w.to_text(&names, &["x".into()]), &names),
+            Ok(w)
+        );
         let e = Weights::parse("bias 0\np 1\nn 2\n", &names).unwrap_err();
         assert!(e.0.contains("no line for centre"), "{e}");
         let e = Weights::parse("bias 0\np 1\nn 2\ncentre 1\nq 9\n", &names).unwrap_err();
-        assert!(e.0.contains("line 5") && e.0.contains("unknown feature 'q'"), "{e}");
+        assert!(
+            e.0.contains("line 5") && e.0.contains("unknown feature 'q'"),
+            "{e}"
+        );
         let e = Weights::parse("bias 0\np 1\np 2\n", &names).unwrap_err();
         assert!(e.0.contains("given twice"), "{e}");
         let e = Weights::parse("bias x\n", &names).unwrap_err();

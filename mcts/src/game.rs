@@ -307,6 +307,13 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// [`crate::eval::Weights::evaluate`] of them. Allocates nothing. Default: nothing.
     fn features(&self, _out: &mut [f32; crate::eval::MAX_FEATURES]) {}
 
+    /// The name of the weights file of this game's learned evaluation
+    /// (`variants/weights/KEY.txt`), which depends on the board where boards differ; `None`
+    /// for a game without one.
+    fn weights_key(&self) -> Option<&'static str> {
+        None
+    }
+
     /// The incrementally maintained Zobrist hash of the position (pieces, player to decide,
     /// and whatever else makes two positions differ for the rules).
     fn hash(&self) -> u64;

@@ -89,8 +89,21 @@ pub fn fit<'a>(
     features: usize,
     lambda: f64,
 ) -> Fit {
+    fit_toward(games, &vec![0.0; features], lambda)
+}
+
+/// [`fit`] with the penalty `λ/2 Σ (wᵢ - priorᵢ)²` toward `prior` (one weight per feature)
+/// instead of toward zero: ridge regression around known weights, so features the games say
+/// little about keep their prior value (the learned evaluation's fit starts from the
+/// hand-set material weights). Newton's method, at most 50 steps, starting from `prior`.
+pub fn fit_toward<'a>(
+    games: impl Iterator<Item = &'a GameSample> + Clone,
+    prior: &[f64],
+    lambda: f64,
+) -> Fit {
+    let features = prior.len();
     let d = features + 1; // intercept first
-    let mut theta = vec![0.0; d];
+    let mut theta: Vec<f64> = std::iter::once(0.0).chain(prior.iter().copied()).collect();
     let n: usize = games.clone().map(|g| g.rows.len()).sum::<usize>().max(1);
     for _ in 0..50 {
         let mut grad = vec![0.0; d];
@@ -116,7 +129,7 @@ pub fn fit<'a>(
             }
         }
         for i in 1..d {
-            grad[i] -= lambda * n as f64 * theta[i];
+            grad[i] -= lambda * n as f64 * (theta[i] - prior[i - 1]);
             hess[i][i] += lambda * n as f64;
         }
         hess[0][0] += 1e-9 * n as f64;

@@ -4,6 +4,7 @@
 pub mod analyse;
 pub mod bench;
 pub mod explore;
+pub mod fiteval;
 pub mod frames;
 pub mod html;
 pub mod openings;

@@ -16,4 +16,5 @@ pub mod registry;
 /// Tic-tac-toe (`mcts::testgames`) as a registered variant.
 pub mod tictactoe;
 pub mod uncertainty;
+pub mod weights;
 pub mod zobrist;

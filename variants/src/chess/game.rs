@@ -56,9 +56,27 @@ impl Game for Chess {
         self.plies
     }
 
+    /// The learned evaluation: [`eval::FEATURES`] weighted by `variants/weights/chess.txt`.
     fn evaluate(&self) -> f32 {
+        crate::weights::weights("chess", eval::FEATURES).evaluate(self)
+    }
+
+    /// Material in the hand-set values P 1, N 3, B 3, R 5, Q 9, as `tanh(diff / 10)`.
+    fn evaluate_material(&self) -> f32 {
         let us = self.side as usize;
         ((self.material(us) - self.material(us ^ 1)) as f32 / 10.0).tanh()
+    }
+
+    fn feature_names(&self) -> &'static [&'static str] {
+        eval::FEATURES
+    }
+
+    fn weights_key(&self) -> Option<&'static str> {
+        Some("chess")
+    }
+
+    fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
+        self.write_features(out)
     }
 
     fn is_capture(&self, mv: ChessMove) -> bool {

@@ -176,6 +176,7 @@ impl Chess {
     }
 }
 
+mod eval;
 mod game;
 mod movegen;
 mod notation;

@@ -25,6 +25,7 @@
 //! its piece, that says whether that piece has moved.
 
 mod diagram;
+mod eval;
 mod movegen;
 mod notation;
 mod params;
@@ -553,8 +554,26 @@ impl Game for FiveUp {
         self.plies
     }
 
+    /// The learned evaluation: [`eval::FEATURES`] weighted by `variants/weights/fiveup-*.txt`
+    /// (one file per topology, and the cube with unicorns).
     fn evaluate(&self) -> f32 {
+        crate::weights::weights(self.weights_file(), eval::FEATURES).evaluate(self)
+    }
+
+    fn evaluate_material(&self) -> f32 {
         self.material_eval()
+    }
+
+    fn feature_names(&self) -> &'static [&'static str] {
+        eval::FEATURES
+    }
+
+    fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
+        self.write_features(out)
+    }
+
+    fn weights_key(&self) -> Option<&'static str> {
+        Some(self.weights_file())
     }
 
     fn is_capture(&self, mv: FMove) -> bool {

@@ -15,6 +15,7 @@
 
 pub mod board;
 pub mod diagram;
+mod eval;
 pub mod movegen;
 pub mod notation;
 mod params;
@@ -76,8 +77,26 @@ impl Game for Interdependent {
         self.plies
     }
 
+    /// The learned evaluation: [`eval::FEATURES`] weighted by
+    /// `variants/weights/interdependent.txt`.
     fn evaluate(&self) -> f32 {
+        crate::weights::weights("interdependent", eval::FEATURES).evaluate(self)
+    }
+
+    fn evaluate_material(&self) -> f32 {
         self.evaluate_now()
+    }
+
+    fn feature_names(&self) -> &'static [&'static str] {
+        eval::FEATURES
+    }
+
+    fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
+        self.write_features(out)
+    }
+
+    fn weights_key(&self) -> Option<&'static str> {
+        Some("interdependent")
     }
 
     fn is_capture(&self, mv: IMove) -> bool {

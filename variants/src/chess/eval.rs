@@ -1,0 +1,176 @@
+//! Orthodox chess's learned evaluation features (issue 26, part 2), all from the side to
+//! move's view, ours minus theirs:
+//!
+//! - `p n b r q`: piece counts.
+//! - `mobility`: squares attacked by knights, bishops, rooks and queens that are not occupied
+//!   by their own side (pseudo-mobility, pins ignored), divided by 10.
+//! - `centre`: the centrality of knights, bishops and queens, each `(14 - d) / 12` with `d`
+//!   the Manhattan distance in half-squares from the board's centre (1 on d4-e5, 0 in a
+//!   corner).
+//! - `advance`: each pawn's progress, `(ranks advanced) / 5` (1 on the seventh rank).
+//! - `king_zone`: our knights, bishops, rooks and queens within two squares (Chebyshev) of
+//!   their king, minus theirs near ours.
+
+use crate::potential::tables::{tables, BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
+use mcts::eval::MAX_FEATURES;
+
+use super::Chess;
+
+/// The feature names, in the order [`Chess::write_features`] writes them.
+pub(super) const FEATURES: &[&str] = &[
+    "p",
+    "n",
+    "b",
+    "r",
+    "q",
+    "mobility",
+    "centre",
+    "advance",
+    "king_zone",
+];
+
+/// `14 - d` for `d = |2 file - 7| + |2 rank - 7|`: the centrality in twelfths (whole
+/// numbers, so sums are exact).
+fn centrality12(sq: usize) -> f32 {
+    let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
+    (14 - ((2 * f - 7).abs() + (2 * r - 7).abs())) as f32
+}
+
+/// Squares within two king steps of `sq`.
+fn zone(sq: usize) -> u64 {
+    let t = tables();
+    let mut z = t.king[sq] | (1u64 << sq);
+    let mut ring = t.king[sq];
+    while ring != 0 {
+        let s = ring.trailing_zeros() as usize;
+        ring &= ring - 1;
+        z |= t.king[s];
+    }
+    z
+}
+
+impl Chess {
+    /// One side's terms: counts, mobility, centre, advance; `near` = its pieces in `zone`.
+    fn side_terms(&self, c: usize, zone: u64) -> ([f32; 9], u32) {
+        let t = tables();
+        let own = self.by_color[c];
+        let occ = self.by_color[0] | self.by_color[1];
+        let mut x = [0f32; 9];
+        for (k, slot) in [PAWN, KNIGHT, BISHOP, ROOK, QUEEN].iter().zip(0..) {
+            x[slot] = (self.by_kind[*k] & own).count_ones() as f32;
+        }
+        let mut mobility = 0u32;
+        let mut centre = 0f32;
+        let officers = own
+            & (self.by_kind[KNIGHT]
+                | self.by_kind[BISHOP]
+                | self.by_kind[ROOK]
+                | self.by_kind[QUEEN]);
+        let mut b = officers;
+        while b != 0 {
+            let sq = b.trailing_zeros() as usize;
+            b &= b - 1;
+            let bit = 1u64 << sq;
+            let att = if self.by_kind[KNIGHT] & bit != 0 {
+                t.knight[sq]
+            } else if self.by_kind[BISHOP] & bit != 0 {
+                t.bishop(sq, occ)
+            } else if self.by_kind[ROOK] & bit != 0 {
+                t.rook(sq, occ)
+            } else {
+                t.bishop(sq, occ) | t.rook(sq, occ)
+            };
+            mobility += (att & !own).count_ones();
+            if self.by_kind[ROOK] & bit == 0 {
+                centre += centrality12(sq);
+            }
+        }
+        let mut advance = 0f32;
+        let mut pawns = self.by_kind[PAWN] & own;
+        while pawns != 0 {
+            let sq = pawns.trailing_zeros() as usize;
+            pawns &= pawns - 1;
+            let rank = (sq / 8) as i32;
+            let steps = if c == 0 { rank - 1 } else { 6 - rank };
+            advance += steps as f32;
+        }
+        x[5] = mobility as f32 / 10.0;
+        x[6] = centre;
+        x[7] = advance;
+        (x, (officers & zone).count_ones())
+    }
+
+    /// Writes [`FEATURES`] for the side to move into `out`.
+    pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES]) {
+        let us = self.side as usize;
+        let king = |c: usize| (self.by_kind[KING] & self.by_color[c]).trailing_zeros() as usize;
+        let zone_of = |c: usize| {
+            let k = king(c);
+            if k < 64 {
+                zone(k)
+            } else {
+                0
+            }
+        };
+        let (a, near_them) = self.side_terms(us, zone_of(us ^ 1));
+        let (b, near_us) = self.side_terms(us ^ 1, zone_of(us));
+        for i in 0..8 {
+            out[i] = a[i] - b[i];
+        }
+        // Centre in twelfths and advance in fifths were summed as whole numbers.
+        out[6] /= 12.0;
+        out[7] /= 5.0;
+        out[8] = near_them as f32 - near_us as f32;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mcts::Game;
+
+    fn features(fen: &str) -> Vec<f32> {
+        let g = Chess::from_fen(fen).unwrap();
+        let mut x = [0f32; MAX_FEATURES];
+        g.features(&mut x);
+        x[..FEATURES.len()].to_vec()
+    }
+
+    #[test]
+    fn the_start_is_level_in_every_feature() {
+        assert!(features(super::super::START_FEN).iter().all(|&v| v == 0.0));
+    }
+
+    #[test]
+    fn features_count_by_hand() {
+        // White: Kg1, Qd4, Nf3, pawn e6; Black: Kg8, rook a8. White to move.
+        let x = features("r5k1/8/4P3/8/3Q4/5N2/8/6K1 w - - 0 1");
+        // Counts: p +1, n +1, b 0, r -1, q +1.
+        assert_eq!(&x[..5], &[1.0, 1.0, 0.0, -1.0, 1.0]);
+        // Mobility: Nf3 attacks d2 d4 e1 e5 g1 g5 h2 h4, less the own d4 and g1: 6. Qd4:
+        // files and ranks 4 + 3 + 3 + 4 = 14, diagonals e5-h8 4, c5-a7 3, e3-f2 2 (g1 own),
+        // c3-a1 3: 26. The rook a8: a7-a1 7, b8-f8 5 (g8 own): 12. (6 + 26 - 12) / 10 = 2.
+        assert!((x[5] - 2.0).abs() < 1e-5, "{}", x[5]);
+        // Centre: Nf3 (file 5, rank 2: d = |10-7| + |4-7| = 6, so 8/12) + Qd4 (d = 1 + 1:
+        // 12/12); rooks are not counted.
+        assert!((x[6] - (8.0 + 12.0) / 12.0).abs() < 1e-5, "{}", x[6]);
+        // Advance: e6 pawn four ranks up: 4/5.
+        assert!((x[7] - 0.8).abs() < 1e-5, "{}", x[7]);
+        // King zone: none of White's officers within two squares of g8; the rook a8 is not
+        // near g1.
+        assert_eq!(x[8], 0.0);
+        // Seen from Black (same position, Black to move) every feature flips sign.
+        let y = features("r5k1/8/4P3/8/3Q4/5N2/8/6K1 b - - 0 1");
+        for (a, b) in x.iter().zip(&y) {
+            assert!((a + b).abs() < 1e-5, "{x:?} vs {y:?}");
+        }
+    }
+
+    #[test]
+    fn king_zone_counts_officers_within_two_squares() {
+        // White queen f6 and knight h7 near the black king g8 (neither gives check); nothing
+        // near White's king.
+        let x = features("6k1/7N/5Q2/8/8/8/8/K7 w - - 0 1");
+        assert_eq!(x[8], 2.0);
+    }
+}

@@ -1,0 +1,196 @@
+//! Five Up's learned evaluation features (issue 26, part 2), from the side to move's view,
+//! ours minus theirs (seed `003_3455fa5195cbf461.txt` for the pieces):
+//!
+//! - `p r b n g w q u`: piece counts (pawn, rook, bishop, knight, guard, wizard, queen,
+//!   unicorn; a unicorn sharing a cell counts as well as its rider).
+//! - `centre`: the centrality of every piece but pawns and the king, `(12 - d) / 12` with `d`
+//!   the Manhattan distance in half-cells from the cube's centre cell (1 at Cc3, 0 in a
+//!   corner); measured on the cube on every topology.
+//! - `advance`: each pawn's progress toward its promotion row, `(7 - steps left) / 7`, the
+//!   steps being rows forward plus layers down for White (rows back and layers up for
+//!   Black); 0 on the start row.
+//! - `king_zone`: our pieces other than pawns within two cells (Chebyshev, on the cube) of
+//!   their king, minus theirs near ours.
+//!
+//! No mobility feature: Five Up keeps no attack sets, and counting moves would cost a move
+//! generation per evaluation.
+
+use mcts::eval::MAX_FEATURES;
+
+use super::{coords, FiveUp, Topology, BLACK, KIND_MASK, KING, NCELLS, NO_CELL, PAWN, UNICORN};
+
+/// The feature names, in the order [`FiveUp::write_features`] writes them.
+pub(super) const FEATURES: &[&str] = &[
+    "p",
+    "r",
+    "b",
+    "n",
+    "g",
+    "w",
+    "q",
+    "u",
+    "centre",
+    "advance",
+    "king_zone",
+];
+
+/// Slot of a piece kind code in [`FEATURES`] (pawn 1 .. queen 7 to slots 0..6).
+fn slot(kind: u8) -> usize {
+    kind as usize - 1
+}
+
+/// `12 - d`, `d = |2x - 4| + |2y - 4| + |2z - 4|`: the centrality in twelfths (whole
+/// numbers, so sums are exact and a symmetric position is exactly level).
+fn centrality12(c: usize) -> f32 {
+    let (x, y, z) = coords(c);
+    let d = |v: usize| (2 * v as i32 - 4).abs();
+    (12 - d(x) - d(y) - d(z)) as f32
+}
+
+/// `(12 - d) / 12`.
+#[cfg(test)]
+fn centrality(c: usize) -> f32 {
+    centrality12(c) / 12.0
+}
+
+/// Steps a pawn of side `s` on `c` has advanced toward its promotion row (0..=7).
+fn steps(s: usize, c: usize) -> f32 {
+    let (_, y, z) = coords(c);
+    let left = if s == 0 { z + (4 - y) } else { (4 - z) + y };
+    (7 - left.min(7)) as f32
+}
+
+/// [`steps`] out of 7.
+#[cfg(test)]
+fn advance(s: usize, c: usize) -> f32 {
+    steps(s, c) / 7.0
+}
+
+/// Chebyshev distance between two cells on the cube.
+fn chebyshev(a: usize, b: usize) -> usize {
+    let (ax, ay, az) = coords(a);
+    let (bx, by, bz) = coords(b);
+    ax.abs_diff(bx).max(ay.abs_diff(by)).max(az.abs_diff(bz))
+}
+
+impl FiveUp {
+    /// Writes [`FEATURES`] for the side to move into `out`.
+    pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES]) {
+        let us = self.side.index();
+        let mut x = [[0f32; 11]; 2];
+        for c in 0..NCELLS {
+            let p = self.board[c];
+            if p == 0 {
+                continue;
+            }
+            let s = usize::from(p & BLACK != 0);
+            let kind = p & KIND_MASK;
+            if p & UNICORN != 0 {
+                x[s][7] += 1.0;
+            }
+            if kind == 0 || kind == KING {
+                continue;
+            }
+            x[s][slot(kind)] += 1.0;
+            if kind == PAWN {
+                x[s][9] += steps(s, c);
+            } else {
+                x[s][8] += centrality12(c);
+                let enemy_king = self.kings[s ^ 1];
+                if enemy_king != NO_CELL && chebyshev(c, enemy_king as usize) <= 2 {
+                    x[s][10] += 1.0;
+                }
+            }
+        }
+        for i in 0..11 {
+            out[i] = x[us][i] - x[us ^ 1][i];
+        }
+        out[8] /= 12.0;
+        out[9] /= 7.0;
+    }
+
+    /// The weights file of this board: `fiveup-TOPOLOGY`, with `-unicorn` on the cube with
+    /// unicorns (the sets `scripts/strength` plays); other unicorn boards use their
+    /// topology's file, whose `u` weight is then the cube's.
+    pub(super) fn weights_file(&self) -> &'static str {
+        match (self.t.topology, self.unicorn) {
+            (Topology::Cube, true) => "fiveup-cube-unicorn",
+            (Topology::Cube, false) => "fiveup-cube",
+            (Topology::Hypercylinder, _) => "fiveup-hypercylinder",
+            (Topology::Hypertorus, _) => "fiveup-hypertorus",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::fiveup::FiveUpParams;
+    use mcts::Game;
+
+    fn features(g: &FiveUp) -> Vec<f32> {
+        let mut x = [0f32; MAX_FEATURES];
+        g.features(&mut x);
+        x[..FEATURES.len()].to_vec()
+    }
+
+    #[test]
+    fn the_start_is_level_in_every_feature() {
+        for topology in [
+            Topology::Cube,
+            Topology::Hypercylinder,
+            Topology::Hypertorus,
+        ] {
+            for unicorn in [false, true] {
+                let g = FiveUp::start_with(topology, unicorn, 300);
+                assert!(
+                    features(&g).iter().all(|&v| v == 0.0),
+                    "{topology:?} {unicorn} {:?}",
+                    features(&g)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn pawn_advance_and_centre_by_hand() {
+        // White's pawn on its start row (layer E, row 2): no progress; one step forward
+        // (row 3): 1/7; on layer A row 4: 6/7 (one step from A5).
+        assert_eq!(advance(0, super::super::cell_at(0, 1, 4)), 0.0);
+        assert!((advance(0, super::super::cell_at(0, 2, 4)) - 1.0 / 7.0).abs() < 1e-6);
+        assert!((advance(0, super::super::cell_at(0, 3, 0)) - 6.0 / 7.0).abs() < 1e-6);
+        // Black's mirror: layer A row 4 is its start; layer E row 1 is promotion.
+        assert_eq!(advance(1, super::super::cell_at(2, 3, 0)), 0.0);
+        // The centre cell scores 1, a corner 0, a face centre (2, 2, 0) 8/12.
+        assert_eq!(centrality(super::super::cell_at(2, 2, 2)), 1.0);
+        assert_eq!(centrality(0), 0.0);
+        assert!((centrality(super::super::cell_at(2, 2, 0)) - 8.0 / 12.0).abs() < 1e-6);
+    }
+
+    #[test]
+    fn features_follow_the_side_to_move_and_material() {
+        let mut g = FiveUp::new(&FiveUpParams::default());
+        let mut moves = Vec::new();
+        // Play until a capture has happened, then the counts differ by the captured piece
+        // and flip sign with the side to move.
+        let mut seen = false;
+        for _ in 0..200 {
+            g.legal_moves(&mut moves);
+            let Some(&m) = moves.iter().find(|&&m| g.is_capture(m)).or(moves.first()) else {
+                break;
+            };
+            let before = features(&g);
+            let capture = g.is_capture(m);
+            g.play(m);
+            if capture {
+                let after = features(&g);
+                // After a capture it is the other side's move: its material counts lost one.
+                let lost: f32 = (0..8).map(|i| after[i] + before[i]).sum();
+                assert!(lost <= -1.0, "{before:?} -> {after:?}");
+                seen = true;
+                break;
+            }
+        }
+        assert!(seen, "no capture in 200 plies");
+    }
+}
