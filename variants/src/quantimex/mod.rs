@@ -14,6 +14,7 @@
 //! project's own words, each with its test: `docs/rules/quantimex.md`.
 
 mod diagram;
+mod eval;
 pub mod hex;
 mod movegen;
 mod notation;
@@ -237,9 +238,26 @@ impl Game for Quantimex {
         self.plies
     }
 
+    /// The learned evaluation: [`eval::FEATURES`] weighted by `variants/weights/quantimex.txt`.
+    fn evaluate(&self) -> f32 {
+        crate::weights::weights("quantimex", eval::FEATURES).evaluate(self)
+    }
+
+    fn feature_names(&self) -> &'static [&'static str] {
+        eval::FEATURES
+    }
+
+    fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
+        self.write_features(out)
+    }
+
+    fn weights_key(&self) -> Option<&'static str> {
+        Some("quantimex")
+    }
+
     /// Material for the player to decide, by [`value`], a frozen piece counting half (it can
     /// only wait or be removed), squashed to `[-1, 1]` by `tanh(diff / 10)`.
-    fn evaluate(&self) -> f32 {
+    fn evaluate_material(&self) -> f32 {
         let mut score = [0f32; 2];
         for c in 0..NCELLS {
             let p = self.board[c];

@@ -22,6 +22,7 @@ use crate::pieces::{
 };
 use crate::zobrist::{key, RepetitionHistory};
 
+mod eval;
 mod kinds;
 mod movegen;
 mod notation;
@@ -416,10 +417,28 @@ impl Game for Uncertainty {
         self.plies
     }
 
+    /// The learned evaluation: [`eval::FEATURES`] weighted by
+    /// `variants/weights/uncertainty-BOARD.txt`.
+    fn evaluate(&self) -> f32 {
+        crate::weights::weights(self.weights_file(), eval::FEATURES).evaluate(self)
+    }
+
+    fn feature_names(&self) -> &'static [&'static str] {
+        eval::FEATURES
+    }
+
+    fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
+        self.write_features(out)
+    }
+
+    fn weights_key(&self) -> Option<&'static str> {
+        Some(self.weights_file())
+    }
+
     /// Material for the player to move, squashed to `[-1, 1]` by `tanh(diff / 10)`: pieces on
     /// the board at their weights, pawns at 1, and the reserve's worth shared among the pawns
     /// that can still bring it into play.
-    fn evaluate(&self) -> f32 {
+    fn evaluate_material(&self) -> f32 {
         let mut score = [0f32; 2];
         // Each side's pieces from its occupied-cell bit set, in cell order (the same sums as a
         // walk over every cell, at a third of the cost on the standard board).

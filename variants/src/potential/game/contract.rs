@@ -64,7 +64,27 @@ impl Game for PotentialChess {
         self.plies
     }
 
+    /// The learned evaluation: [`super::eval::FEATURES`] weighted by
+    /// `variants/weights/potential.txt`.
     fn evaluate(&self) -> f32 {
+        crate::weights::weights("potential", super::eval::FEATURES).evaluate(self)
+    }
+
+    fn feature_names(&self) -> &'static [&'static str] {
+        super::eval::FEATURES
+    }
+
+    fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
+        self.write_features(out)
+    }
+
+    fn weights_key(&self) -> Option<&'static str> {
+        Some("potential")
+    }
+
+    /// Material: each living piece at the mean of its potential's values (K 0, Q 9, R 5,
+    /// B 3, N 3, P 1), as `tanh(diff / 10)` for the player to decide.
+    fn evaluate_material(&self) -> f32 {
         let mut m = [0f32; 2];
         for (ms, side) in m.iter_mut().zip(self.pieces.iter()) {
             for p in side.iter() {

@@ -334,6 +334,7 @@ impl PotentialChess {
 mod closure;
 mod contract;
 mod determinize;
+mod eval;
 mod movegen;
 mod notation;
 mod position;

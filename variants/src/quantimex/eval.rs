@@ -1,0 +1,139 @@
+//! Quantimex's learned evaluation features (issue 26, part 2), from the player to decide's
+//! view, ours minus theirs (seed `001_458953bcf665a48d.txt` for the pieces):
+//!
+//! - `r l m c w i p`: piece counts (Regent, Long-Leaper, Mimic, Coordinator, Withdrawer,
+//!   Immobilizer, Pincer-Pawn).
+//! - `frozen`: our frozen pieces (an enemy Immobilizer adjacent, or a Mimic beside an
+//!   Immobilizer), minus theirs.
+//! - `centre`: the centrality of every piece but the King, `(5 - d) / 5` with `d` the hex
+//!   distance from the centre cell (1 there, 0 on the rim).
+//! - `king_zone`: our pieces within hex distance 2 of their King, minus theirs near ours.
+//!
+//! No mobility or advance feature: a count of moves would cost a move generation, and
+//! Pincer-Pawns never promote.
+
+use mcts::eval::MAX_FEATURES;
+
+use super::hex::{HEX, NONE};
+use super::pieces::{kind_of, side_of, Kind};
+use super::{Quantimex, NCELLS};
+
+/// The feature names, in the order [`Quantimex::write_features`] writes them.
+pub(super) const FEATURES: &[&str] = &[
+    "r",
+    "l",
+    "m",
+    "c",
+    "w",
+    "i",
+    "p",
+    "frozen",
+    "centre",
+    "king_zone",
+];
+
+/// Hex distance between two cells (axial coordinates).
+fn distance(a: usize, b: usize) -> i32 {
+    let dq = (HEX.q[a] - HEX.q[b]) as i32;
+    let dv = (HEX.v[a] - HEX.v[b]) as i32;
+    dq.abs().max(dv.abs()).max((dq + dv).abs())
+}
+
+/// `5 - d`, `d` the hex distance from the centre: centrality in fifths (whole numbers).
+fn centrality5(c: usize) -> f32 {
+    let (q, v) = (HEX.q[c] as i32, HEX.v[c] as i32);
+    (5 - q.abs().max(v.abs()).max((q + v).abs())) as f32
+}
+
+impl Quantimex {
+    /// Writes [`FEATURES`] for the player to decide into `out`.
+    pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES]) {
+        let us = self.side.index();
+        let mut x = [[0f32; 10]; 2];
+        for c in 0..NCELLS {
+            let p = self.board[c];
+            if p == 0 {
+                continue;
+            }
+            let kind = kind_of(p);
+            if kind == Kind::King {
+                continue;
+            }
+            let s = side_of(p).index();
+            x[s][kind as usize - 2] += 1.0;
+            if self.is_frozen(c) {
+                x[s][7] += 1.0;
+            }
+            x[s][8] += centrality5(c);
+            let king = self.kings[s ^ 1];
+            if king != NONE && distance(c, king as usize) <= 2 {
+                x[s][9] += 1.0;
+            }
+        }
+        for i in 0..10 {
+            out[i] = x[us][i] - x[us ^ 1][i];
+        }
+        out[8] /= 5.0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quantimex::QuantimexParams;
+    use mcts::Game;
+
+    fn features(g: &Quantimex) -> Vec<f32> {
+        let mut x = [0f32; MAX_FEATURES];
+        g.features(&mut x);
+        x[..FEATURES.len()].to_vec()
+    }
+
+    #[test]
+    fn the_start_is_level_in_every_feature() {
+        let g = Quantimex::new(&QuantimexParams::default());
+        assert!(features(&g).iter().all(|&v| v == 0.0), "{:?}", features(&g));
+    }
+
+    #[test]
+    fn distances_by_hand() {
+        let centre = HEX.cell_of(5, 6) as usize; // f6, the middle of the middle file
+        assert_eq!((HEX.q[centre], HEX.v[centre]), (0, 0));
+        assert_eq!(centrality5(centre), 5.0);
+        // a1 is a corner of the hexagon: distance 5 from the centre.
+        assert_eq!(centrality5(0), 0.0);
+        assert_eq!(distance(centre, 0), 5);
+        // Each neighbour of the centre is at distance 1.
+        for &n in &HEX.step[centre] {
+            assert_eq!(distance(centre, n as usize), 1);
+        }
+    }
+
+    #[test]
+    fn counts_match_the_board_seen_by_the_player_to_decide() {
+        let mut g = Quantimex::new(&QuantimexParams::default());
+        let mut moves = Vec::new();
+        let mut rng = mcts::rng_from_seed(7);
+        for _ in 0..300 {
+            g.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let x = features(&g);
+            // Count each letter in the cells list: upper case Red (White), lower case Green.
+            let sign = if g.to_move() == mcts::Player::White {
+                1.0
+            } else {
+                -1.0
+            };
+            for (i, letter) in "RLMCWIP".chars().enumerate() {
+                let n = |c: char| g.cells().iter().filter(|(_, p)| p.starts_with(c)).count();
+                let diff = n(letter) as f32 - n(letter.to_ascii_lowercase()) as f32;
+                assert_eq!(x[i], sign * diff, "{letter} in {}", g.position_text());
+            }
+            use rand::Rng;
+            let m = moves[rng.random_range(0..moves.len())];
+            g.play(m);
+        }
+    }
+}

@@ -1,0 +1,197 @@
+//! Uncertainty's learned evaluation features (issue 26, part 2), from the side to move's view,
+//! ours minus theirs (seed `000_2ad8c5d3a15ea4a8.txt`; RULINGS "Uncertainty"). The reserve is
+//! what the game keeps uncertain: which piece a pawn becomes is the mover's choice later, so
+//! it is counted as the material evaluation counts it.
+//!
+//! - `p q r b n m c w g`: pieces on the board (pawn, queen, rook, bishop, knight, marshall,
+//!   cardinal, wizard, guard; the kinds a board lacks stay 0).
+//! - `reserve`: the reserve's worth in pawns (piece values P 1, Q 9, R 5, B 3, N 3, M 8,
+//!   C 7, W 7, G 6) times the share of it the side's pawns can still bring into play
+//!   (`min(1, pawns / reserve pieces)`), halved: the material evaluation's reserve term.
+//! - `centre`: the centrality of every board piece but pawns and the king, `(m - d) / m`
+//!   with `d = sum |2 x - (size - 1)|` over the board's axes that do not wrap and `m` its
+//!   largest value (0 on a board where every axis wraps: the hypertorus).
+//! - `king_zone`: our pieces other than pawns within two cells (Chebyshev, across the wrap on
+//!   wrapping axes) of their king, minus theirs near ours.
+
+use mcts::eval::MAX_FEATURES;
+
+use super::kinds::{Kind, VALUES};
+use super::Uncertainty;
+use crate::geometry::Cell;
+
+/// The feature names, in the order [`Uncertainty::write_features`] writes them.
+pub(super) const FEATURES: &[&str] = &[
+    "p",
+    "q",
+    "r",
+    "b",
+    "n",
+    "m",
+    "c",
+    "w",
+    "g",
+    "reserve",
+    "centre",
+    "king_zone",
+];
+
+/// Slot in [`FEATURES`] of a kind code (the king has none).
+const SLOT: [usize; 11] = [usize::MAX, 0, usize::MAX, 1, 2, 3, 4, 5, 6, 7, 8];
+
+impl Uncertainty {
+    /// Twice the distance from the centre over the axes that do not wrap, and its maximum.
+    fn centre_distance(&self, c: Cell) -> (i32, i32) {
+        let xyz = self.geo.coords(c);
+        let (mut d, mut m) = (0, 0);
+        for a in 0..3 {
+            let size = self.geo.dims[a] as i32;
+            if !self.geo.wrap[a] && size > 1 {
+                d += (2 * xyz[a] as i32 - (size - 1)).abs();
+                m += size - 1;
+            }
+        }
+        (d, m)
+    }
+
+    /// Chebyshev distance, the short way round on wrapping axes.
+    fn chebyshev(&self, a: Cell, b: Cell) -> i32 {
+        let (p, q) = (self.geo.coords(a), self.geo.coords(b));
+        (0..3)
+            .map(|i| {
+                let d = (p[i] as i32 - q[i] as i32).abs();
+                if self.geo.wrap[i] {
+                    d.min(self.geo.dims[i] as i32 - d)
+                } else {
+                    d
+                }
+            })
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Writes [`FEATURES`] for the side to move into `out`.
+    pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES]) {
+        let us = self.side.index();
+        let mut x = [[0f32; 12]; 2];
+        let mut max_centre = 0;
+        for (s, xs) in x.iter_mut().enumerate() {
+            for (w, &word) in self.occupied[s].iter().enumerate() {
+                let mut bits = word;
+                while bits != 0 {
+                    let c = w * 64 + bits.trailing_zeros() as usize;
+                    bits &= bits - 1;
+                    let code = self.board[c].code();
+                    let slot = SLOT[code as usize];
+                    if slot == usize::MAX {
+                        continue;
+                    }
+                    xs[slot] += 1.0;
+                    if code == Kind::Pawn as u8 {
+                        continue;
+                    }
+                    let cell = Cell::new(c);
+                    let (d, m) = self.centre_distance(cell);
+                    max_centre = m;
+                    xs[10] += (m - d) as f32;
+                    if let Some(k) = self.kings[s ^ 1] {
+                        if self.chebyshev(cell, k) <= 2 {
+                            xs[11] += 1.0;
+                        }
+                    }
+                }
+            }
+            let (mut total, mut count) = (0f32, 0u32);
+            for k in Kind::ALL {
+                let n = self.reserve[s][k as usize];
+                total += VALUES[k as usize - 1] * n as f32;
+                count += n as u32;
+            }
+            if count > 0 {
+                let usable = (self.pawns[s] as f32 / count as f32).min(1.0);
+                xs[9] = total * usable * 0.5;
+            }
+        }
+        for i in 0..12 {
+            out[i] = x[us][i] - x[us ^ 1][i];
+        }
+        if max_centre > 0 {
+            out[10] /= max_centre as f32;
+        }
+    }
+
+    /// The weights file of this board: `uncertainty-BOARD`.
+    pub(super) fn weights_file(&self) -> &'static str {
+        match self.board_name() {
+            "torus" => "uncertainty-torus",
+            "fiveup" => "uncertainty-fiveup",
+            "hypertorus" => "uncertainty-hypertorus",
+            _ => "uncertainty-standard",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::uncertainty::params::{Board, UncertaintyParams};
+    use mcts::Game;
+
+    fn features(g: &Uncertainty) -> Vec<f32> {
+        let mut x = [0f32; MAX_FEATURES];
+        g.features(&mut x);
+        x[..FEATURES.len()].to_vec()
+    }
+
+    fn game(board: Board) -> Uncertainty {
+        Uncertainty::new(&UncertaintyParams {
+            board,
+            ..UncertaintyParams::default()
+        })
+    }
+
+    #[test]
+    fn the_start_is_level_in_every_feature_on_every_board() {
+        for b in [
+            Board::Standard,
+            Board::Torus,
+            Board::FiveUp,
+            Board::Hypertorus,
+        ] {
+            let x = features(&game(b));
+            assert!(x.iter().all(|&v| v == 0.0), "{b:?} {x:?}");
+        }
+    }
+
+    #[test]
+    fn material_features_reproduce_the_material_evaluation() {
+        // The material evaluation is tanh((board pieces at their values + reserve term),
+        // ours minus theirs, / 10): check it along random games on every board.
+        for b in [
+            Board::Standard,
+            Board::Torus,
+            Board::FiveUp,
+            Board::Hypertorus,
+        ] {
+            let mut g = game(b);
+            let mut moves = Vec::new();
+            let mut rng = mcts::rng_from_seed(5);
+            for _ in 0..150 {
+                g.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                let x = features(&g);
+                let values = [1.0, 9.0, 5.0, 3.0, 3.0, 8.0, 7.0, 7.0, 6.0];
+                let m: f32 = (0..9).map(|i| values[i] * x[i]).sum::<f32>() + x[9];
+                let want = g.evaluate_material();
+                assert!(
+                    ((m / 10.0).tanh() - want).abs() < 1e-4,
+                    "{b:?} {x:?} vs {want}"
+                );
+                use rand::Rng;
+                g.play(moves[rng.random_range(0..moves.len())]);
+            }
+        }
+    }
+}
