@@ -95,14 +95,38 @@ impl GameVisitor for Show<'_> {
     type Output = CliResult;
     fn visit<G: Game>(self, start: G) -> CliResult {
         let g = prepare(start, self.0)?;
+        let mut x = [0f32; mcts::eval::MAX_FEATURES];
+        g.features(&mut x);
+        let names = g.feature_names();
         if self.1 {
-            println!(
-                "{}",
-                serde_json::to_string_pretty(&position_json(&g)).unwrap()
-            );
+            let mut obj = position_json(&g);
+            let features: Map<String, Value> = names
+                .iter()
+                .zip(x)
+                .map(|(n, v)| (n.to_string(), json!(v)))
+                .collect();
+            obj["evaluation"] = json!({
+                "learned": g.evaluate(),
+                "material": g.evaluate_material(),
+                "features": features,
+            });
+            println!("{}", serde_json::to_string_pretty(&obj).unwrap());
         } else {
             print!("{}", g.diagram());
             println!("Position: {}", g.position_text());
+            println!(
+                "Evaluation for the player to decide, in [-1, 1]: learned {:+.3}, material {:+.3}",
+                g.evaluate(),
+                g.evaluate_material()
+            );
+            if !names.is_empty() {
+                let list: Vec<String> = names
+                    .iter()
+                    .zip(x)
+                    .map(|(n, v)| format!("{n} {v:+.2}"))
+                    .collect();
+                println!("Features (ours minus theirs): {}", list.join(", "));
+            }
         }
         Ok(())
     }

@@ -8,27 +8,28 @@ use std::sync::OnceLock;
 
 use mcts::eval::Weights;
 
+/// `(key, the text of variants/weights/KEY.txt)` for each key.
+macro_rules! files {
+    ($($key:literal),* $(,)?) => {
+        &[$(($key, include_str!(concat!("../weights/", $key, ".txt")))),*]
+    };
+}
+
 /// The embedded weights files: `(key, text)`. A key is the variant's registry name, or the
 /// name and the board or topology for games whose boards differ (`fiveup-torus`).
-pub const FILES: &[(&str, &str)] = &[
-    ("chess", include_str!("../weights/chess.txt")),
-    ("fiveup-cube", include_str!("../weights/fiveup-cube.txt")),
-    (
-        "fiveup-cube-unicorn",
-        include_str!("../weights/fiveup-cube-unicorn.txt"),
-    ),
-    (
-        "fiveup-hypercylinder",
-        include_str!("../weights/fiveup-hypercylinder.txt"),
-    ),
-    (
-        "fiveup-hypertorus",
-        include_str!("../weights/fiveup-hypertorus.txt"),
-    ),
-    (
-        "interdependent",
-        include_str!("../weights/interdependent.txt"),
-    ),
+pub const FILES: &[(&str, &str)] = files![
+    "chess",
+    "fiveup-cube",
+    "fiveup-cube-unicorn",
+    "fiveup-hypercylinder",
+    "fiveup-hypertorus",
+    "interdependent",
+    "potential",
+    "quantimex",
+    "uncertainty-standard",
+    "uncertainty-torus",
+    "uncertainty-fiveup",
+    "uncertainty-hypertorus",
 ];
 
 /// The cache of parsed weights, one slot per entry of [`FILES`].
