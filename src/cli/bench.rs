@@ -58,6 +58,10 @@ pub struct BenchArgs {
     /// scripts/strength.
     #[arg(long)]
     pub list_sets: bool,
+    /// The evaluation searched: learned (each game's fitted weights) or material (its
+    /// hand-set piece values, as the agent key eval=material), to compare their cost.
+    #[arg(long, default_value = "learned", value_parser = ["learned", "material"])]
+    pub eval: String,
 }
 
 /// The variant sets measured when no `--variant` is given: every registered variant that
@@ -104,6 +108,17 @@ fn reset_peak_rss() -> bool {
 impl GameVisitor for Bench<'_> {
     type Output = ();
     fn visit<G: Game>(self, start: G) {
+        if self.args.eval == "material" {
+            self.measure(mcts::eval::MaterialEval(start))
+        } else {
+            self.measure(start)
+        }
+    }
+}
+
+impl Bench<'_> {
+    /// Measures playouts and searches from `start` and prints the set's row.
+    fn measure<G: Game>(self, start: G) {
         let a = self.args;
         let mut playouts_s = Vec::new();
         let mut plies_s = Vec::new();
