@@ -519,3 +519,44 @@ game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_
     );
     assert_eq!(r.matches[0].wdl.wins, 2);
 }
+
+/// Two labels of one spec (`--agent a=random --agent b=random`) plus a third agent: the games
+/// of `a` against `b` are the one agent against itself, so they form one colour-balance
+/// entry named by both labels (never one entry per label that had White), and neither label
+/// gets a standings or rating row from them.
+#[test]
+fn identical_specs_are_one_self_play_entry() {
+    let csv = "\
+game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms,pair_id,opening,white_name,black_name
+0,tictactoe,,random,random,1,1-0,checkmate,5,0 3 1 4 2,1,0,,a,b
+1,tictactoe,,random,random,2,1-0,checkmate,5,0 3 1 4 2,1,0,,b,a
+2,tictactoe,,random,random,3,0-1,checkmate,6,0 4 1 2 8 6,1,1,,a,b
+3,tictactoe,,random,random,4,1-0,checkmate,5,0 3 1 4 2,1,1,,b,a
+4,tictactoe,,random,greedy,5,1-0,checkmate,5,0 3 1 4 2,1,2,,a,c
+5,tictactoe,,greedy,random,6,1-0,checkmate,5,0 3 1 4 2,1,2,,c,a
+";
+    let rows = load_reader(Path::new("dup.csv"), csv.as_bytes()).unwrap();
+    let r = Report::from_rows(&rows);
+    assert_eq!(r.self_play.len(), 1, "{:?}", r.self_play);
+    let s = &r.self_play[0];
+    assert_eq!(s.agent, "a / b");
+    assert_eq!(s.spec, "random");
+    assert_eq!(
+        s.white,
+        Wdl {
+            wins: 3,
+            draws: 0,
+            losses: 1
+        }
+    );
+    // Standings: a and c only (b met nobody but its twin), no +0 row for b.
+    let names: Vec<&str> = r.standings.iter().map(|s| s.agent.as_str()).collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+    assert!(!names.contains(&"b"), "{names:?}");
+    assert!(r
+        .matches
+        .iter()
+        .all(|m| m.agent != "b" && m.opponent != "b"));
+    let text = render_text(&r);
+    assert!(text.contains("a / b"), "{text}");
+}
