@@ -58,8 +58,9 @@ pub use openings::{
     OpeningsError,
 };
 pub use race::{
-    distance_interval, eliminate, hoeffding_half_width, look_delta, race, Race, RaceConfig,
-    RaceEnd, RaceResult, Racer,
+    distance_interval, eliminate, hoeffding_half_width, look_delta, race, render_race_text,
+    replay_race, Race, RaceConfig, RaceEnd, RaceReplay, RaceResult, RaceRound, RaceView, Racer,
+    RoundEntry,
 };
 pub use ratings::{fit_ratings, rating_groups, Rating, Ratings};
 pub use render::{render_csv, render_sections, render_text};

@@ -8,7 +8,7 @@ use comfy_table::{CellAlignment, ContentArrangement, Table};
 use crate::elo::EloInterval;
 use crate::stats::{Report, VariantStats, Wdl};
 
-fn table(header: &[&str], right_aligned_from: usize) -> Table {
+pub(crate) fn table(header: &[&str], right_aligned_from: usize) -> Table {
     let mut t = Table::new();
     t.load_preset(ASCII_FULL_CONDENSED)
         .force_no_tty()
@@ -67,7 +67,7 @@ pub(crate) fn wdl(w: &Wdl) -> String {
 /// Tables are at most this many characters wide; longer cells wrap.
 pub const MAX_WIDTH: u16 = 100;
 
-fn finish(t: &mut Table) -> String {
+pub(crate) fn finish(t: &mut Table) -> String {
     t.set_content_arrangement(ContentArrangement::Dynamic)
         .set_width(MAX_WIDTH);
     t.to_string()

@@ -89,6 +89,9 @@ pub struct HtmlOptions<'a> {
     /// At most this many games are embedded in the viewer (a sample beyond it; see
     /// [`DEFAULT_MAX_GAMES`]).
     pub max_games: usize,
+    /// The `collapse tune` races replayed from their settings, one section each (see
+    /// [`crate::replay_race`]); empty for none.
+    pub races: Vec<crate::RaceView>,
 }
 
 /// Why the page could not be built.
@@ -227,6 +230,9 @@ pub fn render_html(
         variants_section(&mut out, &variants, &balance, &labels, &extremes);
         if let Some(groups) = &opts.sweep {
             sweep_section(&mut out, groups);
+        }
+        for race in &opts.races {
+            sections::race_section(&mut out, race);
         }
         let _ = writeln!(
             out,
