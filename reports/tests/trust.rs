@@ -310,6 +310,7 @@ fn no_infinity_is_printed_for_a_perfect_score() {
         frames: None,
         max_games: 0,
         races: Vec::new(),
+        values: Vec::new(),
     };
     let html = render_html(std::slice::from_ref(&r), &all, &opts).unwrap();
     assert!(!html.contains("inf"), "an infinity in the page");

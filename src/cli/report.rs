@@ -24,6 +24,8 @@ pub struct ReportArgs {
     pub pool: bool,
     /// Leave out rows no game could produce (and say how many) instead of refusing them.
     pub skip_invalid: bool,
+    /// Piece-values CSVs (`collapse values --values-out`) to show after the sections.
+    pub values: Vec<PathBuf>,
 }
 
 /// Replays a move list (`.1`) from a position text (`.0`; empty: the start position).
@@ -161,6 +163,10 @@ pub fn run(files: &[PathBuf], args: &ReportArgs) -> CliResult {
         notes.push(w);
     }
     let races = tune_races(files, &rows, &mut notes)?;
+    let mut values = Vec::new();
+    for f in &args.values {
+        values.extend(reports::values::load_values(f).map_err(|e| format!("--values: {e}"))?);
+    }
     let sections = if args.pool {
         vec![Report::from_rows(&rows)]
     } else {
@@ -177,12 +183,13 @@ pub fn run(files: &[PathBuf], args: &ReportArgs) -> CliResult {
         })
         .collect();
     if let Some(h) = &args.html {
-        super::html::write_sections(h, files, &rows, &sections, &notes, &races)?;
+        super::html::write_sections(h, files, &rows, &sections, &notes, &races, &values)?;
     }
     print!("{}", reports::render_sections(&sections, &notes));
     for r in &races {
         print!("{}", r.render_text());
     }
+    print!("{}", reports::values::render_values_text(&values));
     Ok(())
 }
 

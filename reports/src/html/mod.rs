@@ -92,6 +92,9 @@ pub struct HtmlOptions<'a> {
     /// The `collapse tune` races replayed from their settings, one section each (see
     /// [`crate::replay_race`]); empty for none.
     pub races: Vec<crate::RaceView>,
+    /// Piece values to show (from `collapse values --values-out`, see
+    /// [`crate::values::load_values`]); empty for none.
+    pub values: Vec<crate::values::ValueRow>,
 }
 
 /// Why the page could not be built.
@@ -234,6 +237,7 @@ pub fn render_html(
         for race in &opts.races {
             sections::race_section(&mut out, race);
         }
+        sections::values_section(&mut out, &opts.values);
         let _ = writeln!(
             out,
             "<h2>Openings</h2>\n<p class=\"legend\">The first {} plies of every variant and \
