@@ -484,6 +484,8 @@ pub struct TuneArgs {
     pub threads: usize,
     /// The CSV every game is appended to as it finishes (the tournament's format); default
     /// results/tune-VARIANT-SEED-UNIXTIME.csv. An existing file is refused without --resume.
+    /// The race's settings go beside it to OUT.race.json, from which `collapse report OUT`
+    /// shows the race round by round.
     #[arg(long, short = 'o')]
     pub out: Option<PathBuf>,
     /// Start every game from this position text (the variant's position format) instead of
