@@ -51,7 +51,7 @@ pub use html::{
     escape, render_html, sweep_groups, BoardShape, GameFrames, GameFramesFn, HtmlError,
     HtmlOptions, PositionDiagram, DEFAULT_MAX_GAMES,
 };
-pub use labels::{differing_labels, param_pairs, short_labels, split_named_spec};
+pub use labels::{differing_labels, param_pairs, section_labels, short_labels, split_named_spec};
 pub use load::{load, load_reader, GameResult, GameRow, COLUMNS, OPTIONAL_COLUMNS};
 pub use openings::{
     opening_tree, render_openings_csv, render_openings_text, wilson_interval, OpeningNode,

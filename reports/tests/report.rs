@@ -560,3 +560,79 @@ game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_
     let text = render_text(&r);
     assert!(text.contains("a / b"), "{text}");
 }
+
+/// Section headings say what differs from the other sections of the variant (issue 28):
+/// `uncertainty - board=torus`, not the whole parameter text; the parameters every section
+/// of the variant shares are left out of the heading; the full text is on the line beneath
+/// (text) and in the heading's hover title (HTML). A variant with one section is its name.
+#[test]
+fn section_headings_name_what_differs() {
+    let scopes = [
+        (
+            "uncertainty".to_string(),
+            "board=standard,retransform=off,move_cap=300".to_string(),
+        ),
+        (
+            "uncertainty".to_string(),
+            "board=torus,retransform=off,move_cap=300".to_string(),
+        ),
+        (
+            "uncertainty".to_string(),
+            "board=torus,retransform=on,move_cap=300".to_string(),
+        ),
+        ("chess".to_string(), "move_cap=300".to_string()),
+        ("tictactoe".to_string(), String::new()),
+    ];
+    let l = reports::section_labels(&scopes);
+    let diff: Vec<&str> = l.iter().map(|(_, d)| d.as_str()).collect();
+    assert_eq!(
+        diff,
+        [
+            "board=standard, retransform=off",
+            "board=torus, retransform=off",
+            "board=torus, retransform=on",
+            "",
+            ""
+        ]
+    );
+    assert!(l.iter().zip(&scopes).all(|((v, _), (w, _))| v == w));
+
+    // In the reports: two chess sections differing in move_cap.
+    let csv = "\
+game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms
+0,tictactoe,,A,B,11,1-0,checkmate,5,0 3 1 4 2,3
+0,chess,move_cap=10,A,B,1,1/2-1/2,move-cap,1,e2e4,1
+0,chess,move_cap=12,A,B,1,1/2-1/2,move-cap,1,e2e4,1
+";
+    let rows = load_reader(Path::new("h.csv"), csv.as_bytes()).unwrap();
+    let sections = Report::by_group(&rows);
+    let text = reports::render_sections(&sections, &[]);
+    assert!(
+        text.contains("\n== chess - move_cap=10: 1 game(s) ==\n   parameters: move_cap=10\n"),
+        "{text}"
+    );
+    assert!(text.contains("\n== tictactoe: 1 game(s) ==\n"), "{text}");
+    assert!(!text.contains("chess move_cap=10:"), "{text}");
+    let draw = |_: &str, _: &str, _: &[String]| None;
+    let opts = reports::HtmlOptions {
+        subtitle: String::new(),
+        depth: 1,
+        min_games: 1,
+        sweep: None,
+        diagram: &draw,
+        notes: Vec::new(),
+        frames: None,
+        max_games: 0,
+        races: Vec::new(),
+        values: Vec::new(),
+    };
+    let html = reports::render_html(&sections, &rows, &opts).unwrap();
+    assert!(
+        html.contains(
+            "<h2 class=\"section\" title=\"chess move_cap=12\">chess \u{2014} move_cap=12: 1 \
+             game(s)</h2>"
+        ),
+        "{html}"
+    );
+    assert!(html.contains("<h2 class=\"section\" title=\"tictactoe\">tictactoe: 1 game(s)</h2>"));
+}

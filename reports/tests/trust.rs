@@ -173,7 +173,10 @@ fn different_variants_and_parameter_sets_get_their_own_sections() {
     assert_eq!(sections[1].standings[0].total.wins, 6);
     let text = render_sections(&sections, &[]);
     assert!(text.contains("\n== tictactoe: 4 game(s) ==\n"), "{text}");
-    assert!(text.contains("\n== v size=4: 6 game(s) ==\n"), "{text}");
+    assert!(
+        text.contains("\n== v: 6 game(s) ==\n   parameters: size=4\n"),
+        "{text}"
+    );
     assert!(!text.contains("POOLED"), "{text}");
     // Pooling is asked for explicitly and stated.
     let pooled = Report::from_rows(&all);
