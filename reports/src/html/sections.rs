@@ -905,6 +905,11 @@ fn values_svg(rows: &[crate::values::ValueRow], unit: &str) -> String {
         bottom + 36.0,
         escape(unit)
     );
+    let _ = writeln!(
+        s,
+        "<text transform=\"translate(18,{:.1}) rotate(-90)\" text-anchor=\"middle\">piece</text>",
+        (top + bottom) / 2.0
+    );
     for (i, r) in rows.iter().enumerate() {
         let y = top + ROW * i as f64;
         let mid = y + ROW / 2.0;
