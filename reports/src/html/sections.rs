@@ -884,10 +884,10 @@ fn values_svg(rows: &[crate::values::ValueRow], unit: &str) -> String {
     let bottom = top + ROW * rows.len() as f64;
     let mut t = min;
     while t <= max + step / 2.0 {
-        let _ = write!(
+        let _ = writeln!(
             s,
             "<line x1=\"{0:.1}\" y1=\"{top}\" x2=\"{0:.1}\" y2=\"{bottom}\" stroke=\"#ddd\"/>\
-             <text x=\"{0:.1}\" y=\"{1}\" text-anchor=\"middle\">{2}</text>\n",
+             <text x=\"{0:.1}\" y=\"{1}\" text-anchor=\"middle\">{2}</text>",
             x(t),
             bottom + 16.0,
             if step < 1.0 {
