@@ -138,6 +138,11 @@ enum Command {
         #[arg(long, default_value_t = reports::DEFAULT_MAX_GAMES, requires = "html",
               allow_negative_numbers = true, value_parser = whole::<usize>(0, 100_000))]
         html_games: usize,
+        /// Also show the piece values of this file (`collapse values --values-out`): a table
+        /// per variant and a bar chart with the interval whiskers in the HTML page; repeat
+        /// for several.
+        #[arg(long, value_name = "FILE")]
+        values: Vec<PathBuf>,
     },
     /// Opening statistics: the tree of the first plies over the games of CSV files of one
     /// variant and parameter set (games, share, White/draw/Black %, White score with a 95% Wilson
@@ -273,6 +278,7 @@ fn main() -> ExitCode {
             depth,
             min_games,
             html_games,
+            values,
         } => {
             let html = html.map(|path| cli::html::HtmlArgs {
                 path,
@@ -280,7 +286,7 @@ fn main() -> ExitCode {
                 min_games,
                 max_games: html_games,
             });
-            cli::tournament::report(&files, sprt.as_deref(), html, pool, skip_invalid)
+            cli::tournament::report(&files, sprt.as_deref(), html, pool, skip_invalid, &values)
         }
         Command::Openings {
             files,

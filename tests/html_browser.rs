@@ -3,7 +3,8 @@
 //! that no script error or `console.error` happens, that the page is no wider than the window
 //! (`document.documentElement.scrollWidth`), that every chart carries its axis labels, and
 //! that the viewer, stepped with its "forward" button through each whole game, ends on the
-//! engine's last position. Saves screenshots to `results/html-*.png`.
+//! engine's last position; a third page holds a `collapse tune` race round by round and a
+//! piece-values section. Saves screenshots to `results/html-*.png`.
 //!
 //! Skipped, with a message, when `/usr/bin/chromium` is absent (`scripts/check-html` installs
 //! it and runs this test).
@@ -240,7 +241,51 @@ fn pages_of_every_variant_and_a_sweep_load_cleanly_in_chromium() {
     report(&[sweep], &page);
     assert_eq!(check_page(&page, "sweep"), 16);
     let more = screenshots(&page, "sweep", &[]);
-    for p in saved.iter().chain(&more) {
+
+    // A tune race (its rounds table and chart) with a piece-values section (hand-drawn bars);
+    // from the start position, which the test's replay (`engine_end`) assumes.
+    let race = tmp("browser", "race.csv");
+    let o = collapse(&[
+        "tune",
+        "-v",
+        "tictactoe",
+        "-a",
+        "alphabeta:depth=1|2",
+        "--budget",
+        "200",
+        "--round",
+        "50",
+        "--quiet",
+        "-o",
+        race.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let values = tmp("browser", "values.csv");
+    std::fs::write(
+        &values,
+        "variant,params,piece,value,lo,hi,games,method\n\
+         chess,move_cap=300,q,9.1,7.5,10.8,400,planted; unit=pawns\n\
+         chess,move_cap=300,n,3.0,2.2,3.9,400,planted; unit=pawns\n\
+         chess,move_cap=300,p,1.0,1.0,1.0,400,planted; unit=pawns\n",
+    )
+    .unwrap();
+    let page = tmp("browser", "race.html");
+    let o = collapse(&[
+        "report",
+        race.to_str().unwrap(),
+        "--values",
+        values.to_str().unwrap(),
+        "--html",
+        page.to_str().unwrap(),
+        "--html-games",
+        "4",
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains("Race rounds") && html.contains("<h2>Piece values</h2>"));
+    assert_eq!(check_page(&page, "race and values"), 4);
+    let race_shots = screenshots(&page, "race", &[]);
+    for p in saved.iter().chain(&more).chain(&race_shots) {
         eprintln!("screenshot: {}", p.display());
     }
 }

@@ -141,8 +141,8 @@ fn variants_and_parameter_sets_are_reported_apart_unless_pooled() {
     assert!(o.status.success(), "{}", text(&o.stderr));
     let out = text(&o.stdout);
     for heading in [
-        "\n== chess move_cap=10: 2 game(s) ==\n",
-        "\n== chess move_cap=12: 2 game(s) ==\n",
+        "\n== chess - move_cap=10: 2 game(s) ==\n   parameters: move_cap=10\n",
+        "\n== chess - move_cap=12: 2 game(s) ==\n   parameters: move_cap=12\n",
         "\n== tictactoe: 2 game(s) ==\n",
     ] {
         assert!(out.contains(heading), "{heading}\n{out}");

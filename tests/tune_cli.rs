@@ -302,3 +302,111 @@ fn resume_refuses_a_file_of_another_race() {
         "a refused resume wrote to the file"
     );
 }
+
+/// The race round by round in `collapse report` (issue 28): `tune` keeps its settings in
+/// `OUT.race.json`, and the report (text and HTML) replays the race from the CSV: each
+/// round's survivors with their Hoeffding intervals and the combination dropped in it, the
+/// same rounds `tune` printed. From `XO.......` perfect play wins for White, so depth 9 is the
+/// least balanced and is dropped in round 3. Without the settings the section is left out
+/// and the report says so.
+#[test]
+fn report_replays_the_race_round_by_round() {
+    let out = tmp("rounds.csv");
+    let o = out.to_str().unwrap();
+    let html = tmp("rounds.html");
+    let tune = collapse(&[
+        "tune",
+        "--variant",
+        "tictactoe",
+        "--position",
+        "XO.......",
+        "--agent",
+        "alphabeta:depth=1|2|9",
+        "--budget",
+        "450",
+        "--round",
+        "50",
+        "--out",
+        o,
+    ]);
+    assert!(tune.status.success(), "{}", text(&tune.stderr));
+    let printed: Vec<String> = text(&tune.stderr)
+        .lines()
+        .filter(|l| l.starts_with("round "))
+        .map(str::to_string)
+        .collect();
+    assert_eq!(printed.len(), 3, "{printed:?}");
+    assert!(
+        printed[2].contains("dropped [] alphabeta:depth=9"),
+        "{printed:?}"
+    );
+    let settings = std::fs::read_to_string(format!("{o}.race.json")).unwrap();
+    assert!(settings.contains("\"round\": 50"), "{settings}");
+    let report = collapse(&["report", o, "--html", html.to_str().unwrap()]);
+    assert!(report.status.success(), "{}", text(&report.stderr));
+    let stdout = text(&report.stdout);
+    assert!(stdout.contains("Race rounds"), "{stdout}");
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(page.contains("Race rounds"));
+    for line in &printed {
+        // `round 3: 450 games, 2 survive; dropped [] alphabeta:depth=9`: the same round,
+        // games and survivors, and the same combination dropped (labelled `#3 alphabeta:depth=9`).
+        let (head, dropped) = line.split_once("; dropped ").unwrap_or((line, ""));
+        assert!(stdout.contains(&format!("  {head}")), "{head} in\n{stdout}");
+        assert!(page.contains(&format!("<li>{head}")), "{head} in the page");
+        if !dropped.is_empty() {
+            let want = format!("{head}; dropped #3 alphabeta:depth=9");
+            assert!(stdout.contains(&want), "{want} in\n{stdout}");
+            assert!(page.contains(&want), "{want} in the page");
+        }
+    }
+    assert!(page.contains("<tr class=\"dropped\">"));
+    // Without the settings: no rounds, and a note saying why.
+    std::fs::remove_file(format!("{o}.race.json")).unwrap();
+    let bare = collapse(&["report", o]);
+    assert!(bare.status.success());
+    let stdout = text(&bare.stdout);
+    assert!(!stdout.contains("Race rounds"), "{stdout}");
+    assert!(stdout.contains("no race settings"), "{stdout}");
+    // A resume with another --round is refused once the settings are back.
+    let again = collapse(&[
+        "tune",
+        "--variant",
+        "tictactoe",
+        "--position",
+        "XO.......",
+        "--agent",
+        "alphabeta:depth=1|2|9",
+        "--budget",
+        "500",
+        "--round",
+        "50",
+        "--out",
+        o,
+        "--resume",
+    ]);
+    assert!(again.status.success(), "{}", text(&again.stderr));
+    assert!(std::path::Path::new(&format!("{o}.race.json")).exists());
+    let other = collapse(&[
+        "tune",
+        "--variant",
+        "tictactoe",
+        "--position",
+        "XO.......",
+        "--agent",
+        "alphabeta:depth=1|2|9",
+        "--budget",
+        "600",
+        "--round",
+        "40",
+        "--out",
+        o,
+        "--resume",
+    ]);
+    assert_eq!(other.status.code(), Some(2), "{}", text(&other.stderr));
+    assert!(
+        text(&other.stderr).contains("--round 50"),
+        "{}",
+        text(&other.stderr)
+    );
+}

@@ -88,3 +88,79 @@ fn reserve_and_hand_pieces_are_their_own_features() {
         "{s}"
     );
 }
+
+/// `--values-out` writes the values CSV (issue 28), and `collapse report --values FILE`
+/// shows it: a table per variant with every piece's row, in the text report and in the HTML
+/// page with a bar chart of the values and their whiskers. A file that is not a values CSV
+/// is refused naming the expected header.
+#[test]
+fn values_out_feeds_the_report_values_section() {
+    let games = tmp("values", "report-games.csv");
+    let values = tmp("values", "report-values.csv");
+    let html = tmp("values", "report.html");
+    let o = collapse(&[
+        "values",
+        "-v",
+        "chess",
+        "--games",
+        "20",
+        "--agent",
+        "greedy",
+        "--resamples",
+        "10",
+        "--out",
+        games.to_str().unwrap(),
+        "--values-out",
+        values.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let csv = std::fs::read_to_string(&values).unwrap();
+    assert!(
+        csv.starts_with("variant,params,piece,value,lo,hi,games,method\n"),
+        "{csv}"
+    );
+    let pieces: Vec<String> = csv
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').nth(2).unwrap().to_string())
+        .collect();
+    for p in ["p", "n", "b", "r", "q"] {
+        assert!(pieces.iter().any(|x| x == p), "no {p} in {csv}");
+    }
+    let r = collapse(&[
+        "report",
+        games.to_str().unwrap(),
+        "--values",
+        values.to_str().unwrap(),
+        "--html",
+        html.to_str().unwrap(),
+    ]);
+    assert!(r.status.success(), "{}", text(&r.stderr));
+    let s = text(&r.stdout);
+    assert!(s.contains("Piece values: chess move_cap=300"), "{s}");
+    let page = std::fs::read_to_string(&html).unwrap();
+    assert!(page.contains("<h2>Piece values</h2>"));
+    for p in &pieces {
+        assert!(
+            s.lines().any(|l| l.starts_with(&format!("| {p} "))),
+            "no text row for {p}: {s}"
+        );
+        assert!(
+            page.contains(&format!("<tr><td>{p}</td>")),
+            "no HTML row for {p}"
+        );
+        assert!(
+            page.contains(&format!("text-anchor=\"end\">{p}</text>")),
+            "no bar for {p}"
+        );
+    }
+    // The games CSV is not a values file.
+    let bad = collapse(&[
+        "report",
+        games.to_str().unwrap(),
+        "--values",
+        games.to_str().unwrap(),
+    ]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(text(&bad.stderr).contains("variant,params,piece,value,lo,hi,games,method"));
+}

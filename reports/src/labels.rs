@@ -146,6 +146,38 @@ pub fn differing_labels(items: &[(String, Vec<(String, String)>)]) -> Vec<String
     out
 }
 
+/// What tells each report section apart from the other sections of its variant: one
+/// `(variant, differing)` per `(variant, params)` scope, in order, where `differing` is
+/// `key=value, key=value` over the parameters whose values are not the same in every
+/// section of that variant (see [`differing_labels`]), empty when the variant has one
+/// section. Parameters every section of the variant shares (defaults included) are left
+/// out; the full text is the caller's to show beside (a hover title, a line beneath).
+///
+/// ```
+/// let l = reports::section_labels(&[
+///     ("uncertainty".into(), "board=standard,retransform=off,move_cap=300".into()),
+///     ("uncertainty".into(), "board=torus,retransform=off,move_cap=300".into()),
+///     ("chess".into(), "move_cap=300".into()),
+/// ]);
+/// assert_eq!(l[0], ("uncertainty".to_string(), "board=standard".to_string()));
+/// assert_eq!(l[1], ("uncertainty".to_string(), "board=torus".to_string()));
+/// assert_eq!(l[2], ("chess".to_string(), String::new()));
+/// ```
+pub fn section_labels(scopes: &[(String, String)]) -> Vec<(String, String)> {
+    let items: Vec<(String, Vec<(String, String)>)> = scopes
+        .iter()
+        .map(|(v, p)| (v.clone(), param_pairs(p)))
+        .collect();
+    differing_labels(&items)
+        .into_iter()
+        .zip(scopes)
+        .map(|(label, (v, _))| {
+            let rest = label.strip_prefix(v.as_str()).unwrap_or(&label).trim();
+            (v.clone(), rest.to_string())
+        })
+        .collect()
+}
+
 /// A canonical `key=value,key=value` parameter text as pairs, in order (a part without `=`
 /// becomes a key with an empty value).
 pub fn param_pairs(params: &str) -> Vec<(String, String)> {

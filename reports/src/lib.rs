@@ -51,15 +51,16 @@ pub use html::{
     escape, render_html, sweep_groups, BoardShape, GameFrames, GameFramesFn, HtmlError,
     HtmlOptions, PositionDiagram, DEFAULT_MAX_GAMES,
 };
-pub use labels::{differing_labels, param_pairs, short_labels, split_named_spec};
+pub use labels::{differing_labels, param_pairs, section_labels, short_labels, split_named_spec};
 pub use load::{load, load_reader, GameResult, GameRow, COLUMNS, OPTIONAL_COLUMNS};
 pub use openings::{
     opening_tree, render_openings_csv, render_openings_text, wilson_interval, OpeningNode,
     OpeningsError,
 };
 pub use race::{
-    distance_interval, eliminate, hoeffding_half_width, look_delta, race, Race, RaceConfig,
-    RaceEnd, RaceResult, Racer,
+    distance_interval, eliminate, hoeffding_half_width, look_delta, race, render_race_text,
+    replay_race, Race, RaceConfig, RaceEnd, RaceReplay, RaceResult, RaceRound, RaceView, Racer,
+    RoundEntry,
 };
 pub use ratings::{fit_ratings, rating_groups, Rating, Ratings};
 pub use render::{render_csv, render_sections, render_text};

@@ -382,6 +382,266 @@ where
     Ok(r.result())
 }
 
+/// One candidate's state after one round of a replayed race (see [`replay_race`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RoundEntry {
+    /// The candidate's index (its combination, 0-based, in the race's order).
+    pub candidate: usize,
+    /// White's wins, draws and losses over all its games up to and including this round.
+    pub wdl: Wdl,
+    /// Hoeffding's interval of White's expected score at this round's look: `x ± eps`
+    /// clamped to `[0, 1]` (see [`hoeffding_half_width`], [`look_delta`]); score units.
+    pub score_interval: (f64, f64),
+    /// The interval of `|White score - 1/2|` at this look (see [`distance_interval`]).
+    pub distance_interval: (f64, f64),
+    /// Was it dropped at the end of this round?
+    pub dropped: bool,
+}
+
+/// One completed round of a replayed race.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RaceRound {
+    /// The round, 1-based (its look).
+    pub round: u32,
+    /// Games played in all after this round, over every candidate.
+    pub games: u64,
+    /// Every candidate that survived into this round (those dropped in it included, marked),
+    /// in input order; a candidate the budget gave no game stays out.
+    pub entries: Vec<RoundEntry>,
+}
+
+/// A race replayed from its games: the rounds it completed and its result.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RaceReplay {
+    /// The settings it was replayed with.
+    pub cfg: RaceConfig,
+    /// Candidates in the race.
+    pub candidates: usize,
+    /// The completed rounds, in order.
+    pub rounds: Vec<RaceRound>,
+    /// The state at the end ([`RaceEnd::Stopped`] when the games run out before the race is
+    /// over: an interrupted run).
+    pub result: RaceResult,
+}
+
+/// Replays the race of `candidates` candidates with settings `cfg` from its games:
+/// `game(i, k)` is the result of game `k` (0-based) of candidate `i` (White's point of view),
+/// `None` when it is not among the games. The rounds are exactly those [`Race`] plays, so the
+/// same games, settings and candidate order give the same eliminations `collapse tune`
+/// printed; a round some of whose games are missing ends the replay (result
+/// [`RaceEnd::Stopped`]) without being counted.
+///
+/// Panics as [`Race::new`].
+pub fn replay_race<F>(candidates: usize, cfg: RaceConfig, game: F) -> RaceReplay
+where
+    F: Fn(usize, u64) -> Option<crate::GameResult>,
+{
+    let mut race = Race::new(candidates, cfg);
+    let mut rounds = Vec::new();
+    'race: while let Some(plan) = race.next_round() {
+        let mut results = Vec::new();
+        for (i, k) in plan {
+            let have = race.racers()[i].games();
+            let mut w = Wdl::default();
+            for j in have..have + u64::from(k) {
+                match game(i, j) {
+                    Some(crate::GameResult::WhiteWin) => w.wins += 1,
+                    Some(crate::GameResult::BlackWin) => w.losses += 1,
+                    Some(crate::GameResult::Draw) => w.draws += 1,
+                    None => break 'race,
+                }
+            }
+            results.push((i, w));
+        }
+        for (i, w) in results {
+            race.record(i, w);
+        }
+        let dropped = race.end_round();
+        let look = race.rounds();
+        let dl = look_delta(cfg.delta, candidates, look);
+        let entries = race
+            .racers()
+            .iter()
+            .enumerate()
+            .filter(|(i, r)| r.games() > 0 && (r.dropped_in.is_none() || dropped.contains(i)))
+            .map(|(i, r)| {
+                let x = r.white_score().unwrap_or(0.5);
+                let eps = hoeffding_half_width(r.games(), dl);
+                RoundEntry {
+                    candidate: i,
+                    wdl: r.wdl,
+                    score_interval: ((x - eps).max(0.0), (x + eps).min(1.0)),
+                    distance_interval: distance_interval(&r.wdl, dl),
+                    dropped: dropped.contains(&i),
+                }
+            })
+            .collect();
+        rounds.push(RaceRound {
+            round: look,
+            games: race.games(),
+            entries,
+        });
+    }
+    RaceReplay {
+        cfg,
+        candidates,
+        rounds,
+        result: race.result(),
+    }
+}
+
+impl RaceReplay {
+    /// The settings line: round size, delta with its confidence, candidates, budget.
+    pub fn settings_line(&self) -> String {
+        format!(
+            "Hoeffding race (Maron & Moore 1994): {} combination(s), rounds of {} games, budget \
+             {}, delta {} (confidence {}%)",
+            self.candidates,
+            self.cfg.round,
+            self.cfg.budget,
+            self.cfg.delta,
+            100.0 * (1.0 - self.cfg.delta)
+        )
+    }
+
+    /// Why the replayed race ended, in words.
+    pub fn end_line(&self) -> String {
+        let alive = self
+            .result
+            .racers
+            .iter()
+            .filter(|x| x.dropped_in.is_none())
+            .count();
+        match self.result.end {
+            RaceEnd::OneLeft => "ended: one combination left".to_string(),
+            RaceEnd::Budget => format!(
+                "ended: out of budget ({} games left, the next round needs {alive} x {})",
+                self.cfg.budget.saturating_sub(self.result.games),
+                self.cfg.round
+            ),
+            RaceEnd::Stopped => format!(
+                "not over: the games of round {} are not all in the file (an interrupted run; \
+                 --resume finishes it)",
+                self.result.rounds + 1
+            ),
+        }
+    }
+}
+
+/// The rounds of `replay` as a plain-ASCII table (at most 100 columns; see
+/// [`replay_race`]): per round and surviving combination (`labels[i]` names combination `i`),
+/// its games so far, White's score with its Hoeffding interval at that round's look, the
+/// interval of `|White - 50%|`, and whether it survives or was dropped in that round; then
+/// one line per round naming the dropped, and why the race ended.
+pub fn render_race_text(replay: &RaceReplay, labels: &[String]) -> String {
+    let name = |i: usize| {
+        labels
+            .get(i)
+            .cloned()
+            .unwrap_or_else(|| format!("#{}", i + 1))
+    };
+    let mut out = String::new();
+    out.push_str("\nRace rounds\n");
+    out.push_str(&crate::render::wrap(&replay.settings_line(), "  "));
+    out.push_str(&crate::render::wrap(
+        "White score with its Hoeffding interval at the round's look (error split over \
+         combinations and rounds); a combination is dropped when its |White - 50%| interval \
+         lies above the smallest upper end.",
+        "  ",
+    ));
+    if replay.rounds.is_empty() {
+        out.push_str("  no round completed\n");
+    } else {
+        let mut t = crate::render::table(
+            &[
+                "Round",
+                "Combination",
+                "Games",
+                "White",
+                "Hoeffding",
+                "|White-50%|",
+                "Status",
+            ],
+            2,
+        );
+        for r in &replay.rounds {
+            for e in &r.entries {
+                t.add_row(vec![
+                    r.round.to_string(),
+                    name(e.candidate),
+                    e.wdl.games().to_string(),
+                    crate::render::pct(e.wdl.score().unwrap_or(0.5)),
+                    format!(
+                        "[{}, {}]",
+                        crate::render::pct(e.score_interval.0),
+                        crate::render::pct(e.score_interval.1)
+                    ),
+                    format!(
+                        "[{}, {}]",
+                        crate::render::pct(e.distance_interval.0),
+                        crate::render::pct(e.distance_interval.1)
+                    ),
+                    if e.dropped { "dropped" } else { "survives" }.to_string(),
+                ]);
+            }
+        }
+        out.push_str(&crate::render::finish(&mut t));
+        out.push('\n');
+        for r in &replay.rounds {
+            let dropped: Vec<String> = r
+                .entries
+                .iter()
+                .filter(|e| e.dropped)
+                .map(|e| name(e.candidate))
+                .collect();
+            let alive = r.entries.len() - dropped.len();
+            out.push_str(&crate::render::wrap(
+                &format!(
+                    "round {}: {} games, {alive} survive{}",
+                    r.round,
+                    r.games,
+                    if dropped.is_empty() {
+                        String::new()
+                    } else {
+                        format!("; dropped {}", dropped.join(", "))
+                    }
+                ),
+                "  ",
+            ));
+        }
+    }
+    out.push_str(&crate::render::wrap(&replay.end_line(), "  "));
+    out
+}
+
+/// A replayed race as the reports show it: the file it came from, a short label and the full
+/// text per combination.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RaceView {
+    /// The CSV the games came from (shown in the heading).
+    pub file: String,
+    /// One short label per combination, in the race's order (what differs between them).
+    pub labels: Vec<String>,
+    /// One full description per combination (`[params] spec`), shown on hover.
+    pub full: Vec<String>,
+    /// The rounds and result.
+    pub replay: RaceReplay,
+}
+
+impl RaceView {
+    /// [`render_race_text`] under a heading naming the file, with the labels' legend.
+    pub fn render_text(&self) -> String {
+        let mut out = format!("\n== Race of {} ==\n", self.file);
+        for (i, (l, f)) in self.labels.iter().zip(&self.full).enumerate() {
+            if l != f {
+                out.push_str(&crate::render::wrap(&format!("#{} {l} = {f}", i + 1), "  "));
+            }
+        }
+        out.push_str(&render_race_text(&self.replay, &self.labels));
+        out
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -678,5 +938,75 @@ mod tests {
         );
         assert_eq!(race.result().end, RaceEnd::Stopped);
         assert_eq!(race.result().games, 5);
+    }
+}
+
+#[cfg(test)]
+mod replay_tests {
+    use super::*;
+    use crate::GameResult;
+    use std::convert::Infallible;
+
+    /// A fixed game sequence per candidate: candidate `i` wins as White in game `k` when
+    /// `(k * 7 + i * 3) % 10 < 5 + 2.5 i` (White scores 50%, 70%, 100%).
+    fn result(i: usize, k: u64) -> GameResult {
+        if ((k * 7 + i as u64 * 3) % 10) as f64 + 0.5 < 5.0 + 2.5 * i as f64 {
+            GameResult::WhiteWin
+        } else {
+            GameResult::BlackWin
+        }
+    }
+
+    /// The replay from the games drops the same candidates in the same rounds as the race
+    /// that played them, and a missing game stops it before the round it belongs to.
+    #[test]
+    fn replay_matches_the_race_and_stops_at_a_missing_game() {
+        let cfg = RaceConfig {
+            round: 10,
+            budget: 2000,
+            delta: 0.05,
+        };
+        // Play the race with the fixed sequence, counting games per candidate.
+        let mut have = [0u64; 3];
+        let live = race(3, cfg, |i, k| {
+            let mut w = Wdl::default();
+            for _ in 0..k {
+                match result(i, have[i]) {
+                    GameResult::WhiteWin => w.wins += 1,
+                    _ => w.losses += 1,
+                }
+                have[i] += 1;
+            }
+            Ok::<_, Infallible>(w)
+        })
+        .unwrap();
+        let replay = replay_race(3, cfg, |i, k| Some(result(i, k)));
+        assert_eq!(replay.result, live);
+        let dropped: Vec<(u32, usize)> = replay
+            .rounds
+            .iter()
+            .flat_map(|r| {
+                r.entries
+                    .iter()
+                    .filter(|e| e.dropped)
+                    .map(move |e| (r.round, e.candidate))
+            })
+            .collect();
+        let expected: Vec<(u32, usize)> = {
+            let mut v: Vec<(u32, usize)> = (0..3)
+                .filter_map(|i| live.racers[i].dropped_in.map(|r| (r, i)))
+                .collect();
+            v.sort();
+            v
+        };
+        assert_eq!(dropped, expected);
+        assert!(!expected.is_empty(), "the fixed games drop someone");
+        // Only the first 15 games of candidate 0: the replay stops after round 1.
+        let cut = replay_race(3, cfg, |i, k| (i != 0 || k < 15).then(|| result(i, k)));
+        assert_eq!(cut.rounds.len(), 1);
+        assert_eq!(cut.result.end, RaceEnd::Stopped);
+        let text = render_race_text(&replay, &["a".into(), "b".into(), "c".into()]);
+        assert!(text.contains("Race rounds"), "{text}");
+        assert!(text.contains("dropped"), "{text}");
     }
 }

@@ -8,7 +8,7 @@ use comfy_table::{CellAlignment, ContentArrangement, Table};
 use crate::elo::EloInterval;
 use crate::stats::{Report, VariantStats, Wdl};
 
-fn table(header: &[&str], right_aligned_from: usize) -> Table {
+pub(crate) fn table(header: &[&str], right_aligned_from: usize) -> Table {
     let mut t = Table::new();
     t.load_preset(ASCII_FULL_CONDENSED)
         .force_no_tty()
@@ -67,7 +67,7 @@ pub(crate) fn wdl(w: &Wdl) -> String {
 /// Tables are at most this many characters wide; longer cells wrap.
 pub const MAX_WIDTH: u16 = 100;
 
-fn finish(t: &mut Table) -> String {
+pub(crate) fn finish(t: &mut Table) -> String {
     t.set_content_arrangement(ContentArrangement::Dynamic)
         .set_width(MAX_WIDTH);
     t.to_string()
@@ -139,9 +139,12 @@ pub(crate) const NA_NOTE: &str = "n/a (0%), n/a (100%): a 0% or 100% score has n
                                   side, so only that bound is known; n/a as an interval: it \
                                   reaches both (too few games) or has no spread (0% or 100%).";
 
-/// The heading lines of a section: `== variant params: N game(s) ==`, or for a pooled report
-/// the statement that it pools several variant and parameter sets, and which.
-pub(crate) fn section_heading(r: &Report) -> Vec<String> {
+/// The heading lines of a section: `== variant - differing: N game(s) ==` (`differing`:
+/// what tells it apart from the other sections of its variant, see
+/// [`crate::section_labels`]; left out when empty) with the full parameter text beneath
+/// (`   parameters: ...`, when there are parameters), or for a pooled report the statement
+/// that it pools several variant and parameter sets, and which.
+pub(crate) fn section_heading(r: &Report, differing: &str) -> Vec<String> {
     if r.is_pooled() {
         let mut lines = vec![
             format!(
@@ -156,21 +159,37 @@ pub(crate) fn section_heading(r: &Report) -> Vec<String> {
         }
         return lines;
     }
-    let label = r
-        .scope
-        .first()
-        .map(|(v, p)| scope_label(v, p))
-        .unwrap_or_default();
-    let line = format!("== {label}: {} game(s) ==", r.games);
-    if line.len() <= MAX_WIDTH as usize {
-        vec![line]
+    let Some((v, p)) = r.scope.first() else {
+        return vec![format!("== {} game(s) ==", r.games)];
+    };
+    let label = if differing.is_empty() {
+        v.clone()
     } else {
-        let (v, p) = &r.scope[0];
-        vec![
-            format!("== {v}: {} game(s) ==", r.games),
-            format!("   parameters: {p}"),
-        ]
+        format!("{v} - {differing}")
+    };
+    let mut lines = vec![format!("== {label}: {} game(s) ==", r.games)];
+    if !p.is_empty() {
+        lines.extend(
+            wrap(&format!("parameters: {p}"), "   ")
+                .lines()
+                .map(str::to_string),
+        );
     }
+    lines
+}
+
+/// The differing part of each section's heading (see [`crate::section_labels`]), one per
+/// section in order; empty for a pooled section.
+pub(crate) fn section_differing(sections: &[Report]) -> Vec<String> {
+    let scopes: Vec<(String, String)> = sections
+        .iter()
+        .map(|r| r.scope.first().cloned().unwrap_or_default())
+        .collect();
+    crate::section_labels(&scopes)
+        .into_iter()
+        .zip(sections)
+        .map(|((_, d), r)| if r.is_pooled() { String::new() } else { d })
+        .collect()
 }
 
 /// `variant` alone, or `variant params`.
@@ -460,9 +479,10 @@ pub fn render_sections(sections: &[Report], notes: &[String]) -> String {
         return out;
     }
 
-    for r in sections.iter().filter(|r| r.games > 0) {
+    let differing = section_differing(sections);
+    for (r, d) in sections.iter().zip(&differing).filter(|(r, _)| r.games > 0) {
         out.push('\n');
-        for line in section_heading(r) {
+        for line in section_heading(r, d) {
             out.push_str(&line);
             out.push('\n');
         }

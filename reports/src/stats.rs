@@ -318,7 +318,9 @@ pub struct Match {
 /// score, not how strong the agent is, so they count in no standing, Elo or rating.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SelfPlay {
-    /// The agent's short name (as in [`Standing::agent`]).
+    /// The agent's short name (as in [`Standing::agent`]); when several labels share the
+    /// spec (`--agent a=X --agent b=X`), their games against each other are self-play too
+    /// and this names them all, in schedule order, joined by ` / ` (e.g. `a / b`).
     pub agent: String,
     /// Its canonical spec.
     pub spec: String,
@@ -510,11 +512,18 @@ impl Report {
             legend.insert(name_of(g, false), g.black.clone());
         }
         let mut agents: BTreeMap<String, (String, Wdl, Wdl)> = BTreeMap::new();
-        let mut mirror: BTreeMap<String, (String, Wdl)> = BTreeMap::new();
+        // Self-play by spec: two labels of one spec (`--agent a=X --agent b=X`) are one agent
+        // against itself, so their games are one colour-balance entry named by both labels,
+        // never split by which label had White.
+        let mut mirror: BTreeMap<String, (Vec<String>, Wdl)> = BTreeMap::new();
         for g in rows {
             if self_play(g) {
-                let e = mirror.entry(name_of(g, true)).or_default();
-                e.0 = g.white.clone();
+                let e = mirror.entry(g.white.clone()).or_default();
+                for name in [name_of(g, true), name_of(g, false)] {
+                    if !e.0.contains(&name) {
+                        e.0.push(name);
+                    }
+                }
                 e.1.add(g.result.white_points());
                 continue;
             }
@@ -654,10 +663,18 @@ impl Report {
                 fit_ratings(&mine, name_of, RATING_PRIOR, RATING_RESAMPLES, 1)
             })
             .collect();
-        let self_play = mirror
+        let mut self_play: Vec<SelfPlay> = mirror
             .into_iter()
-            .map(|(agent, (spec, white))| SelfPlay { agent, spec, white })
+            .map(|(spec, (mut names, white))| {
+                names.sort_by_key(|n| pos(n));
+                SelfPlay {
+                    agent: names.join(" / "),
+                    spec,
+                    white,
+                }
+            })
             .collect();
+        self_play.sort_by(|a, b| a.agent.cmp(&b.agent));
         let mut balance = crate::balance_groups(rows, false);
         balance.sort_by(|a, b| (&a.variant, &a.params).cmp(&(&b.variant, &b.params)));
         let mut scope: Vec<(String, String)> = rows

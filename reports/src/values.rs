@@ -309,3 +309,173 @@ mod tests {
         assert!(solve(vec![vec![1.0, 2.0], vec![2.0, 4.0]], vec![1.0, 2.0]).is_none());
     }
 }
+
+/// The header of a piece-values CSV (`collapse values --values-out`): one row per piece.
+pub const VALUES_HEADER: [&str; 8] = [
+    "variant", "params", "piece", "value", "lo", "hi", "games", "method",
+];
+
+/// One row of a piece-values CSV: a piece's value with its 95% interval.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ValueRow {
+    /// Variant registry name.
+    pub variant: String,
+    /// Canonical parameters (possibly empty).
+    pub params: String,
+    /// The feature: a piece letter, or `n@hand` for a piece in hand or reserve.
+    pub piece: String,
+    /// The value, in pawns (or logit units per piece when the method says `unit=logit`).
+    pub value: f64,
+    /// Lower end of the 95% interval, same unit.
+    pub lo: f64,
+    /// Upper end of the 95% interval, same unit.
+    pub hi: f64,
+    /// Games the fit used (held out included).
+    pub games: usize,
+    /// How the value was found, e.g.
+    /// `logistic regression; unit=pawns; 95% bootstrap over games, 200 resamples`.
+    pub method: String,
+}
+
+impl ValueRow {
+    /// The unit named in [`ValueRow::method`]: `logit` when it says `unit=logit`, else
+    /// `pawns`.
+    pub fn unit(&self) -> &'static str {
+        if self.method.contains("unit=logit") {
+            "logit"
+        } else {
+            "pawns"
+        }
+    }
+}
+
+/// The rows of `v` (fitted on `variant` with canonical `params`, `resamples` bootstrap
+/// resamples) as a piece-values CSV with [`VALUES_HEADER`], pieces by value, highest first.
+pub fn values_csv(variant: &str, params: &str, v: &Values, resamples: usize) -> String {
+    let unit = if v.values.iter().any(|x| x.pawns.is_some()) {
+        "pawns"
+    } else {
+        "logit"
+    };
+    let method = format!(
+        "logistic regression of the result on material; unit={unit}; 95% bootstrap over \
+         games, {resamples} resamples"
+    );
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let _ = w.write_record(VALUES_HEADER);
+    let mut rows: Vec<&Value> = v.values.iter().collect();
+    rows.sort_by(|a, b| b.logit.total_cmp(&a.logit));
+    for x in rows {
+        let _ = w.write_record([
+            variant.to_string(),
+            params.to_string(),
+            x.name.clone(),
+            format!("{:.4}", x.pawns.unwrap_or(x.logit)),
+            format!("{:.4}", x.interval.0),
+            format!("{:.4}", x.interval.1),
+            v.games.to_string(),
+            method.clone(),
+        ]);
+    }
+    String::from_utf8(w.into_inner().unwrap_or_default()).unwrap_or_default()
+}
+
+/// Reads a piece-values CSV (header [`VALUES_HEADER`], columns in that order).
+///
+/// Errors: the file cannot be read, its header is not [`VALUES_HEADER`], or a row has a
+/// number that does not parse, a missing field, or `lo > hi` (the message names the file,
+/// the line and the fix).
+pub fn load_values(path: &std::path::Path) -> Result<Vec<ValueRow>, String> {
+    let at = |line: u64, what: &str| format!("{}:{line}: {what}", path.display());
+    let mut r = csv::Reader::from_path(path)
+        .map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    let header: Vec<String> = r
+        .headers()
+        .map_err(|e| at(1, &e.to_string()))?
+        .iter()
+        .map(str::to_string)
+        .collect();
+    if header != VALUES_HEADER {
+        return Err(at(
+            1,
+            &format!(
+                "header '{}', expected '{}' (the file `collapse values --values-out` writes)",
+                header.join(","),
+                VALUES_HEADER.join(",")
+            ),
+        ));
+    }
+    let mut out = Vec::new();
+    for rec in r.records() {
+        let rec = rec.map_err(|e| format!("{}: {e}", path.display()))?;
+        let line = rec.position().map(|p| p.line()).unwrap_or(0);
+        let num = |i: usize| -> Result<f64, String> {
+            rec.get(i)
+                .and_then(|x| x.trim().parse::<f64>().ok())
+                .filter(|x| x.is_finite())
+                .ok_or_else(|| at(line, &format!("{}: not a finite number", VALUES_HEADER[i])))
+        };
+        let row = ValueRow {
+            variant: rec.get(0).unwrap_or_default().to_string(),
+            params: rec.get(1).unwrap_or_default().to_string(),
+            piece: rec.get(2).unwrap_or_default().to_string(),
+            value: num(3)?,
+            lo: num(4)?,
+            hi: num(5)?,
+            games: rec
+                .get(6)
+                .and_then(|x| x.trim().parse().ok())
+                .ok_or_else(|| at(line, "games: not a whole number"))?,
+            method: rec.get(7).unwrap_or_default().to_string(),
+        };
+        if row.variant.is_empty() || row.piece.is_empty() {
+            return Err(at(line, "an empty variant or piece"));
+        }
+        if row.lo > row.hi {
+            return Err(at(line, "lo above hi; the interval is [lo, hi]"));
+        }
+        out.push(row);
+    }
+    Ok(out)
+}
+
+/// The rows grouped by `(variant, params)`, groups in first-seen order, rows in file order.
+pub fn values_groups(rows: &[ValueRow]) -> Vec<((String, String), Vec<ValueRow>)> {
+    let mut out: Vec<((String, String), Vec<ValueRow>)> = Vec::new();
+    for r in rows {
+        let key = (r.variant.clone(), r.params.clone());
+        match out.iter_mut().find(|(k, _)| *k == key) {
+            Some((_, v)) => v.push(r.clone()),
+            None => out.push((key, vec![r.clone()])),
+        }
+    }
+    out
+}
+
+/// The piece values as plain-ASCII tables, one per variant and parameter set: piece, value,
+/// 95% interval, games, with the method under the table.
+pub fn render_values_text(rows: &[ValueRow]) -> String {
+    let mut out = String::new();
+    for ((variant, params), rows) in values_groups(rows) {
+        let label = if params.is_empty() {
+            variant.clone()
+        } else {
+            format!("{variant} {params}")
+        };
+        out.push_str(&format!("\nPiece values: {label}\n"));
+        let unit = rows[0].unit();
+        let mut t = crate::render::table(&["Piece", unit, "95% interval", "Games"], 1);
+        for r in &rows {
+            t.add_row(vec![
+                r.piece.clone(),
+                format!("{:.2}", r.value),
+                format!("[{:.2}, {:.2}]", r.lo, r.hi),
+                r.games.to_string(),
+            ]);
+        }
+        out.push_str(&crate::render::finish(&mut t));
+        out.push('\n');
+        out.push_str(&crate::render::wrap(&rows[0].method, "  "));
+    }
+    out
+}

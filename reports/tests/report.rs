@@ -519,3 +519,120 @@ game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_
     );
     assert_eq!(r.matches[0].wdl.wins, 2);
 }
+
+/// Two labels of one spec (`--agent a=random --agent b=random`) plus a third agent: the games
+/// of `a` against `b` are the one agent against itself, so they form one colour-balance
+/// entry named by both labels (never one entry per label that had White), and neither label
+/// gets a standings or rating row from them.
+#[test]
+fn identical_specs_are_one_self_play_entry() {
+    let csv = "\
+game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms,pair_id,opening,white_name,black_name
+0,tictactoe,,random,random,1,1-0,checkmate,5,0 3 1 4 2,1,0,,a,b
+1,tictactoe,,random,random,2,1-0,checkmate,5,0 3 1 4 2,1,0,,b,a
+2,tictactoe,,random,random,3,0-1,checkmate,6,0 4 1 2 8 6,1,1,,a,b
+3,tictactoe,,random,random,4,1-0,checkmate,5,0 3 1 4 2,1,1,,b,a
+4,tictactoe,,random,greedy,5,1-0,checkmate,5,0 3 1 4 2,1,2,,a,c
+5,tictactoe,,greedy,random,6,1-0,checkmate,5,0 3 1 4 2,1,2,,c,a
+";
+    let rows = load_reader(Path::new("dup.csv"), csv.as_bytes()).unwrap();
+    let r = Report::from_rows(&rows);
+    assert_eq!(r.self_play.len(), 1, "{:?}", r.self_play);
+    let s = &r.self_play[0];
+    assert_eq!(s.agent, "a / b");
+    assert_eq!(s.spec, "random");
+    assert_eq!(
+        s.white,
+        Wdl {
+            wins: 3,
+            draws: 0,
+            losses: 1
+        }
+    );
+    // Standings: a and c only (b met nobody but its twin), no +0 row for b.
+    let names: Vec<&str> = r.standings.iter().map(|s| s.agent.as_str()).collect();
+    assert_eq!(names.len(), 2, "{names:?}");
+    assert!(!names.contains(&"b"), "{names:?}");
+    assert!(r
+        .matches
+        .iter()
+        .all(|m| m.agent != "b" && m.opponent != "b"));
+    let text = render_text(&r);
+    assert!(text.contains("a / b"), "{text}");
+}
+
+/// Section headings say what differs from the other sections of the variant (issue 28):
+/// `uncertainty - board=torus`, not the whole parameter text; the parameters every section
+/// of the variant shares are left out of the heading; the full text is on the line beneath
+/// (text) and in the heading's hover title (HTML). A variant with one section is its name.
+#[test]
+fn section_headings_name_what_differs() {
+    let scopes = [
+        (
+            "uncertainty".to_string(),
+            "board=standard,retransform=off,move_cap=300".to_string(),
+        ),
+        (
+            "uncertainty".to_string(),
+            "board=torus,retransform=off,move_cap=300".to_string(),
+        ),
+        (
+            "uncertainty".to_string(),
+            "board=torus,retransform=on,move_cap=300".to_string(),
+        ),
+        ("chess".to_string(), "move_cap=300".to_string()),
+        ("tictactoe".to_string(), String::new()),
+    ];
+    let l = reports::section_labels(&scopes);
+    let diff: Vec<&str> = l.iter().map(|(_, d)| d.as_str()).collect();
+    assert_eq!(
+        diff,
+        [
+            "board=standard, retransform=off",
+            "board=torus, retransform=off",
+            "board=torus, retransform=on",
+            "",
+            ""
+        ]
+    );
+    assert!(l.iter().zip(&scopes).all(|((v, _), (w, _))| v == w));
+
+    // In the reports: two chess sections differing in move_cap.
+    let csv = "\
+game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_ms
+0,tictactoe,,A,B,11,1-0,checkmate,5,0 3 1 4 2,3
+0,chess,move_cap=10,A,B,1,1/2-1/2,move-cap,1,e2e4,1
+0,chess,move_cap=12,A,B,1,1/2-1/2,move-cap,1,e2e4,1
+";
+    let rows = load_reader(Path::new("h.csv"), csv.as_bytes()).unwrap();
+    let sections = Report::by_group(&rows);
+    let text = reports::render_sections(&sections, &[]);
+    assert!(
+        text.contains("\n== chess - move_cap=10: 1 game(s) ==\n   parameters: move_cap=10\n"),
+        "{text}"
+    );
+    assert!(text.contains("\n== tictactoe: 1 game(s) ==\n"), "{text}");
+    assert!(!text.contains("chess move_cap=10:"), "{text}");
+    let draw = |_: &str, _: &str, _: &[String]| None;
+    let opts = reports::HtmlOptions {
+        subtitle: String::new(),
+        depth: 1,
+        min_games: 1,
+        sweep: None,
+        diagram: &draw,
+        notes: Vec::new(),
+        frames: None,
+        max_games: 0,
+        races: Vec::new(),
+        values: Vec::new(),
+    };
+    let html = reports::render_html(&sections, &rows, &opts).unwrap();
+    assert!(
+        html.contains(
+            "<h2 class=\"section\" title=\"chess move_cap=12\">chess \u{2014} move_cap=12: 1 \
+             game(s)</h2>"
+        ),
+        "{html}"
+    );
+    assert!(html.contains("<h2 class=\"section\" title=\"tictactoe\">tictactoe: 1 game(s)</h2>"));
+}

@@ -173,7 +173,10 @@ fn different_variants_and_parameter_sets_get_their_own_sections() {
     assert_eq!(sections[1].standings[0].total.wins, 6);
     let text = render_sections(&sections, &[]);
     assert!(text.contains("\n== tictactoe: 4 game(s) ==\n"), "{text}");
-    assert!(text.contains("\n== v size=4: 6 game(s) ==\n"), "{text}");
+    assert!(
+        text.contains("\n== v: 6 game(s) ==\n   parameters: size=4\n"),
+        "{text}"
+    );
     assert!(!text.contains("POOLED"), "{text}");
     // Pooling is asked for explicitly and stated.
     let pooled = Report::from_rows(&all);
@@ -309,6 +312,8 @@ fn no_infinity_is_printed_for_a_perfect_score() {
         notes: Vec::new(),
         frames: None,
         max_games: 0,
+        races: Vec::new(),
+        values: Vec::new(),
     };
     let html = render_html(std::slice::from_ref(&r), &all, &opts).unwrap();
     assert!(!html.contains("inf"), "an infinity in the page");

@@ -52,7 +52,7 @@ fn temp_beside(path: &Path) -> PathBuf {
 }
 
 /// Builds the page of the report `sections` (from `rows` of `files`; `notes` shown under the
-/// title) in memory and writes it to `args.path` through a temporary file in the same
+/// title; `races` the replayed tune races, `values` the piece values to show) in memory and writes it to `args.path` through a temporary file in the same
 /// directory renamed over it, so that an error leaves no partial page (an existing page is
 /// replaced only by a complete one).
 ///
@@ -64,6 +64,8 @@ pub fn write_sections(
     rows: &[GameRow],
     sections: &[Report],
     notes: &[String],
+    races: &[reports::RaceView],
+    values: &[reports::values::ValueRow],
 ) -> CliResult {
     let mut sweep = reports::sweep_groups(rows);
     if let Some(groups) = sweep.as_mut() {
@@ -79,6 +81,8 @@ pub fn write_sections(
         notes: notes.to_vec(),
         frames: (args.max_games > 0).then_some(&super::frames::frames as &reports::GameFramesFn),
         max_games: args.max_games,
+        races: races.to_vec(),
+        values: values.to_vec(),
     };
     let page = reports::render_html(sections, rows, &opts).map_err(|e| e.to_string())?;
     let fail = |e: std::io::Error| {

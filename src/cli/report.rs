@@ -24,6 +24,8 @@ pub struct ReportArgs {
     pub pool: bool,
     /// Leave out rows no game could produce (and say how many) instead of refusing them.
     pub skip_invalid: bool,
+    /// Piece-values CSVs (`collapse values --values-out`) to show after the sections.
+    pub values: Vec<PathBuf>,
 }
 
 /// Replays a move list (`.1`) from a position text (`.0`; empty: the start position).
@@ -160,6 +162,11 @@ pub fn run(files: &[PathBuf], args: &ReportArgs) -> CliResult {
         eprintln!("{w}");
         notes.push(w);
     }
+    let races = tune_races(files, &rows, &mut notes)?;
+    let mut values = Vec::new();
+    for f in &args.values {
+        values.extend(reports::values::load_values(f).map_err(|e| format!("--values: {e}"))?);
+    }
     let sections = if args.pool {
         vec![Report::from_rows(&rows)]
     } else {
@@ -176,8 +183,117 @@ pub fn run(files: &[PathBuf], args: &ReportArgs) -> CliResult {
         })
         .collect();
     if let Some(h) = &args.html {
-        super::html::write_sections(h, files, &rows, &sections, &notes)?;
+        super::html::write_sections(h, files, &rows, &sections, &notes, &races, &values)?;
     }
     print!("{}", reports::render_sections(&sections, &notes));
+    for r in &races {
+        print!("{}", r.render_text());
+    }
+    print!("{}", reports::values::render_values_text(&values));
     Ok(())
+}
+
+/// The `collapse tune` races among `files`, replayed round by round from each file's games
+/// (`rows` whose source it is) and its race settings (`FILE.race.json`, see
+/// [`super::sweep::RaceSettings`]). A file of a sweep or a race without settings (a plain
+/// sweep, a tune CSV written before the settings were kept) gets a note in `notes` saying the
+/// rounds are not shown and why.
+///
+/// Errors: a settings file that cannot be read or parsed (the message names it and the fix).
+fn tune_races(
+    files: &[PathBuf],
+    rows: &[reports::GameRow],
+    notes: &mut Vec<String>,
+) -> Result<Vec<reports::RaceView>, String> {
+    use super::sweep::{race_settings_path, RaceSettings, TUNE_STRIDE};
+    let mut out = Vec::new();
+    for file in files {
+        let mine: Vec<&reports::GameRow> = rows.iter().filter(|r| r.source == *file).collect();
+        let side = race_settings_path(file);
+        let Some(s) = RaceSettings::read(&side)? else {
+            let owned: Vec<reports::GameRow> = mine.iter().map(|r| (*r).clone()).collect();
+            let tune_ids = mine.iter().any(|r| r.game_id >= TUNE_STRIDE);
+            if tune_ids || reports::sweep_groups(&owned).is_some() {
+                notes.push(format!(
+                    "{}: no race settings ({} is missing), so the race rounds are not shown                      (a sweep, or a tune CSV from before tune kept its settings; `collapse                      tune ... --resume` with the race's arguments writes them)",
+                    file.display(),
+                    side.display()
+                ));
+            }
+            continue;
+        };
+        let mut games: std::collections::HashMap<(usize, u64), reports::GameResult> =
+            Default::default();
+        for r in &mine {
+            let c = (r.game_id / s.stride) as usize;
+            let Some((v, p, a)) = s.combos.get(c) else {
+                continue;
+            };
+            if r.variant == *v && r.params == *p && r.white == *a && r.black == *a {
+                games.insert((c, r.game_id % s.stride), r.result);
+            }
+        }
+        let replay =
+            reports::replay_race(s.combos.len(), s.cfg, |i, k| games.get(&(i, k)).copied());
+        let several_variants = s.combos.iter().any(|c| c.0 != s.combos[0].0);
+        let mut specs: Vec<String> = Vec::new();
+        for (_, _, a) in &s.combos {
+            if !specs.contains(a) {
+                specs.push(a.clone());
+            }
+        }
+        let short = reports::short_labels(&specs);
+        let short_of = |a: &str| short[specs.iter().position(|x| x == a).unwrap_or(0)].clone();
+        // What differs: the variant (when several), the parameters that differ, and the
+        // agent's short label when the agents differ (`#3 board=torus mcts:c=0.3`).
+        let items: Vec<(String, Vec<(String, String)>)> = s
+            .combos
+            .iter()
+            .map(|(v, p, _)| {
+                let name = if several_variants {
+                    v.clone()
+                } else {
+                    String::new()
+                };
+                (name, reports::param_pairs(p))
+            })
+            .collect();
+        let params = reports::differing_labels(&items);
+        let labels = s
+            .combos
+            .iter()
+            .zip(params)
+            .enumerate()
+            .map(|(i, ((_, _, a), p))| {
+                // differing_labels numbers equal items ` (2)`; the agent tells them apart.
+                let p = if specs.len() > 1 {
+                    p.split(" (").next().unwrap_or_default().to_string()
+                } else {
+                    p
+                };
+                let agent = if specs.len() > 1 {
+                    short_of(a)
+                } else {
+                    String::new()
+                };
+                [format!("#{}", i + 1), p, agent]
+                    .into_iter()
+                    .filter(|x| !x.is_empty())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect();
+        let full = s
+            .combos
+            .iter()
+            .map(|(v, p, a)| format!("{v} [{p}] {a}"))
+            .collect();
+        out.push(reports::RaceView {
+            file: file.display().to_string(),
+            labels,
+            full,
+            replay,
+        });
+    }
+    Ok(out)
 }

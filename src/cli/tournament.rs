@@ -403,6 +403,7 @@ pub fn report(
     html: Option<super::html::HtmlArgs>,
     pool: bool,
     skip_invalid: bool,
+    values: &[PathBuf],
 ) -> CliResult {
     let sprt = sprt
         .map(Sprt::parse)
@@ -414,6 +415,7 @@ pub fn report(
         html,
         pool,
         skip_invalid,
+        values: values.to_vec(),
     };
     super::report::run(files, &args)
 }

@@ -41,6 +41,10 @@ pub struct ValuesArgs {
     /// Where the self-play games go (default results/values-VARIANT-TIME.csv).
     #[arg(long)]
     pub out: Option<PathBuf>,
+    /// Also write the values to this CSV (header variant,params,piece,value,lo,hi,games,method;
+    /// replaced if it exists), for `collapse report --values FILE`.
+    #[arg(long, value_name = "FILE")]
+    pub values_out: Option<PathBuf>,
     /// Bootstrap resamples (over games) for the 95% intervals (1..=100000).
     #[arg(long, default_value_t = 200, allow_negative_numbers = true,
           value_parser = whole::<usize>(1, 100_000))]
@@ -190,9 +194,23 @@ fn print(v: &Values, variant: &str, pawn: Option<&str>) {
 /// `collapse values`.
 ///
 /// Errors (exit 2): a bad variant, parameter or agent; CSVs that cannot be read, hold no game
-/// of this variant and parameter set, or hold games that do not replay.
+/// of this variant and parameter set, or hold games that do not replay; a `--values-out` in a
+/// missing directory. Exit 1: the `--values-out` file cannot be written.
 pub fn run(a: &ValuesArgs) -> CliResult {
     let params = params(&a.variant)?;
+    // A --values-out in a missing directory is refused before any game is played.
+    if let Some(dir) = a
+        .values_out
+        .as_ref()
+        .and_then(|p| p.parent())
+        .filter(|d| !d.as_os_str().is_empty() && !d.is_dir())
+    {
+        return Err(format!(
+            "--values-out: the directory {} does not exist; create it or give another file",
+            dir.display()
+        )
+        .into());
+    }
     let files = if a.from.is_empty() {
         let agent = params
             .variant
@@ -292,5 +310,19 @@ pub fn run(a: &ValuesArgs) -> CliResult {
     let pawn = names.iter().any(|n| n == "p").then_some("p");
     let v = piece_values(&games, &names, pawn, a.lambda, a.resamples, a.seed);
     print(&v, params.variant.name, pawn);
+    if let Some(path) = &a.values_out {
+        let text = reports::values::values_csv(params.variant.name, &canonical, &v, a.resamples);
+        std::fs::write(path, text).map_err(|e| {
+            super::CliError::output(
+                format!(
+                    "--values-out {}: cannot write: {e}; give a file in a directory that \
+                     exists and is writable",
+                    path.display()
+                ),
+                &e,
+            )
+        })?;
+        eprintln!("wrote {}", path.display());
+    }
     Ok(())
 }

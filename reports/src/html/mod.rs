@@ -47,7 +47,7 @@ use crate::balance::{balance_groups, Balance};
 use crate::labels::{differing_labels, param_pairs};
 use crate::load::GameRow;
 use crate::openings::opening_tree;
-use crate::render::section_heading;
+use crate::render::{section_differing, section_heading};
 use crate::stats::{Report, VariantStats};
 
 use sections::{agents_section, sweep_section, variants_section};
@@ -89,6 +89,12 @@ pub struct HtmlOptions<'a> {
     /// At most this many games are embedded in the viewer (a sample beyond it; see
     /// [`DEFAULT_MAX_GAMES`]).
     pub max_games: usize,
+    /// The `collapse tune` races replayed from their settings, one section each (see
+    /// [`crate::replay_race`]); empty for none.
+    pub races: Vec<crate::RaceView>,
+    /// Piece values to show (from `collapse values --values-out`, see
+    /// [`crate::values::load_values`]); empty for none.
+    pub values: Vec<crate::values::ValueRow>,
 }
 
 /// Why the page could not be built.
@@ -208,15 +214,39 @@ pub fn render_html(
         let _ = writeln!(out, "<p class=\"note\">{}</p>", escape(n));
     }
     if games > 0 {
-        for r in sections.iter().filter(|r| r.games > 0) {
-            let heading = section_heading(r);
-            let _ = writeln!(
-                out,
-                "<h2 class=\"section\">{}</h2>",
-                escape(heading[0].trim_matches(|c| c == '=' || c == ' '))
-            );
-            for line in &heading[1..] {
-                let _ = writeln!(out, "<p class=\"legend\">{}</p>", escape(line.trim()));
+        let differing = section_differing(sections);
+        for (r, d) in sections.iter().zip(&differing).filter(|(r, _)| r.games > 0) {
+            if r.is_pooled() {
+                let heading = section_heading(r, d);
+                let _ = writeln!(
+                    out,
+                    "<h2 class=\"section\">{}</h2>",
+                    escape(heading[0].trim_matches(|c| c == '=' || c == ' '))
+                );
+                for line in &heading[1..] {
+                    let _ = writeln!(out, "<p class=\"legend\">{}</p>", escape(line.trim()));
+                }
+            } else {
+                // What differs from the other sections of the variant; the full parameter
+                // text on hover.
+                let (v, p) = r.scope.first().cloned().unwrap_or_default();
+                let label = if d.is_empty() {
+                    v.clone()
+                } else {
+                    format!("{v} \u{2014} {d}")
+                };
+                let title = if p.is_empty() {
+                    v.clone()
+                } else {
+                    format!("{v} {p}")
+                };
+                let _ = writeln!(
+                    out,
+                    "<h2 class=\"section\" title=\"{}\">{}: {} game(s)</h2>",
+                    escape(&title),
+                    escape(&label),
+                    r.games
+                );
             }
             agents_section(&mut out, r);
         }
@@ -228,6 +258,10 @@ pub fn render_html(
         if let Some(groups) = &opts.sweep {
             sweep_section(&mut out, groups);
         }
+        for race in &opts.races {
+            sections::race_section(&mut out, race);
+        }
+        sections::values_section(&mut out, &opts.values);
         let _ = writeln!(
             out,
             "<h2>Openings</h2>\n<p class=\"legend\">The first {} plies of every variant and \
