@@ -38,6 +38,7 @@
 //!   stays larger;
 //! - `explore`: `--depth` at most 1, `--top 2` (with `--prior-iters` at most 10), `--games` at
 //!   most 2, `--quiet`, and `--agent mcts:iters=30` when no agent is given;
+//! - `fit-eval`: `--games` at most 2, its `--agent` shortened as above;
 //! - `perft --depth N` -> at most 3; `bench`: `--playouts 2`, `--iters 100`, `--repeat 1`;
 //! - `tournament`, `sweep`, `tune`: `--quiet`.
 //!
@@ -701,6 +702,10 @@ fn shorten(mut args: Vec<String>, default_agents: &[String]) -> Vec<String> {
             if !has(&args, "--quiet") {
                 args.push("--quiet".into());
             }
+        }
+        "fit-eval" => {
+            map_option(&mut args, "--agent", Some("-a"), &spec);
+            map_option(&mut args, "--games", Some("-g"), &cap(2));
         }
         "perft" => {
             map_option(&mut args, "--depth", Some("-d"), &cap(3));

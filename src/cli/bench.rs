@@ -11,7 +11,7 @@ use mcts::{Game, Parallelism, SearchConfig};
 use variants::registry::{self, GameVisitor, Params};
 
 use super::range::{whole, MAX_SEED};
-use super::CliResult;
+use super::{CliError, CliResult};
 
 /// Arguments of `collapse bench`.
 #[derive(Args, Debug)]
@@ -60,7 +60,7 @@ pub struct BenchArgs {
     pub list_sets: bool,
     /// The evaluation searched: learned (each game's fitted weights) or material (its
     /// hand-set piece values, as the agent key eval=material), to compare their cost.
-    #[arg(long, default_value = "learned", value_parser = ["learned", "material"])]
+    #[arg(long, default_value = "learned")]
     pub eval: String,
 }
 
@@ -220,6 +220,12 @@ fn short_label(p: &Params) -> String {
 
 /// Measures and prints one line per variant set.
 pub fn run(a: &BenchArgs) -> CliResult {
+    if a.eval != "learned" && a.eval != "material" {
+        return Err(CliError::usage(format!(
+            "--eval: '{}' is not an evaluation; write learned or material",
+            a.eval
+        )));
+    }
     if a.list_sets {
         for p in default_sets() {
             println!("{} {}", p.variant.name, p.canonical());

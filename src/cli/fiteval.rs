@@ -49,7 +49,7 @@ pub struct FitEvalArgs {
     /// L2 penalty per position on each weight's distance from its current value (the
     /// embedded weights file, or $COLLAPSE_WEIGHTS/KEY.txt), not on the bias: ridge
     /// regression around the weights in use, so a feature the games say little about keeps
-    /// its value (0 < LAMBDA < 1; 1e-4 is nearly free, 0.05 stays close).
+    /// its value; 1e-4 is nearly free, 0.05 stays close (0 < LAMBDA < 1).
     #[arg(long, default_value_t = 0.01, allow_negative_numbers = true,
           value_parser = super::range::open(0.0, 1.0))]
     pub lambda: f64,
