@@ -164,6 +164,18 @@ impl Weights {
         t
     }
 
+    /// The features with a non-zero weight, bit `i` for feature `i`.
+    #[inline]
+    pub fn need(&self) -> u32 {
+        let mut m = 0u32;
+        for i in 0..self.n {
+            if self.w[i] != 0.0 {
+                m |= 1 << i;
+            }
+        }
+        m
+    }
+
     /// The logit `bias + w . x` for features `x` (its first `n` entries are used).
     #[inline]
     pub fn logit(&self, x: &[f32; MAX_FEATURES]) -> f32 {
@@ -179,7 +191,7 @@ impl Weights {
     #[inline]
     pub fn evaluate<G: Game>(&self, g: &G) -> f32 {
         let mut x = [0f32; MAX_FEATURES];
-        g.features(&mut x);
+        g.features_needed(&mut x, self.need());
         (0.5 * self.logit(&x)).tanh()
     }
 }
@@ -266,6 +278,9 @@ impl<G: Game> Game for MaterialEval<G> {
     }
     fn features(&self, out: &mut [f32; MAX_FEATURES]) {
         self.0.features(out)
+    }
+    fn features_needed(&self, out: &mut [f32; MAX_FEATURES], need: u32) {
+        self.0.features_needed(out, need)
     }
     fn weights_key(&self) -> Option<&'static str> {
         self.0.weights_key()

@@ -307,6 +307,13 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// [`crate::eval::Weights::evaluate`] of them. Allocates nothing. Default: nothing.
     fn features(&self, _out: &mut [f32; crate::eval::MAX_FEATURES]) {}
 
+    /// [`Game::features`] where only the features whose bit is set in `need` (bit `i` for
+    /// feature `i`) must be right: a game may skip a costly feature whose weight is zero
+    /// (chess skips mobility). What [`crate::eval::Weights::evaluate`] calls. Default: all.
+    fn features_needed(&self, out: &mut [f32; crate::eval::MAX_FEATURES], _need: u32) {
+        self.features(out)
+    }
+
     /// The name of the weights file of this game's learned evaluation
     /// (`variants/weights/KEY.txt`), which depends on the board where boards differ; `None`
     /// for a game without one.

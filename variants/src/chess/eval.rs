@@ -29,6 +29,9 @@ pub(super) const FEATURES: &[&str] = &[
     "king_zone",
 ];
 
+/// The index of `mobility` in [`FEATURES`].
+pub(super) const MOBILITY: usize = 5;
+
 /// `14 - d` for `d = |2 file - 7| + |2 rank - 7|`: the centrality in twelfths (whole
 /// numbers, so sums are exact).
 fn centrality12(sq: usize) -> f32 {
@@ -50,8 +53,9 @@ fn zone(sq: usize) -> u64 {
 }
 
 impl Chess {
-    /// One side's terms: counts, mobility, centre, advance; `near` = its pieces in `zone`.
-    fn side_terms(&self, c: usize, zone: u64) -> ([f32; 9], u32) {
+    /// One side's terms: counts, mobility (0 unless `mobility_wanted`), centre, advance; and
+    /// its officers in `zone`.
+    fn side_terms(&self, c: usize, zone: u64, mobility_wanted: bool) -> ([f32; 9], u32) {
         let t = tables();
         let own = self.by_color[c];
         let occ = self.by_color[0] | self.by_color[1];
@@ -71,6 +75,12 @@ impl Chess {
             let sq = b.trailing_zeros() as usize;
             b &= b - 1;
             let bit = 1u64 << sq;
+            if self.by_kind[ROOK] & bit == 0 {
+                centre += centrality12(sq);
+            }
+            if !mobility_wanted {
+                continue;
+            }
             let att = if self.by_kind[KNIGHT] & bit != 0 {
                 t.knight[sq]
             } else if self.by_kind[BISHOP] & bit != 0 {
@@ -81,9 +91,6 @@ impl Chess {
                 t.bishop(sq, occ) | t.rook(sq, occ)
             };
             mobility += (att & !own).count_ones();
-            if self.by_kind[ROOK] & bit == 0 {
-                centre += centrality12(sq);
-            }
         }
         let mut advance = 0f32;
         let mut pawns = self.by_kind[PAWN] & own;
@@ -100,8 +107,8 @@ impl Chess {
         (x, (officers & zone).count_ones())
     }
 
-    /// Writes [`FEATURES`] for the side to move into `out`.
-    pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES]) {
+    /// Writes [`FEATURES`] for the side to move into `out` (mobility 0 unless `mobility`).
+    pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES], mobility: bool) {
         let us = self.side as usize;
         let king = |c: usize| (self.by_kind[KING] & self.by_color[c]).trailing_zeros() as usize;
         let zone_of = |c: usize| {
@@ -112,8 +119,8 @@ impl Chess {
                 0
             }
         };
-        let (a, near_them) = self.side_terms(us, zone_of(us ^ 1));
-        let (b, near_us) = self.side_terms(us ^ 1, zone_of(us));
+        let (a, near_them) = self.side_terms(us, zone_of(us ^ 1), mobility);
+        let (b, near_us) = self.side_terms(us ^ 1, zone_of(us), mobility);
         for i in 0..8 {
             out[i] = a[i] - b[i];
         }

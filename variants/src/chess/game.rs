@@ -76,7 +76,12 @@ impl Game for Chess {
     }
 
     fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
-        self.write_features(out)
+        self.write_features(out, true)
+    }
+
+    /// Skips the mobility count (slider attack sets) when its weight is zero.
+    fn features_needed(&self, out: &mut [f32; mcts::eval::MAX_FEATURES], need: u32) {
+        self.write_features(out, need & (1 << eval::MOBILITY) != 0)
     }
 
     fn is_capture(&self, mv: ChessMove) -> bool {
