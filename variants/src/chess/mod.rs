@@ -179,6 +179,7 @@ impl Chess {
 mod game;
 mod movegen;
 mod notation;
+mod odds;
 mod params;
 mod position;
 mod rules;
