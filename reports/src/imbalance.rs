@@ -56,7 +56,7 @@ fn ratio(x: &[f64], p: &[f64]) -> f64 {
 /// (it is `NaN` when all are).
 pub fn imbalance_value(piece: &[f64], pawn: &[f64], resamples: usize, seed: u64) -> ImbalanceValue {
     let mut rng = SplitMix(seed);
-    let mut pick = |v: &[f64], rng: &mut SplitMix| -> Vec<f64> {
+    let pick = |v: &[f64], rng: &mut SplitMix| -> Vec<f64> {
         (0..v.len())
             .map(|_| v[(rng.next() % v.len().max(1) as u64) as usize])
             .collect()

@@ -6,6 +6,7 @@ pub mod bench;
 pub mod explore;
 pub mod frames;
 pub mod html;
+pub mod imbalance;
 pub mod openings;
 pub mod perft;
 pub mod play;

@@ -30,8 +30,8 @@ pub struct ValuesArgs {
     /// of playing games.
     #[arg(long, num_args = 1.., value_name = "CSV")]
     pub from: Vec<PathBuf>,
-    /// Self-play games to play first (without --from), from 2-ply random openings
-    /// (2..=1000000).
+    /// Self-play games to play first (without --from), from 2-ply random openings; with
+    /// --method imbalance, games per odds match (rounded up to whole pairs) (2..=1000000).
     #[arg(long, default_value_t = 400, allow_negative_numbers = true,
           value_parser = whole::<u32>(2, 1_000_000))]
     pub games: u32,
@@ -58,10 +58,36 @@ pub struct ValuesArgs {
     #[arg(long, default_value_t = 1, allow_negative_numbers = true,
           value_parser = whole::<u64>(0, super::range::MAX_SEED))]
     pub seed: u64,
+    /// How to measure: `regression` fits the result on material over self-play or --from
+    /// games; `imbalance` plays odds matches (a piece removed from one side, pairs with
+    /// colours reversed) and compares each to the pawn-odds match (docs/values.md).
+    #[arg(long, value_enum, default_value_t = Method::Regression)]
+    pub method: Method,
+    /// With --method imbalance: the piece letter to measure (upper or lower case), or `all`
+    /// (the default): every piece of the start array but the king.
+    #[arg(long, value_name = "LETTER|all")]
+    pub piece: Option<String>,
+    /// With --method imbalance: the other side gives this piece instead of the full army, so
+    /// the row is the difference piece minus VERSUS, in pawns.
+    #[arg(long, value_name = "LETTER")]
+    pub versus: Option<String>,
+    /// With --method imbalance: also append the values to this CSV (columns variant, params,
+    /// piece, value, lo, hi, games, method; header when the file is new).
+    #[arg(long, value_name = "FILE")]
+    pub values_out: Option<PathBuf>,
     /// Worker threads for the self-play games (0..=1000000; 0 = all cores).
     #[arg(long, default_value_t = 0, allow_negative_numbers = true,
           value_parser = whole::<usize>(0, super::tournament::MAX_THREADS))]
     pub threads: usize,
+}
+
+/// The methods of `collapse values`.
+#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Logistic regression of game results on material.
+    Regression,
+    /// Imbalance matches: odds games against the pawn-odds match (src/cli/imbalance.rs).
+    Imbalance,
 }
 
 /// The feature counts of a position: name -> White minus Black.
@@ -192,6 +218,17 @@ fn print(v: &Values, variant: &str, pawn: Option<&str>) {
 /// Errors (exit 2): a bad variant, parameter or agent; CSVs that cannot be read, hold no game
 /// of this variant and parameter set, or hold games that do not replay.
 pub fn run(a: &ValuesArgs) -> CliResult {
+    if a.method == Method::Imbalance {
+        return super::imbalance::run(a, a.values_out.as_ref());
+    }
+    if a.piece.is_some() || a.versus.is_some() || a.values_out.is_some() {
+        return Err(
+            "--piece, --versus and --values-out go with --method imbalance; add it, \
+                    or drop them for the regression"
+                .to_string()
+                .into(),
+        );
+    }
     let params = params(&a.variant)?;
     let files = if a.from.is_empty() {
         let agent = params
