@@ -27,7 +27,7 @@ pub fn corrected_score(pairs: &[f64]) -> f64 {
 /// One measured value.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ImbalanceValue {
-    /// `logit(s_X) / logit(s_P)`, in pawns (`NaN` when the pawn match's logit is not above 0:
+    /// `logit(s_X) / logit(s_P)`, in pawns, or `logit(s_X)` without a pawn match (`NaN` when the pawn match's logit is not above 0:
     /// the side with the extra pawn did not score over 50%, so there is no unit).
     pub value: f64,
     /// 2.5% and 97.5% bootstrap percentiles of `value` over game pairs.
@@ -41,8 +41,8 @@ pub struct ImbalanceValue {
     pub saturated: bool,
 }
 
-fn ratio(x: &[f64], p: &[f64]) -> f64 {
-    let unit = logit(corrected_score(p));
+fn ratio(x: &[f64], p: Option<&[f64]>) -> f64 {
+    let unit = p.map_or(1.0, |p| logit(corrected_score(p)));
     if unit <= 0.0 {
         f64::NAN
     } else {
@@ -52,9 +52,15 @@ fn ratio(x: &[f64], p: &[f64]) -> f64 {
 
 /// The value of a piece from its match `piece` and the pawn-odds match `pawn` (points of the
 /// side with the extra piece per pair, 0 to 2), with `resamples` bootstrap resamples seeded
-/// by `seed`. Resamples whose pawn match has no positive logit are dropped from the interval
+/// by `seed`. Without a pawn match (a game with no pawn) the value is the logit itself.
+/// Resamples whose pawn match has no positive logit are dropped from the interval
 /// (it is `NaN` when all are).
-pub fn imbalance_value(piece: &[f64], pawn: &[f64], resamples: usize, seed: u64) -> ImbalanceValue {
+pub fn imbalance_value(
+    piece: &[f64],
+    pawn: Option<&[f64]>,
+    resamples: usize,
+    seed: u64,
+) -> ImbalanceValue {
     let mut rng = SplitMix(seed);
     let pick = |v: &[f64], rng: &mut SplitMix| -> Vec<f64> {
         (0..v.len())
@@ -64,8 +70,8 @@ pub fn imbalance_value(piece: &[f64], pawn: &[f64], resamples: usize, seed: u64)
     let mut samples: Vec<f64> = (0..resamples)
         .map(|_| {
             let x = pick(piece, &mut rng);
-            let p = pick(pawn, &mut rng);
-            ratio(&x, &p)
+            let p = pawn.map(|p| pick(p, &mut rng));
+            ratio(&x, p.as_deref())
         })
         .filter(|r| r.is_finite())
         .collect();
@@ -119,14 +125,14 @@ mod tests {
         let pawn = planted(1.0, k, 2000, 1);
         for (v, seed) in [(3.0, 2), (5.0, 3), (0.5, 4)] {
             let x = planted(v, k, 2000, seed);
-            let r = imbalance_value(&x, &pawn, 300, 9);
+            let r = imbalance_value(&x, Some(&pawn), 300, 9);
             assert!((r.value - v).abs() < 0.15 * v + 0.1, "planted {v}: {r:?}");
             assert!(r.interval.0 < v && v < r.interval.1, "planted {v}: {r:?}");
             assert!(!r.saturated);
             assert_eq!(r.games, 4000);
         }
         // The pawn against itself is exactly 1.
-        let r = imbalance_value(&pawn, &pawn, 50, 9);
+        let r = imbalance_value(&pawn, Some(&pawn), 50, 9);
         assert!((r.value - 1.0).abs() < 1e-12);
     }
 
@@ -135,9 +141,9 @@ mod tests {
         let sweep = vec![2.0; 10];
         let even = vec![1.0; 10];
         let pawn = vec![2.0, 1.0, 1.0, 2.0, 1.0];
-        let r = imbalance_value(&sweep, &pawn, 20, 1);
+        let r = imbalance_value(&sweep, Some(&pawn), 20, 1);
         assert!(r.value.is_finite() && r.saturated);
         assert!((r.score - 20.5 / 21.0).abs() < 1e-12);
-        assert!(imbalance_value(&sweep, &even, 20, 1).value.is_nan());
+        assert!(imbalance_value(&sweep, Some(&even), 20, 1).value.is_nan());
     }
 }

@@ -137,18 +137,14 @@ impl GameVisitor for Plan<'_> {
             None | Some("all") => valid.clone(),
             Some(p) => vec![letter("--piece", p)?],
         };
-        if !valid.contains(&'P') {
-            return Err(format!(
-                "{}: no pawn to give as odds, so no unit; this method needs one (pieces: {})",
-                start.variant_name(),
-                listed()
-            ));
+        // The pawn-odds match first: the unit (a game without pawns has none: logits).
+        let mut matches = Vec::new();
+        if valid.contains(&'P') {
+            matches.push(MatchSpec {
+                piece: 'P',
+                versus: None,
+            });
         }
-        // The pawn-odds match first: the unit.
-        let mut matches = vec![MatchSpec {
-            piece: 'P',
-            versus: None,
-        }];
         for p in pieces {
             let m = MatchSpec { piece: p, versus };
             if !matches.contains(&m) {
@@ -268,7 +264,7 @@ fn field(s: &str) -> String {
 ///
 /// Errors (exit 2): a bad variant, parameter or agent; `--from` (this method plays its own
 /// games); a piece letter the game cannot give as odds (the message lists those it can); a
-/// game with no pawn to give (no unit); an output file that cannot be written.
+/// game that gives no piece as odds; an output file that cannot be written.
 pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
     if !a.from.is_empty() {
         return Err(
@@ -291,21 +287,31 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
             agent: agent.clone(),
         },
     )?;
-    let pawn = played[0].1.clone();
+    let has_pawn = played
+        .first()
+        .is_some_and(|(m, _)| m.piece == 'P' && m.versus.is_none());
+    let pawn = has_pawn.then(|| played[0].1.clone());
+    let unit = if has_pawn { "pawns" } else { "logit" };
+    let games = 2 * played.first().map_or(0, |(_, p)| p.len());
     let versus = a.versus.as_deref().map(str::to_ascii_uppercase);
     println!(
         "Piece values of {}: imbalance matches of {} (odds games in pairs, colours reversed), \
-         {} games per match, unit the pawn-odds match; 95% bootstrap intervals over pairs",
+         {} games per match, {}; 95% bootstrap intervals over pairs",
         params.variant.name,
         agent,
-        2 * pawn.len()
+        games,
+        if has_pawn {
+            "unit the pawn-odds match"
+        } else {
+            "no pawn: values are the logit of the score of the side with the piece"
+        }
     );
     if let Some(v) = &versus {
-        println!("each row: the piece against {v} (value = piece minus {v}, in pawns)");
+        println!("each row: the piece against {v} (value = piece minus {v}, in {unit})");
     }
     println!(
         "{:<10} {:>8} {:>20} {:>7} {:>8}",
-        "piece", "pawns", "95% interval", "games", "score"
+        "piece", unit, "95% interval", "games", "score"
     );
     let canonical = params.canonical();
     let mut rows: Vec<(String, ImbalanceValue)> = played
@@ -318,7 +324,12 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
                 || a.piece.as_deref() == Some("all")
                 || a.piece.as_deref().map(str::to_ascii_uppercase).as_deref() == Some("P")
         })
-        .map(|(m, pts)| (m.label(), imbalance_value(pts, &pawn, a.resamples, a.seed)))
+        .map(|(m, pts)| {
+            (
+                m.label(),
+                imbalance_value(pts, pawn.as_deref(), a.resamples, a.seed),
+            )
+        })
         .collect();
     rows.sort_by(|x, y| y.1.value.total_cmp(&x.1.value));
     let mut csv = Vec::new();
@@ -331,7 +342,7 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
             v.games,
             100.0 * v.score,
             if v.saturated {
-                "  (every game won: a lower bound)"
+                "  (a clean sweep: the value is a bound)"
             } else {
                 ""
             }

@@ -25,6 +25,7 @@ use crate::zobrist::{key, RepetitionHistory};
 mod kinds;
 mod movegen;
 mod notation;
+mod odds;
 mod params;
 mod position;
 mod setup;
@@ -300,6 +301,11 @@ impl Uncertainty {
 }
 
 impl Game for Uncertainty {
+    /// A pawn from the board; reserve pieces cannot be removed (uncertainty/odds.rs).
+    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
+        self.odds_without(player, piece)
+    }
+
     const HAS_CHECK: bool = true;
     const HAS_CAPTURE: bool = true;
 
