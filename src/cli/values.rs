@@ -61,8 +61,12 @@ pub struct ValuesArgs {
     /// How to measure: `regression` fits the result on material over self-play or --from
     /// games; `imbalance` plays odds matches (a piece removed from one side, pairs with
     /// colours reversed) and compares each to the pawn-odds match (docs/values.md).
-    #[arg(long, value_enum, default_value_t = Method::Regression)]
-    pub method: Method,
+    #[arg(
+        long,
+        default_value = "regression",
+        value_name = "regression|imbalance"
+    )]
+    pub method: String,
     /// With --method imbalance: the piece letter to measure (upper or lower case), or `all`
     /// (the default): every piece of the start array but the king.
     #[arg(long, value_name = "LETTER|all")]
@@ -81,13 +85,26 @@ pub struct ValuesArgs {
     pub threads: usize,
 }
 
-/// The methods of `collapse values`.
-#[derive(clap::ValueEnum, Clone, Copy, Debug, PartialEq, Eq)]
+/// The methods of `collapse values` (`--method`, read by [`Method::parse`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Method {
     /// Logistic regression of game results on material.
     Regression,
     /// Imbalance matches: odds games against the pawn-odds match (src/cli/imbalance.rs).
     Imbalance,
+}
+
+impl Method {
+    /// `regression` or `imbalance`; anything else is refused naming both.
+    pub fn parse(text: &str) -> Result<Method, String> {
+        match text {
+            "regression" => Ok(Method::Regression),
+            "imbalance" => Ok(Method::Imbalance),
+            _ => Err(format!(
+                "--method '{text}': not a method; give regression or imbalance"
+            )),
+        }
+    }
 }
 
 /// The feature counts of a position: name -> White minus Black.
@@ -218,7 +235,7 @@ fn print(v: &Values, variant: &str, pawn: Option<&str>) {
 /// Errors (exit 2): a bad variant, parameter or agent; CSVs that cannot be read, hold no game
 /// of this variant and parameter set, or hold games that do not replay.
 pub fn run(a: &ValuesArgs) -> CliResult {
-    if a.method == Method::Imbalance {
+    if Method::parse(&a.method)? == Method::Imbalance {
         return super::imbalance::run(a, a.values_out.as_ref());
     }
     if a.piece.is_some() || a.versus.is_some() || a.values_out.is_some() {
