@@ -285,6 +285,12 @@ impl<G: Game> Game for MaterialEval<G> {
     fn weights_key(&self) -> Option<&'static str> {
         self.0.weights_key()
     }
+    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
+        self.0.without_piece(player, piece).map(MaterialEval)
+    }
+    fn odds_pieces(&self) -> Vec<char> {
+        self.0.odds_pieces()
+    }
 }
 
 /// An agent for `G` that searches [`MaterialEval<G>`]: the `eval=material` form of an agent.

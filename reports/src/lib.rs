@@ -29,6 +29,8 @@ mod balance;
 mod elo;
 mod error;
 mod html;
+/// Piece values by logistic regression on game results, with bootstrap intervals.
+pub mod imbalance;
 mod labels;
 mod load;
 mod openings;
@@ -38,7 +40,6 @@ mod render;
 mod sprt;
 mod stats;
 mod validate;
-/// Piece values by logistic regression on game results, with bootstrap intervals.
 pub mod values;
 
 pub use balance::{

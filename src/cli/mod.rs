@@ -7,6 +7,7 @@ pub mod explore;
 pub mod fiteval;
 pub mod frames;
 pub mod html;
+pub mod imbalance;
 pub mod openings;
 pub mod perft;
 pub mod play;

@@ -30,8 +30,8 @@ pub struct ValuesArgs {
     /// of playing games.
     #[arg(long, num_args = 1.., value_name = "CSV")]
     pub from: Vec<PathBuf>,
-    /// Self-play games to play first (without --from), from 2-ply random openings
-    /// (2..=1000000).
+    /// Self-play games to play first (without --from), from 2-ply random openings; with
+    /// --method imbalance, games per odds match (rounded up to whole pairs) (2..=1000000).
     #[arg(long, default_value_t = 400, allow_negative_numbers = true,
           value_parser = whole::<u32>(2, 1_000_000))]
     pub games: u32,
@@ -41,8 +41,10 @@ pub struct ValuesArgs {
     /// Where the self-play games go (default results/values-VARIANT-TIME.csv).
     #[arg(long)]
     pub out: Option<PathBuf>,
-    /// Also write the values to this CSV (header variant,params,piece,value,lo,hi,games,method;
-    /// replaced if it exists), for `collapse report --values FILE`.
+    /// Also write the values to this CSV (header variant,params,piece,value,lo,hi,games,method),
+    /// for `collapse report --values FILE`: the regression replaces the file; the imbalance
+    /// method appends its rows (the header when the file is new), so pieces measured one run at
+    /// a time gather in one file.
     #[arg(long, value_name = "FILE")]
     pub values_out: Option<PathBuf>,
     /// Bootstrap resamples (over games) for the 95% intervals (1..=100000).
@@ -62,10 +64,49 @@ pub struct ValuesArgs {
     #[arg(long, default_value_t = 1, allow_negative_numbers = true,
           value_parser = whole::<u64>(0, super::range::MAX_SEED))]
     pub seed: u64,
+    /// How to measure: `regression` fits the result on material over self-play or --from
+    /// games; `imbalance` plays odds matches (a piece removed from one side, pairs with
+    /// colours reversed) and compares each to the pawn-odds match (docs/values.md).
+    #[arg(
+        long,
+        default_value = "regression",
+        value_name = "regression|imbalance"
+    )]
+    pub method: String,
+    /// With --method imbalance: the piece letter to measure (upper or lower case), or `all`
+    /// (the default): every piece of the start array but the king.
+    #[arg(long, value_name = "LETTER|all")]
+    pub piece: Option<String>,
+    /// With --method imbalance: the other side gives this piece instead of the full army, so
+    /// the row is the difference piece minus VERSUS, in pawns.
+    #[arg(long, value_name = "LETTER")]
+    pub versus: Option<String>,
     /// Worker threads for the self-play games (0..=1000000; 0 = all cores).
     #[arg(long, default_value_t = 0, allow_negative_numbers = true,
           value_parser = whole::<usize>(0, super::tournament::MAX_THREADS))]
     pub threads: usize,
+}
+
+/// The methods of `collapse values` (`--method`, read by [`Method::parse`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Logistic regression of game results on material.
+    Regression,
+    /// Imbalance matches: odds games against the pawn-odds match (src/cli/imbalance.rs).
+    Imbalance,
+}
+
+impl Method {
+    /// `regression` or `imbalance`; anything else is refused naming both.
+    pub fn parse(text: &str) -> Result<Method, String> {
+        match text {
+            "regression" => Ok(Method::Regression),
+            "imbalance" => Ok(Method::Imbalance),
+            _ => Err(format!(
+                "--method '{text}': not a method; give regression or imbalance"
+            )),
+        }
+    }
 }
 
 /// The feature counts of a position: name -> White minus Black.
@@ -197,6 +238,15 @@ fn print(v: &Values, variant: &str, pawn: Option<&str>) {
 /// of this variant and parameter set, or hold games that do not replay; a `--values-out` in a
 /// missing directory. Exit 1: the `--values-out` file cannot be written.
 pub fn run(a: &ValuesArgs) -> CliResult {
+    if Method::parse(&a.method)? == Method::Imbalance {
+        return super::imbalance::run(a, a.values_out.as_ref());
+    }
+    if a.piece.is_some() || a.versus.is_some() {
+        return Err("--piece and --versus go with --method imbalance; add it, \
+                    or drop them for the regression"
+            .to_string()
+            .into());
+    }
     let params = params(&a.variant)?;
     // A --values-out in a missing directory is refused before any game is played.
     if let Some(dir) = a

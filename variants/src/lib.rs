@@ -8,6 +8,7 @@ pub mod declare;
 pub mod fiveup;
 pub mod geometry;
 pub mod interdependent;
+mod odds;
 pub mod perft;
 pub mod pieces;
 pub mod potential;

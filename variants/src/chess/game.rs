@@ -213,6 +213,11 @@ impl Game for Chess {
     fn extras(&self) -> Vec<(String, String)> {
         vec![("fen".to_string(), self.fen())]
     }
+
+    /// The queen's knight, rook or bishop, the queen, or the f-pawn (chess/odds.rs).
+    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
+        self.odds_without(player, piece)
+    }
 }
 
 thread_local! {

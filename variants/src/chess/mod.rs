@@ -180,6 +180,7 @@ mod eval;
 mod game;
 mod movegen;
 mod notation;
+mod odds;
 mod params;
 mod position;
 mod rules;

@@ -28,6 +28,7 @@ mod diagram;
 mod eval;
 mod movegen;
 mod notation;
+mod odds;
 mod params;
 mod position;
 mod rules;
@@ -507,6 +508,11 @@ impl FiveUp {
 }
 
 impl Game for FiveUp {
+    /// The first piece of the kind from file a (fiveup/odds.rs).
+    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
+        self.odds_without(player, piece)
+    }
+
     const HAS_CHECK: bool = true;
     const HAS_CAPTURE: bool = true;
 

@@ -18,6 +18,8 @@ pub mod diagram;
 mod eval;
 pub mod movegen;
 pub mod notation;
+/// Odds setups (`Game::without_piece`).
+mod odds;
 mod params;
 pub mod position;
 pub mod rules;
@@ -35,6 +37,11 @@ impl Interdependent {
 }
 
 impl Game for Interdependent {
+    /// The first piece of the kind from file a (interdependent/odds.rs).
+    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
+        self.odds_without(player, piece)
+    }
+
     const HAS_CHECK: bool = true;
     const HAS_CAPTURE: bool = true;
 

@@ -18,6 +18,7 @@ mod eval;
 pub mod hex;
 mod movegen;
 mod notation;
+mod odds;
 mod params;
 pub mod pieces;
 mod position;
@@ -188,6 +189,11 @@ pub fn value(k: Kind) -> f32 {
 }
 
 impl Game for Quantimex {
+    /// The first piece of the kind from file a (quantimex/odds.rs).
+    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
+        self.odds_without(player, piece)
+    }
+
     type Move = QMove;
     /// No check: kings may stand attacked, and a side wins by capturing the enemy King
     /// (RULINGS "Quantimex"), so `is_in_check` keeps the default `false`.

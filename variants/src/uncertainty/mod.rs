@@ -26,6 +26,7 @@ mod eval;
 mod kinds;
 mod movegen;
 mod notation;
+mod odds;
 mod params;
 mod position;
 mod setup;
@@ -301,6 +302,11 @@ impl Uncertainty {
 }
 
 impl Game for Uncertainty {
+    /// A pawn from the board; reserve pieces cannot be removed (uncertainty/odds.rs).
+    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
+        self.odds_without(player, piece)
+    }
+
     const HAS_CHECK: bool = true;
     const HAS_CAPTURE: bool = true;
 

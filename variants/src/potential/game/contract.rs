@@ -7,6 +7,22 @@ use std::fmt::Write as _;
 use super::*;
 
 impl Game for PotentialChess {
+    /// The piece on the orthodox start square of `piece`, stated captured (potential/odds.rs).
+    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
+        self.odds_without(player, piece)
+    }
+
+    /// Named by start squares' orthodox types: Q R B N P, those both sides still have.
+    fn odds_pieces(&self) -> Vec<char> {
+        "QRBNP"
+            .chars()
+            .filter(|&c| {
+                self.odds_without(Player::White, c).is_some()
+                    && self.odds_without(Player::Black, c).is_some()
+            })
+            .collect()
+    }
+
     type Move = PotentialMove;
     const HAS_CHECK: bool = true;
     const HAS_CAPTURE: bool = true;

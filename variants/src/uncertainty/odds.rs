@@ -1,0 +1,61 @@
+//! Odds setups of Uncertainty (`mcts::Game::without_piece`). Every piece starts as a pawn on
+//! the board and its kind comes from the owner's reserve when it transforms (rule 7,
+//! docs/rules/uncertainty.md), so the two things a side can give are:
+//! - `P`: a pawn from the board, the first found from the queen's side (file a first, each
+//!   file from the owner's edge: the last rank of the text for White, the first for Black;
+//!   on 3D boards the layers' ranks run on as one list of rows);
+//! - a reserve letter (`Q`, `R`, ...): one such piece from the reserve. The position text
+//!   refuses that army: a piece gone from the reserve must have left it by transforming a
+//!   pawn, which leaves play ("pawns on the board plus pieces gone from the reserve are at
+//!   most the figure's pawns"), and no play from the start reaches a full set of pawns beside
+//!   a reduced reserve. That validation is a rule of the game's reachable positions, so it is
+//!   not loosened here: reserve pieces give `None` (what a removal would be is spelled out so
+//!   the answer changes by itself if the validation ever admits odds armies).
+//!
+//! The king (on the board or in reserve) is never removed.
+
+use mcts::{Game, Player};
+
+use super::Uncertainty;
+use crate::codec::Digits;
+use crate::odds::{is_king, with_fields, Grid};
+
+impl Uncertainty {
+    /// See the module docs and [`mcts::Game::without_piece`].
+    pub(crate) fn odds_without(&self, player: Player, piece: char) -> Option<Uncertainty> {
+        if is_king(piece) {
+            return None;
+        }
+        let text = self.position_text();
+        let board = text.split_whitespace().next()?;
+        let mut grid = Grid::read(board, &['/', '|'], Digits::Number, |_| 1)?;
+        if piece.eq_ignore_ascii_case(&'p') {
+            let (r, c) = grid.first(grid.queen_side_order(player), player, 'P')?;
+            grid.rows[r][c] = None;
+            return self
+                .load_position(&with_fields(&text, &grid.write(), |_, f| f.to_string()))
+                .ok();
+        }
+        let reserve = 2 + player.index();
+        let want = if player == Player::White {
+            piece.to_ascii_uppercase()
+        } else {
+            piece.to_ascii_lowercase()
+        };
+        let field = text.split_whitespace().nth(reserve)?;
+        let at = field.find(want)?;
+        let mut kept = field.to_string();
+        kept.remove(at);
+        if kept.is_empty() {
+            kept.push('-');
+        }
+        let out = with_fields(&text, board, |i, f| {
+            if i == reserve {
+                kept.clone()
+            } else {
+                f.to_string()
+            }
+        });
+        self.load_position(&out).ok()
+    }
+}
