@@ -71,7 +71,8 @@ pub struct FitEvalArgs {
     pub threads: usize,
 }
 
-/// A game to sample: start text, moves, White's score, held out or not.
+/// A game to sample (by `fit-eval` and `values`): start text, moves, White's score, held out
+/// or not.
 pub(crate) struct Record {
     pub start: String,
     pub moves: String,
@@ -150,7 +151,7 @@ pub(crate) fn load_records(
     if records.len() < 2 {
         return Err(format!(
             "{} game(s) of {} [{canonical}] in the files; give at least 2 (hundreds for \
-             weights that mean anything)",
+             figures that mean anything)",
             records.len(),
             params.variant.name
         )

@@ -14,8 +14,9 @@ use std::path::PathBuf;
 use clap::Args;
 use mcts::{play_move_list, Game};
 use reports::values::{piece_values, GameSample, Values};
-use tournament::{Openings, TournamentConfig};
 use variants::registry::{self, GameVisitor};
+
+use super::fiteval::{load_records, self_play, Record};
 
 use super::range::whole;
 use super::{params, CliResult};
@@ -141,14 +142,6 @@ fn features<G: Game>(g: &G) -> BTreeMap<String, f64> {
     f
 }
 
-/// A game to sample: start text, moves, White's score, held out or not.
-struct Record {
-    start: String,
-    moves: String,
-    score: f64,
-    held_out: bool,
-}
-
 /// Replays every record and samples positions every 2 plies from `min_ply` on.
 struct Sample<'a>(&'a [Record], u32);
 
@@ -262,77 +255,23 @@ pub fn run(a: &ValuesArgs) -> CliResult {
         .into());
     }
     let files = if a.from.is_empty() {
-        let agent = params
-            .variant
-            .parse_agent(&a.agent)
-            .map_err(|e| format!("--agent: {e}"))?;
         let out = a
             .out
             .clone()
             .unwrap_or_else(|| super::default_out(&format!("values-{}", params.variant.name)));
-        let mut cfg = TournamentConfig::new(
-            params.variant.name,
-            params.canonical(),
-            vec![agent.clone(), agent],
-            out.clone(),
-        );
-        cfg.games_per_pairing = a.games;
-        cfg.seed = a.seed;
-        cfg.threads = a.threads;
-        cfg.openings = Openings::RandomPlies(2);
         eprintln!(
             "values: {} self-play games of {} into {}",
             a.games,
             a.agent,
             out.display()
         );
-        struct Play(TournamentConfig);
-        impl GameVisitor for Play {
-            type Output = CliResult<tournament::RunSummary>;
-            fn visit<G: Game>(self, start: G) -> Self::Output {
-                tournament::run(&start, &self.0, true).map_err(super::tournament_error)
-            }
-        }
-        registry::visit(&params, Play(cfg))?;
+        self_play(&params, &a.agent, a.games, a.seed, a.threads, &out)?;
         vec![out]
     } else {
         a.from.clone()
     };
-    let rows = reports::load(&files).map_err(|e| e.to_string())?;
-    let checked = reports::check_rows(rows, &super::report::replay);
-    if !checked.invalid.is_empty() {
-        return Err(format!(
-            "{} row(s) no game could produce, e.g. {}; fix them first (collapse report lists them)",
-            checked.invalid.len(),
-            checked.invalid[0]
-        )
-        .into());
-    }
     let canonical = params.canonical();
-    let records: Vec<Record> = checked
-        .rows
-        .iter()
-        .filter(|r| r.variant == params.variant.name && r.params == canonical)
-        .map(|r| Record {
-            start: r.start.clone(),
-            moves: r.moves.clone(),
-            score: match r.result {
-                reports::GameResult::WhiteWin => 1.0,
-                reports::GameResult::Draw => 0.5,
-                reports::GameResult::BlackWin => 0.0,
-            },
-            held_out: r.game_id % 5 == 0,
-        })
-        .collect();
-    if records.len() < 2 {
-        return Err(format!(
-            "{} game(s) of {} [{canonical}] in the files; give at least 2 (hundreds for \
-             intervals that decide anything)",
-            records.len(),
-            params.variant.name
-        )
-        .into());
-    }
+    let records = load_records(&params, &files)?;
     if records.len() < 100 {
         eprintln!(
             "warning: only {} games: the values and their intervals mean little; fit on \
