@@ -64,3 +64,29 @@ pub fn weights(key: &str, names: &[&str]) -> &'static Weights {
             .unwrap_or_else(|e| panic!("variants/weights/{key}.txt: {e}"))
     })
 }
+
+/// A per-call-site cache of one key's weights: the first [`Slot::get`] looks the key up
+/// ([`weights`]), every later one is a single atomic load, so an evaluation in a playout pays
+/// no string comparison. Use one `static` slot per key (an array of them for games whose key
+/// depends on the board).
+pub struct Slot(OnceLock<&'static Weights>);
+
+impl Slot {
+    /// An empty slot.
+    pub const fn new() -> Slot {
+        Slot(OnceLock::new())
+    }
+
+    /// The weights of `key` for features `names` (see [`weights`] for the panics); the key
+    /// must be the same at every call on this slot.
+    #[inline]
+    pub fn get(&self, key: &str, names: &[&str]) -> &'static Weights {
+        self.0.get_or_init(|| weights(key, names))
+    }
+}
+
+impl Default for Slot {
+    fn default() -> Slot {
+        Slot::new()
+    }
+}

@@ -58,7 +58,8 @@ impl Game for Chess {
 
     /// The learned evaluation: [`eval::FEATURES`] weighted by `variants/weights/chess.txt`.
     fn evaluate(&self) -> f32 {
-        crate::weights::weights("chess", eval::FEATURES).evaluate(self)
+        static W: crate::weights::Slot = crate::weights::Slot::new();
+        W.get("chess", eval::FEATURES).evaluate(self)
     }
 
     /// Material in the hand-set values P 1, N 3, B 3, R 5, Q 9, as `tanh(diff / 10)`.

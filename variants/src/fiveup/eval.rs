@@ -113,11 +113,16 @@ impl FiveUp {
     /// unicorns (the sets `scripts/strength` plays); other unicorn boards use their
     /// topology's file, whose `u` weight is then the cube's.
     pub(super) fn weights_file(&self) -> &'static str {
+        self.weights_slot().1
+    }
+
+    /// The index (0..4) and the key of this board's weights file.
+    pub(super) fn weights_slot(&self) -> (usize, &'static str) {
         match (self.t.topology, self.unicorn) {
-            (Topology::Cube, true) => "fiveup-cube-unicorn",
-            (Topology::Cube, false) => "fiveup-cube",
-            (Topology::Hypercylinder, _) => "fiveup-hypercylinder",
-            (Topology::Hypertorus, _) => "fiveup-hypertorus",
+            (Topology::Cube, false) => (0, "fiveup-cube"),
+            (Topology::Cube, true) => (1, "fiveup-cube-unicorn"),
+            (Topology::Hypercylinder, _) => (2, "fiveup-hypercylinder"),
+            (Topology::Hypertorus, _) => (3, "fiveup-hypertorus"),
         }
     }
 }

@@ -563,7 +563,9 @@ impl Game for FiveUp {
     /// The learned evaluation: [`eval::FEATURES`] weighted by `variants/weights/fiveup-*.txt`
     /// (one file per topology, and the cube with unicorns).
     fn evaluate(&self) -> f32 {
-        crate::weights::weights(self.weights_file(), eval::FEATURES).evaluate(self)
+        static W: [crate::weights::Slot; 4] = [const { crate::weights::Slot::new() }; 4];
+        let (i, key) = self.weights_slot();
+        W[i].get(key, eval::FEATURES).evaluate(self)
     }
 
     fn evaluate_material(&self) -> f32 {

@@ -87,7 +87,8 @@ impl Game for Interdependent {
     /// The learned evaluation: [`eval::FEATURES`] weighted by
     /// `variants/weights/interdependent.txt`.
     fn evaluate(&self) -> f32 {
-        crate::weights::weights("interdependent", eval::FEATURES).evaluate(self)
+        static W: crate::weights::Slot = crate::weights::Slot::new();
+        W.get("interdependent", eval::FEATURES).evaluate(self)
     }
 
     fn evaluate_material(&self) -> f32 {

@@ -246,7 +246,8 @@ impl Game for Quantimex {
 
     /// The learned evaluation: [`eval::FEATURES`] weighted by `variants/weights/quantimex.txt`.
     fn evaluate(&self) -> f32 {
-        crate::weights::weights("quantimex", eval::FEATURES).evaluate(self)
+        static W: crate::weights::Slot = crate::weights::Slot::new();
+        W.get("quantimex", eval::FEATURES).evaluate(self)
     }
 
     fn feature_names(&self) -> &'static [&'static str] {

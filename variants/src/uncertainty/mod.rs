@@ -426,7 +426,10 @@ impl Game for Uncertainty {
     /// The learned evaluation: [`eval::FEATURES`] weighted by
     /// `variants/weights/uncertainty-BOARD.txt`.
     fn evaluate(&self) -> f32 {
-        crate::weights::weights(self.weights_file(), eval::FEATURES).evaluate(self)
+        static W: [crate::weights::Slot; 4] = [const { crate::weights::Slot::new() }; 4];
+        W[self.board_index as usize]
+            .get(self.weights_file(), eval::FEATURES)
+            .evaluate(self)
     }
 
     fn feature_names(&self) -> &'static [&'static str] {

@@ -83,7 +83,8 @@ impl Game for PotentialChess {
     /// The learned evaluation: [`super::eval::FEATURES`] weighted by
     /// `variants/weights/potential.txt`.
     fn evaluate(&self) -> f32 {
-        crate::weights::weights("potential", super::eval::FEATURES).evaluate(self)
+        static W: crate::weights::Slot = crate::weights::Slot::new();
+        W.get("potential", super::eval::FEATURES).evaluate(self)
     }
 
     fn feature_names(&self) -> &'static [&'static str] {
