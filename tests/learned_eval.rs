@@ -168,3 +168,40 @@ fn eval_material_searches_the_material_values_not_the_weights() {
     assert!(!o.status.success());
     assert!(text(&o.stderr).contains("learned"), "{}", text(&o.stderr));
 }
+
+#[test]
+fn fit_eval_refuses_a_game_without_features_and_a_missing_folder_before_playing() {
+    // Each refusal comes before any self-play game: no games file is written.
+    let games = tmp("learned-eval-refusals", "games.csv");
+    let o = collapse(&[
+        "fit-eval",
+        "-v",
+        "tictactoe",
+        "--games",
+        "1000",
+        "--games-out",
+        games.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("no learned evaluation"),
+        "{}",
+        text(&o.stderr)
+    );
+    let o = collapse(&[
+        "fit-eval",
+        "-v",
+        "chess",
+        "--games-out",
+        games.to_str().unwrap(),
+        "--out",
+        "/nonexistent-folder/w.txt",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("--out: the directory /nonexistent-folder does not exist"),
+        "{}",
+        text(&o.stderr)
+    );
+    assert!(!games.exists(), "no game may be played before the refusal");
+}

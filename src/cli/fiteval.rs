@@ -216,6 +216,32 @@ impl GameVisitor for Sample<'_> {
     }
 }
 
+/// Refuses an output file (option `flag`) whose directory does not exist, before any game
+/// is played for it.
+pub(crate) fn refuse_missing_dir(flag: &str, path: Option<&std::path::Path>) -> CliResult {
+    if let Some(dir) = path
+        .and_then(|p| p.parent())
+        .filter(|d| !d.as_os_str().is_empty() && !d.is_dir())
+    {
+        return Err(format!(
+            "{flag}: the directory {} does not exist; create it or give another file",
+            dir.display()
+        )
+        .into());
+    }
+    Ok(())
+}
+
+/// True when the variant's game declares evaluation features.
+struct HasFeatures;
+
+impl GameVisitor for HasFeatures {
+    type Output = bool;
+    fn visit<G: Game>(self, start: G) -> bool {
+        !start.feature_names().is_empty()
+    }
+}
+
 /// Mean cross-entropy of probabilities `p` against the samples' scores.
 fn log_loss(samples: &[GameSample], p: impl Iterator<Item = f64>) -> f64 {
     let (mut sum, mut n) = (0.0, 0usize);
@@ -234,6 +260,17 @@ fn log_loss(samples: &[GameSample], p: impl Iterator<Item = f64>) -> f64 {
 /// parameter set, or hold games that do not replay; an output file that cannot be written.
 pub fn run(a: &FitEvalArgs) -> CliResult {
     let params = params(&a.variant)?;
+    // Refused before any game is played: a game without features, an output nowhere.
+    if !registry::visit(&params, HasFeatures) {
+        return Err(format!(
+            "{} has no learned evaluation (Game::features declares none); give a variant \
+             that has one (collapse show -v VARIANT lists its features)",
+            params.variant.name
+        )
+        .into());
+    }
+    refuse_missing_dir("--out", a.out.as_deref())?;
+    refuse_missing_dir("--games-out", a.games_out.as_deref())?;
     let files = if a.from.is_empty() {
         let out = a
             .games_out
@@ -253,13 +290,6 @@ pub fn run(a: &FitEvalArgs) -> CliResult {
     let records = load_records(&params, &files)?;
     let (names, samples, material, key, current) =
         registry::visit(&params, Sample(&records, a.min_ply, a.all_positions))?;
-    if names.is_empty() {
-        return Err(format!(
-            "{} has no learned evaluation (Game::features declares none)",
-            params.variant.name
-        )
-        .into());
-    }
     let train: Vec<&GameSample> = samples.iter().filter(|s| !s.held_out).collect();
     let f = fit_toward(train.iter().copied(), &current, a.lambda);
     let held: Vec<GameSample> = samples.iter().filter(|s| s.held_out).cloned().collect();

@@ -242,18 +242,7 @@ pub fn run(a: &ValuesArgs) -> CliResult {
     }
     let params = params(&a.variant)?;
     // A --values-out in a missing directory is refused before any game is played.
-    if let Some(dir) = a
-        .values_out
-        .as_ref()
-        .and_then(|p| p.parent())
-        .filter(|d| !d.as_os_str().is_empty() && !d.is_dir())
-    {
-        return Err(format!(
-            "--values-out: the directory {} does not exist; create it or give another file",
-            dir.display()
-        )
-        .into());
-    }
+    super::fiteval::refuse_missing_dir("--values-out", a.values_out.as_deref())?;
     let files = if a.from.is_empty() {
         let out = a
             .out
