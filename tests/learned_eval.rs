@@ -205,3 +205,68 @@ fn fit_eval_refuses_a_game_without_features_and_a_missing_folder_before_playing(
     );
     assert!(!games.exists(), "no game may be played before the refusal");
 }
+
+#[test]
+fn fit_eval_holds_the_named_weights_and_records_its_labels() {
+    let games = tmp("learned-eval-hold", "games.csv");
+    let out = tmp("learned-eval-hold", "chess.txt");
+    let o = collapse(&[
+        "fit-eval",
+        "-v",
+        "chess",
+        "--games",
+        "6",
+        "--agent",
+        "random",
+        "--games-out",
+        games.to_str().unwrap(),
+        "--hold",
+        "p,n,b,r,q,bias",
+        "--label",
+        "search:1",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let file = std::fs::read_to_string(&out).unwrap();
+    assert!(file.contains("labels search:1"), "{file}");
+    assert!(file.contains("held p,n,b,r,q,bias"), "{file}");
+    let value = |text: &str, name: &str| -> f32 {
+        text.lines()
+            .filter(|l| !l.starts_with('#'))
+            .find_map(|l| l.strip_prefix(&format!("{name} ")))
+            .unwrap_or_else(|| panic!("no {name} in {text}"))
+            .trim()
+            .parse()
+            .unwrap()
+    };
+    let embedded = variants::weights::FILES
+        .iter()
+        .find(|(k, _)| *k == "chess")
+        .unwrap()
+        .1;
+    for name in ["p", "n", "b", "r", "q", "bias"] {
+        assert_eq!(value(&file, name), value(embedded, name), "{name} held");
+    }
+    // Refused before playing: an unknown feature, named with the game's list.
+    let games2 = tmp("learned-eval-hold", "games2.csv");
+    let o = collapse(&[
+        "fit-eval",
+        "-v",
+        "chess",
+        "--hold",
+        "k",
+        "--games-out",
+        games2.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        text(&o.stderr).contains("no feature \"k\"") && text(&o.stderr).contains("mobility"),
+        "{}",
+        text(&o.stderr)
+    );
+    assert!(!games2.exists(), "no game may be played before the refusal");
+    let o = collapse(&["fit-eval", "-v", "chess", "--label", "search:9"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("0..=4"), "{}", text(&o.stderr));
+}

@@ -95,7 +95,8 @@ pub fn fit<'a>(
 /// [`fit`] with the penalty `λ/2 Σ (wᵢ - priorᵢ)²` toward `prior` (one weight per feature)
 /// instead of toward zero: ridge regression around known weights, so features the games say
 /// little about keep their prior value (the learned evaluation's fit starts from the
-/// hand-set material weights). Newton's method, at most 50 steps, starting from `prior`.
+/// hand-set material weights). Newton's method with step halving (the penalized loss never
+/// rises), at most 50 steps, starting from `prior`.
 pub fn fit_toward<'a>(
     games: impl Iterator<Item = &'a GameSample> + Clone,
     prior: &[f64],
@@ -105,6 +106,21 @@ pub fn fit_toward<'a>(
     let d = features + 1; // intercept first
     let mut theta: Vec<f64> = std::iter::once(0.0).chain(prior.iter().copied()).collect();
     let n: usize = games.clone().map(|g| g.rows.len()).sum::<usize>().max(1);
+    // The penalized negative log-likelihood Newton's method minimizes.
+    let objective = |theta: &[f64]| -> f64 {
+        let mut loss = 0.0;
+        for g in games.clone() {
+            for x in &g.rows {
+                let z = theta[0] + (0..features).map(|i| theta[i + 1] * x[i]).sum::<f64>();
+                // log(1 + e^z) - score z, computed without overflow.
+                loss += z.max(0.0) + (-z.abs()).exp().ln_1p() - g.score * z;
+            }
+        }
+        let penalty: f64 = (0..features)
+            .map(|i| (theta[i + 1] - prior[i]).powi(2))
+            .sum();
+        loss + 0.5 * lambda * n as f64 * penalty
+    };
     for _ in 0..50 {
         let mut grad = vec![0.0; d];
         let mut hess = vec![vec![0.0; d]; d];
@@ -133,7 +149,19 @@ pub fn fit_toward<'a>(
             hess[i][i] += lambda * n as f64;
         }
         hess[0][0] += 1e-9 * n as f64;
-        let Some(step) = solve(hess, grad) else { break };
+        let Some(mut step) = solve(hess, grad) else {
+            break;
+        };
+        // A full Newton step can overshoot far from the optimum (logistic curvature vanishes
+        // where |z| is large): halve it until the penalized loss does not rise.
+        let before = objective(&theta);
+        for _ in 0..40 {
+            let trial: Vec<f64> = theta.iter().zip(&step).map(|(t, s)| t + s).collect();
+            if objective(&trial) <= before + 1e-12 * before.abs().max(1.0) {
+                break;
+            }
+            step.iter_mut().for_each(|s| *s *= 0.5);
+        }
         let size: f64 = step.iter().map(|s| s.abs()).fold(0.0, f64::max);
         for i in 0..d {
             theta[i] += step[i];
