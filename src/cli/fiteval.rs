@@ -68,9 +68,9 @@ pub struct FitEvalArgs {
     /// tuning), `search:D` (the win probability of a D-ply alpha-beta search plus captures
     /// on the evaluation in use, so the static evaluation learns to predict a deeper search
     /// of itself, as in TD-Leaf), or `mix:D` (their mean). Held-out positions are always
-    /// scored by the result. D in 0..=4.
-    #[arg(long, default_value = "result", value_parser = parse_label)]
-    pub label: Label,
+    /// scored by the result (D: 0..=4).
+    #[arg(long, default_value = "result")]
+    pub label: String,
     /// Positions before this ply are not sampled (0..=1000).
     #[arg(long, default_value_t = 4, allow_negative_numbers = true,
           value_parser = whole::<u32>(0, 1000))]
@@ -460,6 +460,7 @@ pub fn run(a: &FitEvalArgs) -> CliResult {
         .into());
     }
     let held_mask = hold_mask(feature_names, &a.hold)?;
+    let label = parse_label(&a.label).map_err(|e| format!("--label {e}"))?;
     refuse_missing_dir("--out", a.out.as_deref())?;
     refuse_missing_dir("--games-out", a.games_out.as_deref())?;
     let files = if a.from.is_empty() {
@@ -481,7 +482,7 @@ pub fn run(a: &FitEvalArgs) -> CliResult {
     let records = load_records(&params, &files)?;
     let (names, samples, material, key, current, current_bias) = registry::visit(
         &params,
-        Sample(&records, a.min_ply, a.all_positions, a.label),
+        Sample(&records, a.min_ply, a.all_positions, label),
     )?;
     let holding = held_mask.iter().any(|&h| h);
     let (samples, prior) = if holding {
@@ -538,7 +539,7 @@ pub fn run(a: &FitEvalArgs) -> CliResult {
             samples.len(),
             if a.all_positions { "" } else { "quiet" },
             a.min_ply,
-            match a.label {
+            match label {
                 Label::Result => "result".to_string(),
                 Label::Search(d) => format!("search:{d}"),
                 Label::Mix(d) => format!("mix:{d}"),
