@@ -480,10 +480,8 @@ pub fn run(a: &FitEvalArgs) -> CliResult {
         a.from.clone()
     };
     let records = load_records(&params, &files)?;
-    let (names, samples, material, key, current, current_bias) = registry::visit(
-        &params,
-        Sample(&records, a.min_ply, a.all_positions, label),
-    )?;
+    let (names, samples, material, key, current, current_bias) =
+        registry::visit(&params, Sample(&records, a.min_ply, a.all_positions, label))?;
     let holding = held_mask.iter().any(|&h| h);
     let (samples, prior) = if holding {
         merge_held(&samples, &held_mask, &current)
