@@ -223,7 +223,8 @@ fn label_of<G: Game>(g: &G, result: f64, label: Label, bufs: &mut Vec<Vec<G::Mov
     }
 }
 
-/// Feature names, samples, and the material evaluation's win probability per sample.
+/// Feature names, samples, the material evaluation's win probability per sample, the weights
+/// key, and the weights in use (one per feature) with their bias.
 type Samples = (
     Vec<&'static str>,
     Vec<GameSample>,
@@ -287,37 +288,32 @@ fn sample_game<G: Game>(
     let mut samples = Vec::new();
     let mut material = Vec::new();
     let mut bufs = Vec::new();
-    {
-        {
-            let mut g = if r.start.is_empty() {
-                start.clone()
-            } else {
-                start.load_position(&r.start).map_err(|e| e.to_string())?
-            };
-            let mut moves = r.moves.split_whitespace().enumerate().peekable();
-            while let Some((ply, m)) = moves.next() {
-                let quiet = || {
-                    !g.is_in_check() && g.parse_move(m).map(|mv| !g.is_capture(mv)).unwrap_or(true)
-                };
-                if ply as u32 >= min_ply && moves.peek().is_some() && (all || quiet()) {
-                    let mut x = [0f32; MAX_FEATURES];
-                    g.features(&mut x);
-                    let white = g.to_move() == mcts::Player::White;
-                    let result = if white { r.score } else { 1.0 - r.score };
-                    samples.push(GameSample {
-                        rows: vec![x[..n].iter().map(|&v| v as f64).collect()],
-                        score: if r.held_out {
-                            result
-                        } else {
-                            label_of(&g, result, label, &mut bufs)
-                        },
-                        held_out: r.held_out,
-                    });
-                    material.push((g.evaluate_material() as f64 + 1.0) * 0.5);
-                }
-                play_move_list(&mut g, m)?;
-            }
+    let mut g = if r.start.is_empty() {
+        start.clone()
+    } else {
+        start.load_position(&r.start).map_err(|e| e.to_string())?
+    };
+    let mut moves = r.moves.split_whitespace().enumerate().peekable();
+    while let Some((ply, m)) = moves.next() {
+        let quiet =
+            || !g.is_in_check() && g.parse_move(m).map(|mv| !g.is_capture(mv)).unwrap_or(true);
+        if ply as u32 >= min_ply && moves.peek().is_some() && (all || quiet()) {
+            let mut x = [0f32; MAX_FEATURES];
+            g.features(&mut x);
+            let white = g.to_move() == mcts::Player::White;
+            let result = if white { r.score } else { 1.0 - r.score };
+            samples.push(GameSample {
+                rows: vec![x[..n].iter().map(|&v| v as f64).collect()],
+                score: if r.held_out {
+                    result
+                } else {
+                    label_of(&g, result, label, &mut bufs)
+                },
+                held_out: r.held_out,
+            });
+            material.push((g.evaluate_material() as f64 + 1.0) * 0.5);
         }
+        play_move_list(&mut g, m)?;
     }
     Ok((samples, material))
 }
