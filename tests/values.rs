@@ -145,9 +145,9 @@ fn imbalance_matches_order_the_chess_pieces_on_a_reduced_budget() {
     );
     let rows: Vec<&str> = lines.collect();
     assert_eq!(rows.len(), 5, "{file}");
-    assert!(rows
-        .iter()
-        .all(|r| r.starts_with("chess,move_cap=300,") && r.ends_with(",1000,imbalance")));
+    assert!(rows.iter().all(
+        |r| r.starts_with("chess,move_cap=300,") && r.ends_with(",1000,imbalance; unit=pawns")
+    ));
 }
 
 #[test]
@@ -185,6 +185,54 @@ fn imbalance_refuses_unknown_pieces_naming_the_valid_ones_and_measures_against_a
     let s = text(&o.stdout);
     assert!(s.contains("against B"), "{s}");
     assert!(s.lines().any(|l| l.starts_with("N-B ")), "{s}");
+    // Against pawns only, the row is the piece's own value: k + (piece minus kP); the
+    // values file says what the row was measured against.
+    let csv = tmp("values", "versus-pawns.csv");
+    let _ = std::fs::remove_file(&csv);
+    let o = collapse(&[
+        "values",
+        "-v",
+        "chess",
+        "--method",
+        "imbalance",
+        "--piece",
+        "N",
+        "--versus",
+        "3p",
+        "--games",
+        "4",
+        "--agent",
+        "greedy",
+        "--values-out",
+        csv.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let s = text(&o.stdout);
+    assert!(
+        s.contains("against 3P (value = 3 + (piece minus 3P)"),
+        "{s}"
+    );
+    let file = std::fs::read_to_string(&csv).unwrap();
+    let row = file.lines().nth(1).unwrap_or_default();
+    assert!(
+        row.starts_with("chess,move_cap=300,N,")
+            && row.ends_with(",imbalance against 3P; unit=pawns"),
+        "{file}"
+    );
+    // A bad sum names the term and the form.
+    let o = collapse(&[
+        "values",
+        "-v",
+        "chess",
+        "--method",
+        "imbalance",
+        "--versus",
+        "R+3X",
+        "--games",
+        "2",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("term '3X'"), "{}", text(&o.stderr));
     // The regression refuses the imbalance options.
     let o = collapse(&["values", "-v", "chess", "--piece", "N", "--games", "2"]);
     assert_eq!(o.status.code(), Some(2));

@@ -1,9 +1,9 @@
 //! `collapse values --method imbalance`: piece values by imbalance matches (H. G. Muller's
 //! method, Fairy-Max/Joker80; reports::imbalance has the arithmetic). For each measured piece
 //! one match of self-play games: the side without the piece (`Game::without_piece`) against
-//! the full army (with `--versus Y`, against the army without a `Y`), in pairs that play one
-//! random 2-ply opening twice, the handicapped side White then Black. The pawn-odds match is
-//! the unit.
+//! the full army (with `--versus Y`, against the army without a `Y`; `Y` may be a sum such as
+//! `3P` or `R+4P`), in pairs that play one random 2-ply opening twice, the handicapped side
+//! White then Black. The pawn-odds match is the unit.
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -24,32 +24,98 @@ const OPENING_SALT: u64 = 0x6f64_6473_6f70_656e;
 pub const VALUES_COLUMNS: &str = "variant,params,piece,value,lo,hi,games,method";
 
 /// One match to play: the piece the stronger side has extra (`piece`), and what the other
-/// side lacks instead (`versus`, the piece given in return, or none).
+/// side lacks instead (`versus`, the pieces given in return, each letter once per piece;
+/// empty for none).
 #[derive(Clone, Debug, PartialEq)]
 struct MatchSpec {
     piece: char,
-    versus: Option<char>,
+    versus: Vec<char>,
 }
 
 impl MatchSpec {
-    /// The label of its row: `N`, or `N-B` for N against B.
+    /// The label of its row: `N`, or `N-B` for N against B, `Q-R-4P` for Q against R+4P.
     fn label(&self) -> String {
-        match self.versus {
-            Some(v) => format!("{}-{}", self.piece, v),
-            None => self.piece.to_string(),
+        let mut s = self.piece.to_string();
+        for (c, k) in counted(&self.versus) {
+            s.push('-');
+            if k > 1 {
+                s.push_str(&k.to_string());
+            }
+            s.push(c);
+        }
+        s
+    }
+
+    /// The number of pawns in `versus` when it holds pawns only (`3P`): the row is then the
+    /// piece's own value, that many pawns plus the measured difference.
+    fn pawns_only(&self) -> Option<usize> {
+        (!self.versus.is_empty() && self.versus.iter().all(|&c| c == 'P'))
+            .then_some(self.versus.len())
+    }
+}
+
+/// `letters` as (letter, count) in first-seen order: `['R', 'P', 'P']` is `[('R', 1), ('P', 2)]`.
+fn counted(letters: &[char]) -> Vec<(char, usize)> {
+    let mut out: Vec<(char, usize)> = Vec::new();
+    for &c in letters {
+        match out.iter_mut().find(|(d, _)| *d == c) {
+            Some((_, k)) => *k += 1,
+            None => out.push((c, 1)),
         }
     }
+    out
+}
+
+/// Most pieces of one letter `--versus` may name (a side's whole array is at most this).
+const MAX_VERSUS: usize = 32;
+
+/// Parses `--versus`: terms joined by `+`, each an optional count (1..=32) and a piece letter
+/// (`B`, `3P`, `R+4P`, case-folded), every letter in `valid`; the letters repeated by their
+/// counts. Errors name the term and the fix.
+fn parse_versus(text: &str, valid: &[char]) -> Result<Vec<char>, String> {
+    let mut out = Vec::new();
+    for term in text.split('+') {
+        let t = term.trim();
+        let digits = t.chars().take_while(char::is_ascii_digit).count();
+        let (count, rest) = t.split_at(digits);
+        let k: usize = if count.is_empty() {
+            1
+        } else {
+            count.parse().unwrap_or(0)
+        };
+        let mut cs = rest.chars();
+        let letter = match (cs.next(), cs.next()) {
+            (Some(c), None) if valid.contains(&c.to_ascii_uppercase()) => c.to_ascii_uppercase(),
+            _ => {
+                return Err(format!(
+                    "--versus '{text}': term '{t}' is not a piece this game can give as odds,                      with an optional count; write e.g. B, 3P or R+4P with letters among {}",
+                    valid
+                        .iter()
+                        .map(char::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))
+            }
+        };
+        if !(1..=MAX_VERSUS).contains(&k) {
+            return Err(format!(
+                "--versus '{text}': count {count} of {letter} is out of range; give 1..={MAX_VERSUS}"
+            ));
+        }
+        out.extend(std::iter::repeat_n(letter, k));
+    }
+    Ok(out)
 }
 
 /// The two starts of a match: game A has the handicapped side (without `piece`) White, game
 /// B has it Black. The handicapped side also gets `versus` back: the other side lacks it.
 fn starts<G: Game>(start: &G, m: &MatchSpec) -> Option<(G, G)> {
     let weak = |g: &G, p: Player| -> Option<G> {
-        let g = g.without_piece(p, m.piece)?;
-        match m.versus {
-            Some(v) => g.without_piece(p.other(), v),
-            None => Some(g),
+        let mut g = g.without_piece(p, m.piece)?;
+        for &v in &m.versus {
+            g = g.without_piece(p.other(), v)?;
         }
+        Some(g)
     };
     Some((weak(start, Player::White)?, weak(start, Player::Black)?))
 }
@@ -130,11 +196,16 @@ impl GameVisitor for Plan<'_> {
             }
         };
         let versus = match &a.versus {
-            Some(v) => Some(letter("--versus", v)?),
-            None => None,
+            Some(v) => parse_versus(v, &valid)?,
+            None => Vec::new(),
         };
         let pieces: Vec<char> = match a.piece.as_deref() {
-            None | Some("all") => valid.clone(),
+            // Against pawns, the pawn itself is the unit's match, not measured again.
+            None | Some("all") => valid
+                .iter()
+                .copied()
+                .filter(|&c| c != 'P' || !versus.contains(&'P'))
+                .collect(),
             Some(p) => vec![letter("--piece", p)?],
         };
         // The pawn-odds match first: the unit (a game without pawns has none: logits).
@@ -142,11 +213,14 @@ impl GameVisitor for Plan<'_> {
         if valid.contains(&'P') {
             matches.push(MatchSpec {
                 piece: 'P',
-                versus: None,
+                versus: Vec::new(),
             });
         }
         for p in pieces {
-            let m = MatchSpec { piece: p, versus };
+            let m = MatchSpec {
+                piece: p,
+                versus: versus.clone(),
+            };
             if !matches.contains(&m) {
                 matches.push(m);
             }
@@ -289,11 +363,14 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
     )?;
     let has_pawn = played
         .first()
-        .is_some_and(|(m, _)| m.piece == 'P' && m.versus.is_none());
+        .is_some_and(|(m, _)| m.piece == 'P' && m.versus.is_empty());
     let pawn = has_pawn.then(|| played[0].1.clone());
     let unit = if has_pawn { "pawns" } else { "logit" };
     let games = 2 * played.first().map_or(0, |(_, p)| p.len());
-    let versus = a.versus.as_deref().map(str::to_ascii_uppercase);
+    let versus = played
+        .iter()
+        .find(|(m, _)| !m.versus.is_empty())
+        .map(|(m, _)| m.clone());
     println!(
         "Piece values of {}: imbalance matches of {} (odds games in pairs, colours reversed), \
          {} games per match, {}; 95% bootstrap intervals over pairs",
@@ -306,8 +383,29 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
             "no pawn: values are the logit of the score of the side with the piece"
         }
     );
-    if let Some(v) = &versus {
-        println!("each row: the piece against {v} (value = piece minus {v}, in {unit})");
+    let versus_text = versus.as_ref().map(|m| {
+        counted(&m.versus)
+            .iter()
+            .map(|&(c, k)| {
+                if k > 1 {
+                    format!("{k}{c}")
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("+")
+    });
+    match (&versus, &versus_text) {
+        (Some(m), Some(v)) if m.pawns_only().is_some() && has_pawn => println!(
+            "each row: the piece against {v} (value = {} + (piece minus {v}), the piece's \
+             value in pawns)",
+            m.pawns_only().unwrap_or(0)
+        ),
+        (_, Some(v)) => {
+            println!("each row: the piece against {v} (value = piece minus {v}, in {unit})")
+        }
+        _ => {}
     }
     println!(
         "{:<10} {:>8} {:>20} {:>7} {:>8}",
@@ -319,19 +417,33 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
         .filter(|(m, _)| {
             // The unit's own row only when the pawn was asked for (or all pieces).
             m.piece != 'P'
-                || m.versus.is_some()
+                || !m.versus.is_empty()
                 || a.piece.is_none()
                 || a.piece.as_deref() == Some("all")
                 || a.piece.as_deref().map(str::to_ascii_uppercase).as_deref() == Some("P")
         })
         .map(|(m, pts)| {
-            (
-                m.label(),
-                imbalance_value(pts, pawn.as_deref(), a.resamples, a.seed),
-            )
+            let mut v = imbalance_value(pts, pawn.as_deref(), a.resamples, a.seed);
+            // Against k pawns only, the piece's value is k plus the difference.
+            if let (Some(k), true) = (m.pawns_only(), has_pawn) {
+                let k = k as f64;
+                v.value += k;
+                v.interval = (v.interval.0 + k, v.interval.1 + k);
+            }
+            let label = match (m.pawns_only(), has_pawn) {
+                (Some(_), true) => m.piece.to_string(),
+                _ => m.label(),
+            };
+            (label, v)
         })
         .collect();
     rows.sort_by(|x, y| y.1.value.total_cmp(&x.1.value));
+    // The values file's method column: `imbalance`, what the rows were measured against, and
+    // the unit (`unit=logit` is what `collapse report --values` reads).
+    let method = match &versus_text {
+        Some(v) => format!("imbalance against {v}; unit={unit}"),
+        None => format!("imbalance; unit={unit}"),
+    };
     let mut csv = Vec::new();
     for (label, v) in &rows {
         println!(
@@ -356,7 +468,7 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
                 format!("{:.4}", v.interval.0),
                 format!("{:.4}", v.interval.1),
                 v.games.to_string(),
-                "imbalance".to_string(),
+                field(&method),
             ]
             .join(","),
         );
@@ -372,4 +484,69 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
         write_values(path, &csv)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CHESS: [char; 5] = ['R', 'N', 'B', 'Q', 'P'];
+
+    #[test]
+    fn versus_parses_sums_with_counts_and_refuses_bad_terms() {
+        assert_eq!(parse_versus("b", &CHESS).unwrap(), vec!['B']);
+        assert_eq!(parse_versus("3P", &CHESS).unwrap(), vec!['P'; 3]);
+        assert_eq!(parse_versus("R+2p", &CHESS).unwrap(), vec!['R', 'P', 'P']);
+        let e = parse_versus("3K", &CHESS).unwrap_err();
+        assert!(
+            e.contains("term '3K'") && e.contains("R, N, B, Q, P"),
+            "{e}"
+        );
+        assert!(parse_versus("0P", &CHESS).unwrap_err().contains("1..=32"));
+        assert!(parse_versus("33P", &CHESS).unwrap_err().contains("1..=32"));
+        assert!(parse_versus("R+", &CHESS).is_err());
+        assert!(parse_versus("PP", &CHESS).is_err());
+    }
+
+    #[test]
+    fn labels_count_the_letters_and_pawns_only_gives_the_shift() {
+        let m = |p: char, v: &[char]| MatchSpec {
+            piece: p,
+            versus: v.to_vec(),
+        };
+        assert_eq!(m('N', &[]).label(), "N");
+        assert_eq!(m('N', &['B']).label(), "N-B");
+        assert_eq!(m('Q', &['R', 'P', 'P', 'P', 'P']).label(), "Q-R-4P");
+        assert_eq!(m('N', &['P'; 3]).pawns_only(), Some(3));
+        assert_eq!(m('Q', &['R', 'P']).pawns_only(), None);
+        assert_eq!(m('N', &[]).pawns_only(), None);
+    }
+
+    #[test]
+    fn starts_take_the_piece_from_one_side_and_the_versus_from_the_other() {
+        let start = variants::chess::Chess::start();
+        let count = |g: &variants::chess::Chess, c: char| {
+            g.cells()
+                .iter()
+                .filter(|(_, t)| t.as_str() == c.to_string())
+                .count()
+        };
+        let m = MatchSpec {
+            piece: 'N',
+            versus: vec!['P'; 3],
+        };
+        let (a, b) = starts(&start, &m).unwrap();
+        // Game A: White (handicapped) lacks a knight; Black gives three pawns.
+        assert_eq!((count(&a, 'N'), count(&a, 'n')), (1, 2));
+        assert_eq!((count(&a, 'P'), count(&a, 'p')), (8, 5));
+        // Game B: the other way round.
+        assert_eq!((count(&b, 'N'), count(&b, 'n')), (2, 1));
+        assert_eq!((count(&b, 'P'), count(&b, 'p')), (5, 8));
+        // Nine pawns cannot be given.
+        let too_many = MatchSpec {
+            piece: 'N',
+            versus: vec!['P'; 9],
+        };
+        assert!(starts(&start, &too_many).is_none());
+    }
 }

@@ -78,9 +78,11 @@ pub struct ValuesArgs {
     /// (the default): every piece of the start array but the king.
     #[arg(long, value_name = "LETTER|all")]
     pub piece: Option<String>,
-    /// With --method imbalance: the other side gives this piece instead of the full army, so
-    /// the row is the difference piece minus VERSUS, in pawns.
-    #[arg(long, value_name = "LETTER")]
+    /// With --method imbalance: what the other side gives in return, one piece letter or a
+    /// sum such as `3P` or `R+4P`, so the row is the difference piece minus VERSUS, in pawns;
+    /// when VERSUS is pawns only (`3P`), the row is the piece's value, k plus that difference
+    /// (H. G. Muller's balanced matches, whose scores stay near 50%).
+    #[arg(long, value_name = "LETTERS")]
     pub versus: Option<String>,
     /// Worker threads for the self-play games (0..=1000000; 0 = all cores).
     #[arg(long, default_value_t = 0, allow_negative_numbers = true,
