@@ -169,6 +169,124 @@ fn eval_material_searches_the_material_values_not_the_weights() {
     assert!(text(&o.stderr).contains("learned"), "{}", text(&o.stderr));
 }
 
+/// The games of a 2-game chess tournament of `a` against `b` (seed 1, 2 random opening
+/// plies), by game id: (White's spec, result, moves).
+fn games_of(a: &str, b: &str, name: &str) -> Vec<(String, String, String)> {
+    let out = tmp("learned-eval-file", name);
+    let _ = std::fs::remove_file(&out);
+    let o = collapse(&[
+        "tournament",
+        "-v",
+        "chess",
+        "--agent",
+        a,
+        "--agent",
+        b,
+        "--games",
+        "2",
+        "--random-opening-plies",
+        "2",
+        "--no-report",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let mut rows = csv::Reader::from_path(&out).unwrap();
+    let headers = rows.headers().unwrap().clone();
+    let col = |n: &str| headers.iter().position(|h| h == n).unwrap();
+    let mut games: Vec<(u64, (String, String, String))> = rows
+        .records()
+        .map(|r| {
+            let r = r.unwrap();
+            let id = r[col("game_id")].parse().unwrap();
+            let g = (
+                r[col("white")].to_string(),
+                r[col("result")].to_string(),
+                r[col("moves")].to_string(),
+            );
+            (id, g)
+        })
+        .collect();
+    games.sort_by_key(|(id, _)| *id);
+    games.into_iter().map(|(_, g)| g).collect()
+}
+
+/// `eval=file:PATH` (issue 26, part 3: two weights files head to head in one tournament):
+/// the embedded chess file given as a path plays exactly the games of the default evaluation;
+/// inverted piece values given as a path lose to it; a missing file and a file of another
+/// game's features are refused before play, naming the file and the fix.
+#[test]
+fn eval_file_searches_the_named_weights_file() {
+    let same = tmp("learned-eval-file", "same.txt");
+    std::fs::write(&same, include_str!("../variants/weights/chess.txt")).unwrap();
+    let same_spec = format!("alphabeta:depth=1,eval=file:{}", same.display());
+    let moves = |games: Vec<(String, String, String)>| -> Vec<(String, String)> {
+        games.into_iter().map(|(_, r, m)| (r, m)).collect()
+    };
+    let with_file = moves(games_of(&same_spec, "greedy", "same.csv"));
+    let learned = moves(games_of("alphabeta:depth=1", "greedy", "learned.csv"));
+    assert_eq!(
+        with_file, learned,
+        "the same weights by path play the same games"
+    );
+    let inverted = tmp("learned-eval-file", "inverted.txt");
+    std::fs::write(
+        &inverted,
+        "bias 0\np -0.2\nn -0.6\nb -0.6\nr -1.0\nq -1.8\nmobility 0\ncentre 0\nadvance 0\n\
+         king_zone 0\n",
+    )
+    .unwrap();
+    let inverted_spec = format!("alphabeta:depth=2,eval=file:{}", inverted.display());
+    let mut learned_points = 0.0;
+    for (white, result, _) in games_of("alphabeta:depth=2", &inverted_spec, "inverted.csv")
+        .into_iter()
+        .chain(games_of(
+            &inverted_spec,
+            "alphabeta:depth=2",
+            "inverted2.csv",
+        ))
+    {
+        let learned_white = !white.contains("eval=file:");
+        learned_points += match result.as_str() {
+            "1-0" if learned_white => 1.0,
+            "0-1" if !learned_white => 1.0,
+            "1/2-1/2" => 0.5,
+            _ => 0.0,
+        };
+    }
+    assert!(learned_points >= 3.5, "learned scored {learned_points}/4");
+    let o = collapse(&[
+        "tournament",
+        "-v",
+        "chess",
+        "--agent",
+        "mcts:eval=file:no/such/weights.txt",
+        "--games",
+        "2",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let e = text(&o.stderr);
+    assert!(
+        e.contains("no/such/weights.txt") && e.contains("cannot read"),
+        "{e}"
+    );
+    let o = collapse(&[
+        "tournament",
+        "-v",
+        "quantimex",
+        "--agent",
+        &inverted_spec,
+        "--games",
+        "2",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    let e = text(&o.stderr);
+    assert!(
+        e.contains("unknown feature") && e.contains("quantimex"),
+        "{e}"
+    );
+}
+
 #[test]
 fn fit_eval_refuses_a_game_without_features_and_a_missing_folder_before_playing() {
     // Each refusal comes before any self-play game: no games file is written.

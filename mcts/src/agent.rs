@@ -162,7 +162,8 @@ const MCTS_KEYS: [&str; 17] = [
 
 /// The `eval` key's help, shared by `mcts` and `alphabeta`.
 const EVAL_HELP: &str = "eval (default learned; learned = the game's evaluation with weights \
-     fitted by collapse fit-eval, material = its hand-set piece values)";
+     fitted by collapse fit-eval, material = its hand-set piece values, file:PATH = the \
+     game's features weighted by the weights file at PATH, a path without commas)";
 
 fn mcts_keys_help() -> String {
     let d = SearchConfig::default();
@@ -618,16 +619,18 @@ impl AgentSpec {
         match self {
             AgentSpec::Random => Box::new(RandomAgent),
             AgentSpec::Greedy => Box::new(GreedyAgent::<G>::new()),
-            AgentSpec::AlphaBeta(cfg) if cfg.eval == crate::Eval::Material => {
-                Box::new(crate::eval::OnMaterial(AlphaBetaAgent::<
-                    crate::eval::MaterialEval<G>,
-                >::new(*cfg)))
+            AgentSpec::AlphaBeta(cfg) if cfg.eval != crate::Eval::Learned => {
+                Box::new(crate::eval::OnEval::new(
+                    AlphaBetaAgent::<crate::eval::EvalWith<G>>::new(*cfg),
+                    cfg.eval,
+                ))
             }
             AgentSpec::AlphaBeta(cfg) => Box::new(AlphaBetaAgent::<G>::new(*cfg)),
-            AgentSpec::Mcts(cfg) if cfg.eval == crate::Eval::Material => {
-                Box::new(crate::eval::OnMaterial(MctsAgent::<
-                    crate::eval::MaterialEval<G>,
-                >::new(*cfg)))
+            AgentSpec::Mcts(cfg) if cfg.eval != crate::Eval::Learned => {
+                Box::new(crate::eval::OnEval::new(
+                    MctsAgent::<crate::eval::EvalWith<G>>::new(*cfg),
+                    cfg.eval,
+                ))
             }
             AgentSpec::Mcts(cfg) => Box::new(MctsAgent::<G>::new(*cfg)),
             AgentSpec::Uci(cfg) => Box::new(crate::uci::UciAgent::<G>::new(cfg.clone())),
@@ -671,13 +674,13 @@ impl fmt::Display for AgentSpec {
     }
 }
 
-/// Writes `,eval=material` for the material evaluation and nothing for the default, so specs
+/// Writes `,eval=material` (or `,eval=file:PATH`) and nothing for the default, so specs
 /// written before the `eval` key existed keep their canonical text.
 fn eval_suffix(f: &mut fmt::Formatter<'_>, e: crate::Eval) -> fmt::Result {
     if e == crate::Eval::Learned {
         Ok(())
     } else {
-        write!(f, ",eval={}", e.name())
+        write!(f, ",eval={e}")
     }
 }
 

@@ -14,8 +14,13 @@
 
 use std::fmt;
 
-use crate::agent::Agent;
-use crate::game::{Game, GameRng, MoveError, Outcome, Player, PositionError};
+use crate::game::Game;
+
+mod file;
+mod with;
+
+pub use file::file_weights;
+pub use with::{EvalWith, OnEval};
 
 /// The most features a game may declare.
 pub const MAX_FEATURES: usize = 32;
@@ -28,27 +33,40 @@ pub enum Eval {
     Learned,
     /// The game's hand-set material evaluation, [`Game::evaluate_material`].
     Material,
+    /// The learned evaluation with the weights of this file (`eval=file:PATH`, the path as
+    /// written, interned) instead of the game's own: to compare two weights files head to
+    /// head. Read once per process ([`file_weights`]).
+    File(&'static str),
+}
+
+impl fmt::Display for Eval {
+    /// The spec text: `learned`, `material` or `file:PATH`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Eval::Learned => f.write_str("learned"),
+            Eval::Material => f.write_str("material"),
+            Eval::File(p) => write!(f, "file:{p}"),
+        }
+    }
 }
 
 impl Eval {
-    /// The spec text: `learned` or `material`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Eval::Learned => "learned",
-            Eval::Material => "material",
-        }
-    }
-
-    /// Reads `learned` or `material`.
+    /// Reads `learned`, `material` or `file:PATH` (a path without commas, which separate
+    /// the keys of a spec). The file itself is read when a variant checks the spec
+    /// (`VariantSpec::parse_agent`) or at the agent's first decision.
     ///
-    /// Errors: any other text, with the valid values.
+    /// Errors: any other text, or `file:` without a path, with the valid forms.
     pub fn parse(agent: &str, text: &str) -> Result<Eval, crate::SpecError> {
         match text {
             "learned" => Ok(Eval::Learned),
             "material" => Ok(Eval::Material),
+            t if t.starts_with("file:") && t.len() > "file:".len() => {
+                Ok(Eval::File(file::intern(&t["file:".len()..])))
+            }
             _ => Err(crate::SpecError(format!(
                 "agent '{agent}' key 'eval': '{text}' is not an evaluation; write learned \
-                 (weights fitted by collapse fit-eval) or material (the hand-set piece values)"
+                 (weights fitted by collapse fit-eval), material (the hand-set piece values) or \
+                 file:PATH (the weights file at PATH, e.g. one collapse fit-eval wrote)"
             ))),
         }
     }
@@ -196,119 +214,6 @@ impl Weights {
     }
 }
 
-/// A game whose [`Game::evaluate`] is the wrapped game's [`Game::evaluate_material`]: what an
-/// agent with `eval=material` searches. Everything else is the wrapped game's.
-#[derive(Clone)]
-pub struct MaterialEval<G>(pub G);
-
-impl<G: Game> Game for MaterialEval<G> {
-    type Move = G::Move;
-    const HAS_CHECK: bool = G::HAS_CHECK;
-    const HAS_CAPTURE: bool = G::HAS_CAPTURE;
-    const UCI: bool = G::UCI;
-
-    fn variant_name(&self) -> &'static str {
-        self.0.variant_name()
-    }
-    fn to_move(&self) -> Player {
-        self.0.to_move()
-    }
-    fn legal_moves(&self, moves: &mut Vec<Self::Move>) {
-        self.0.legal_moves(moves)
-    }
-    fn play(&mut self, mv: Self::Move) {
-        self.0.play(mv)
-    }
-    fn outcome(&self) -> Outcome {
-        self.0.outcome()
-    }
-    fn plies(&self) -> u32 {
-        self.0.plies()
-    }
-    fn evaluate(&self) -> f32 {
-        self.0.evaluate_material()
-    }
-    fn evaluate_material(&self) -> f32 {
-        self.0.evaluate_material()
-    }
-    fn hash(&self) -> u64 {
-        self.0.hash()
-    }
-    fn hash_from_scratch(&self) -> u64 {
-        self.0.hash_from_scratch()
-    }
-    fn is_in_check(&self) -> bool {
-        self.0.is_in_check()
-    }
-    fn is_capture(&self, mv: Self::Move) -> bool {
-        self.0.is_capture(mv)
-    }
-    fn has_uncertainty(&self) -> bool {
-        self.0.has_uncertainty()
-    }
-    fn determinize(&self, rng: &mut GameRng) -> Self {
-        MaterialEval(self.0.determinize(rng))
-    }
-    fn format_move(&self, mv: Self::Move) -> String {
-        self.0.format_move(mv)
-    }
-    fn parse_move(&self, text: &str) -> Result<Self::Move, MoveError> {
-        self.0.parse_move(text)
-    }
-    fn position_text(&self) -> String {
-        self.0.position_text()
-    }
-    fn load_position(&self, text: &str) -> Result<Self, PositionError> {
-        self.0.load_position(text).map(MaterialEval)
-    }
-    fn diagram(&self) -> String {
-        self.0.diagram()
-    }
-    fn cells(&self) -> Vec<(String, String)> {
-        self.0.cells()
-    }
-    fn extras(&self) -> Vec<(String, String)> {
-        self.0.extras()
-    }
-    fn player_name(&self, player: Player) -> &'static str {
-        self.0.player_name(player)
-    }
-    fn feature_names(&self) -> &'static [&'static str] {
-        self.0.feature_names()
-    }
-    fn features(&self, out: &mut [f32; MAX_FEATURES]) {
-        self.0.features(out)
-    }
-    fn features_needed(&self, out: &mut [f32; MAX_FEATURES], need: u32) {
-        self.0.features_needed(out, need)
-    }
-    fn weights_key(&self) -> Option<&'static str> {
-        self.0.weights_key()
-    }
-    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
-        self.0.without_piece(player, piece).map(MaterialEval)
-    }
-    fn odds_pieces(&self) -> Vec<char> {
-        self.0.odds_pieces()
-    }
-}
-
-/// An agent for `G` that searches [`MaterialEval<G>`]: the `eval=material` form of an agent.
-/// Each decision clones the state once into the wrapper (not on a hot path).
-pub struct OnMaterial<A>(pub A);
-
-impl<G: Game, A: Agent<MaterialEval<G>>> Agent<G> for OnMaterial<A> {
-    fn select_move(&mut self, game: &G, rng: &mut GameRng) -> G::Move {
-        self.0.select_move(&MaterialEval(game.clone()), rng)
-    }
-    fn observe(&mut self, before: &G, mv: G::Move) {
-        self.0.observe(&MaterialEval(before.clone()), mv)
-    }
-    fn last_search(&self) -> Option<crate::agent::SearchSpent> {
-        self.0.last_search()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -357,7 +262,7 @@ mod tests {
     #[test]
     fn material_eval_wraps_every_method_but_evaluate() {
         let g = TicTacToe::default();
-        let m = MaterialEval(g.clone());
+        let m = EvalWith::material(g.clone());
         assert_eq!(m.evaluate(), g.evaluate_material());
         assert_eq!(m.hash(), g.hash());
         assert_eq!(m.position_text(), g.position_text());
@@ -366,9 +271,58 @@ mod tests {
 
     #[test]
     fn eval_names_parse_back() {
-        for e in [Eval::Learned, Eval::Material] {
-            assert_eq!(Eval::parse("mcts", e.name()), Ok(e));
+        let file = Eval::parse("mcts", "file:w/chess.txt").unwrap();
+        for e in [Eval::Learned, Eval::Material, file] {
+            assert_eq!(Eval::parse("mcts", &e.to_string()), Ok(e));
         }
-        assert!(Eval::parse("mcts", "nn").unwrap_err().0.contains("learned"));
+        assert_eq!(file.to_string(), "file:w/chess.txt");
+        // The same path is one interned string, so equal specs compare equal.
+        match (file, Eval::parse("mcts", "file:w/chess.txt").unwrap()) {
+            (Eval::File(a), Eval::File(b)) => assert!(std::ptr::eq(a, b)),
+            other => panic!("{other:?}"),
+        }
+        assert!(Eval::parse("mcts", "nn")
+            .unwrap_err()
+            .0
+            .contains("file:PATH"));
+        assert!(Eval::parse("mcts", "file:").is_err());
+    }
+
+    #[test]
+    fn a_weights_file_is_read_once_and_evaluates_its_weights() {
+        let dir = std::env::temp_dir().join(format!("collapse-eval-file-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("w.txt");
+        std::fs::write(&path, "# test\nbias 2\n").unwrap();
+        let path = path.to_str().unwrap();
+        let g = TicTacToe::default();
+        let w = file_weights(path, g.feature_names()).unwrap();
+        assert_eq!(w.bias, 2.0);
+        // Cached: a changed file is not read again in this process.
+        std::fs::write(dir.join("w.txt"), "bias 0\n").unwrap();
+        assert!(std::ptr::eq(
+            w,
+            file_weights(path, g.feature_names()).unwrap()
+        ));
+        // The wrapper searches the file's evaluation: logit 2 is tanh(1).
+        let e = EvalWith {
+            game: g.clone(),
+            weights: Some(w),
+        };
+        assert!((e.evaluate() - 1f32.tanh()).abs() < 1e-6);
+        // A missing file and a bad one are refused, naming the path and the fix.
+        let missing = dir.join("none.txt");
+        let err = file_weights(missing.to_str().unwrap(), g.feature_names()).unwrap_err();
+        assert!(
+            err.contains("none.txt") && err.contains("cannot read"),
+            "{err}"
+        );
+        std::fs::write(dir.join("bad.txt"), "bias 0\nq 9\n").unwrap();
+        let bad = dir.join("bad.txt");
+        let err = file_weights(bad.to_str().unwrap(), g.feature_names()).unwrap_err();
+        assert!(
+            err.contains("line 2") && err.contains("unknown feature 'q'"),
+            "{err}"
+        );
     }
 }

@@ -109,7 +109,7 @@ impl GameVisitor for Bench<'_> {
     type Output = ();
     fn visit<G: Game>(self, start: G) {
         if self.args.eval == "material" {
-            self.measure(mcts::eval::MaterialEval(start))
+            self.measure(mcts::eval::EvalWith::material(start))
         } else {
             self.measure(start)
         }

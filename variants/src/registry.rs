@@ -43,11 +43,13 @@ impl VariantSpec {
     /// A key that needs a rule concept this variant lacks (`check` or `mate` without checks,
     /// `capture`, `qs`, `heur=capqs|qs` without captures; the game type's `Game::HAS_CHECK`
     /// and `Game::HAS_CAPTURE`) is refused rather than silently ignored
-    /// ([`mcts::AgentSpec::refuse_missing_concepts`]). Every CLI command that builds agents
+    /// ([`mcts::AgentSpec::refuse_missing_concepts`]). A weights file named by `eval=file:PATH`
+    /// is read and checked against the game's features here. Every CLI command that builds agents
     /// for a variant (tournament, play, sweep, tune, analyse) parses them here.
     ///
     /// Errors: the spec's error (unknown agent, key or value, listing the valid ones), or the
-    /// key, the concept it needs and the values valid for this variant.
+    /// key, the concept it needs and the values valid for this variant; a weights file that
+    /// cannot be read or does not list this game's features.
     pub fn parse_agent(&'static self, text: &str) -> Result<mcts::AgentSpec, mcts::SpecError> {
         let spec = mcts::AgentSpec::parse_with_defaults(text, self.mcts_defaults)?;
         visit(
@@ -107,9 +109,26 @@ struct RefuseMissingConcepts<'a> {
 
 impl GameVisitor for RefuseMissingConcepts<'_> {
     type Output = Result<(), mcts::SpecError>;
-    fn visit<G: Game>(self, _game: G) -> Self::Output {
+    fn visit<G: Game>(self, game: G) -> Self::Output {
         self.spec
-            .refuse_missing_concepts::<G>(self.text, self.variant, self.mcts_defaults)
+            .refuse_missing_concepts::<G>(self.text, self.variant, self.mcts_defaults)?;
+        // A weights file named by `eval=file:PATH` is read now, for this game's features, so a
+        // missing or mismatched file stops the command before any game is played.
+        let eval = match self.spec {
+            mcts::AgentSpec::Mcts(c) => c.eval,
+            mcts::AgentSpec::AlphaBeta(c) => c.eval,
+            _ => mcts::Eval::Learned,
+        };
+        if let mcts::Eval::File(path) = eval {
+            mcts::eval::file_weights(path, game.feature_names()).map_err(|e| {
+                mcts::SpecError(format!(
+                    "agent '{}' for variant '{}': {e}",
+                    self.text.trim(),
+                    self.variant
+                ))
+            })?;
+        }
+        Ok(())
     }
 }
 
