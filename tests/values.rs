@@ -326,3 +326,71 @@ fn values_out_feeds_the_report_values_section() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(text(&bad.stderr).contains("variant,params,piece,value,lo,hi,games,method"));
 }
+
+/// `--unit PIECE[=VALUE]` (the regression): values in another piece's worth, for games whose
+/// pawn weight is too small to divide by (Five Up, docs/values.md). The named piece shows
+/// exactly its VALUE, the header names the unit, the values file's method says it; an unknown
+/// piece, a value not above 0 and the imbalance method are refused.
+#[test]
+fn unit_sets_the_piece_values_are_counted_in() {
+    let values = tmp("values", "unit-values.csv");
+    let games = tmp("values", "unit-games.csv");
+    let o = collapse(&[
+        "values",
+        "-v",
+        "chess",
+        "--games",
+        "20",
+        "--agent",
+        "greedy",
+        "--resamples",
+        "10",
+        "--unit",
+        "N=3",
+        "--out",
+        games.to_str().unwrap(),
+        "--values-out",
+        values.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let s = text(&o.stdout);
+    assert!(s.contains(" n=3 "), "{s}");
+    let n_row = s.lines().find(|l| l.starts_with("n ")).unwrap_or_default();
+    assert!(n_row.contains(" 3.00 "), "{s}");
+    let csv = std::fs::read_to_string(&values).unwrap();
+    assert!(csv.contains("unit=pawns (n = 3)"), "{csv}");
+    for (unit, says) in [
+        ("x", "give one of"),
+        ("q=0", "not a value above 0"),
+        ("q=abc", "not a value above 0"),
+    ] {
+        let o = collapse(&[
+            "values",
+            "-v",
+            "chess",
+            "--from",
+            games.to_str().unwrap(),
+            "--unit",
+            unit,
+        ]);
+        assert_eq!(o.status.code(), Some(2), "{unit}");
+        assert!(
+            text(&o.stderr).contains(says),
+            "{unit}: {}",
+            text(&o.stderr)
+        );
+    }
+    let o = collapse(&[
+        "values",
+        "-v",
+        "chess",
+        "--method",
+        "imbalance",
+        "--unit",
+        "q=9",
+        "--games",
+        "2",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(text(&o.stderr).contains("--unit goes with the regression"));
+}

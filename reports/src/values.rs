@@ -185,9 +185,10 @@ pub struct Value {
     pub nonzero: usize,
     /// The weight in logit units per piece.
     pub logit: f64,
-    /// `logit / pawn's logit` (`None` without a pawn feature).
+    /// The value in the unit: `logit / unit's logit x unit value` (`logit / pawn's logit`
+    /// by default; `None` without a unit feature).
     pub pawns: Option<f64>,
-    /// 2.5% and 97.5% bootstrap percentiles of `pawns` (or of `logit` without a pawn).
+    /// 2.5% and 97.5% bootstrap percentiles of `pawns` (or of `logit` without a unit).
     pub interval: (f64, f64),
 }
 
@@ -205,14 +206,19 @@ pub struct Values {
     pub games: usize,
     /// Positions in all.
     pub positions: usize,
+    /// The share of bootstrap resamples in which the unit's weight is above 0 (`None` without
+    /// a unit). Below 0.975 the unit is not clearly worth anything, and values in it mean
+    /// little: the CLI says so and points at `--unit`.
+    pub unit_positive: Option<f64>,
 }
 
 /// Fits on the games not held out, bootstraps `resamples` times over those games (seeded by
-/// `seed`), and scores the held-out games. `pawn` names the feature that is the unit.
+/// `seed`), and scores the held-out games. `unit` names the feature that is the unit and its
+/// value (`("p", 1.0)`: values in pawns; `("q", 9.0)`: in pawns where the queen is 9).
 pub fn piece_values(
     games: &[GameSample],
     names: &[String],
-    pawn: Option<&str>,
+    unit: Option<(&str, f64)>,
     lambda: f64,
     resamples: usize,
     seed: u64,
@@ -221,13 +227,15 @@ pub fn piece_values(
     let test: Vec<&GameSample> = games.iter().filter(|g| g.held_out).collect();
     let k = names.len();
     let main = fit(train.iter().copied(), k, lambda);
-    let pawn_i = pawn.and_then(|p| names.iter().position(|n| n == p));
+    let pawn_i = unit.and_then(|(p, _)| names.iter().position(|n| n == p));
+    let unit_value = unit.map_or(1.0, |(_, v)| v);
     let scale = |f: &Fit, i: usize| match pawn_i {
-        Some(pi) if f.weights[pi].abs() > 1e-12 => f.weights[i] / f.weights[pi],
+        Some(pi) if f.weights[pi].abs() > 1e-12 => f.weights[i] / f.weights[pi] * unit_value,
         _ => f.weights[i],
     };
     let mut rng = crate::values::SplitMix(seed);
     let mut samples: Vec<Vec<f64>> = vec![Vec::new(); k];
+    let mut unit_above = 0usize;
     for _ in 0..resamples {
         let pick: Vec<&GameSample> = (0..train.len())
             .map(|_| train[(rng.next() % train.len().max(1) as u64) as usize])
@@ -235,6 +243,9 @@ pub fn piece_values(
         let f = fit(pick.iter().copied(), k, lambda);
         for (i, s) in samples.iter_mut().enumerate() {
             s.push(scale(&f, i));
+        }
+        if pawn_i.is_some_and(|pi| f.weights[pi] > 0.0) {
+            unit_above += 1;
         }
     }
     let pct = |v: &mut Vec<f64>, q: f64| {
@@ -281,6 +292,7 @@ pub fn piece_values(
         baseline_log_loss: constant.log_loss(test.iter().copied()),
         games: games.len(),
         positions: games.iter().map(|g| g.rows.len()).sum(),
+        unit_positive: pawn_i.map(|_| unit_above as f64 / resamples.max(1) as f64),
     }
 }
 
@@ -318,13 +330,46 @@ mod tests {
             });
         }
         let names = vec!["p".to_string(), "q".to_string()];
-        let v = piece_values(&games, &names, Some("p"), 1e-6, 100, 1);
+        let v = piece_values(&games, &names, Some(("p", 1.0)), 1e-6, 100, 1);
         let q = &v.values[1];
         let pawns = q.pawns.unwrap();
         assert!((pawns - 3.0).abs() < 0.5, "{v:?}");
         assert!(q.interval.0 < 3.0 && 3.0 < q.interval.1, "{v:?}");
         assert!(v.held_out_log_loss < v.baseline_log_loss, "{v:?}");
         assert_eq!(v.values[0].pawns, Some(1.0));
+        assert_eq!(
+            v.unit_positive,
+            Some(1.0),
+            "the pawn's weight is clearly positive"
+        );
+        // The second feature as the unit, worth 9: the first is worth 3 (9 x 1/3).
+        let v = piece_values(&games, &names, Some(("q", 9.0)), 1e-6, 100, 1);
+        assert_eq!(v.values[1].pawns, Some(9.0));
+        let p = &v.values[0];
+        assert!((p.pawns.unwrap() - 3.0).abs() < 0.5, "{v:?}");
+        assert!(p.interval.0 < 3.0 && 3.0 < p.interval.1, "{v:?}");
+    }
+
+    /// A unit feature that does not move the result: its weight straddles 0 across resamples,
+    /// which `unit_positive` reports (the CLI then warns that values in it mean little).
+    #[test]
+    fn a_unit_worth_nothing_is_reported_as_not_clearly_positive() {
+        let mut rng = SplitMix(11);
+        let mut games = Vec::new();
+        for g in 0..800 {
+            let x = vec![(rng.next() % 5) as f64 - 2.0, (rng.next() % 3) as f64 - 1.0];
+            let p = sigmoid(2.0 * x[1]);
+            let u = (rng.next() >> 11) as f64 / (1u64 << 53) as f64;
+            games.push(GameSample {
+                rows: vec![x],
+                score: if u < p { 1.0 } else { 0.0 },
+                held_out: g % 5 == 0,
+            });
+        }
+        let names = vec!["p".to_string(), "q".to_string()];
+        let v = piece_values(&games, &names, Some(("p", 1.0)), 1e-6, 100, 1);
+        let share = v.unit_positive.unwrap();
+        assert!(share > 0.02 && share < 0.975, "{v:?}");
     }
 
     #[test]
@@ -379,11 +424,20 @@ impl ValueRow {
 
 /// The rows of `v` (fitted on `variant` with canonical `params`, `resamples` bootstrap
 /// resamples) as a piece-values CSV with [`VALUES_HEADER`], pieces by value, highest first.
-pub fn values_csv(variant: &str, params: &str, v: &Values, resamples: usize) -> String {
-    let unit = if v.values.iter().any(|x| x.pawns.is_some()) {
-        "pawns"
-    } else {
-        "logit"
+///
+/// `unit` is the unit the values were computed in (as given to [`piece_values`]): the method
+/// column says `unit=pawns`, `unit=pawns (q = 9)` for another unit, or `unit=logit`.
+pub fn values_csv(
+    variant: &str,
+    params: &str,
+    v: &Values,
+    resamples: usize,
+    unit: Option<(&str, f64)>,
+) -> String {
+    let unit = match unit {
+        _ if !v.values.iter().any(|x| x.pawns.is_some()) => "logit".to_string(),
+        Some((u, value)) if (u, value) != ("p", 1.0) => format!("pawns ({u} = {value})"),
+        _ => "pawns".to_string(),
     };
     let method = format!(
         "logistic regression of the result on material; unit={unit}; 95% bootstrap over \

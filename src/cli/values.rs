@@ -78,6 +78,11 @@ pub struct ValuesArgs {
     /// (the default): every piece of the start array but the king.
     #[arg(long, value_name = "LETTER|all")]
     pub piece: Option<String>,
+    /// The regression's unit: values are in this piece's worth, given VALUE (default 1), e.g.
+    /// `q=9` where the pawn's weight is too small to divide by; default the pawn `p`, or
+    /// logits in a game without one.
+    #[arg(long, value_name = "PIECE[=VALUE]")]
+    pub unit: Option<String>,
     /// With --method imbalance: what the other side gives in return, one piece letter or a
     /// sum such as `3P` or `R+4P`, so the row is the difference piece minus VERSUS, in pawns;
     /// when VERSUS is pawns only (`3P`), the row is the piece's value, k plus that difference
@@ -193,14 +198,52 @@ impl GameVisitor for Sample<'_> {
     }
 }
 
+/// The unit of `--unit PIECE[=VALUE]` among the fitted features `names`: the named feature
+/// (case-folded) worth VALUE (default 1); without `--unit`, the pawn `p` worth 1 where there is
+/// one, else none (values in logits).
+///
+/// Errors: a feature not among `names` (listing them), or a VALUE that is not a number above 0.
+fn unit<'a>(given: Option<&str>, names: &'a [String]) -> Result<Option<(&'a str, f64)>, String> {
+    let Some(text) = given else {
+        return Ok(names
+            .iter()
+            .find(|n| n.as_str() == "p")
+            .map(|n| (n.as_str(), 1.0)));
+    };
+    let (piece, value) = match text.split_once('=') {
+        Some((p, v)) => (p, v),
+        None => (text, "1"),
+    };
+    let piece = piece.trim().to_ascii_lowercase();
+    let Some(name) = names.iter().find(|n| **n == piece) else {
+        return Err(format!(
+            "--unit '{text}': '{piece}' is not a feature of these games; give one of {}",
+            names.join(", ")
+        ));
+    };
+    match value.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 => Ok(Some((name.as_str(), v))),
+        _ => Err(format!(
+            "--unit '{text}': '{value}' is not a value above 0; write PIECE or PIECE=VALUE, \
+             e.g. q=9"
+        )),
+    }
+}
+
 /// Prints the value table.
-fn print(v: &Values, variant: &str, pawn: Option<&str>) {
+fn print(v: &Values, variant: &str, unit: Option<(&str, f64)>) {
+    let pawn = unit.map(|(u, _)| u);
     println!(
         "Piece values of {variant}: logistic regression of the result on material, {} games \
          ({} positions), 95% bootstrap intervals over games",
         v.games, v.positions
     );
-    let unit = if pawn.is_some() { "pawns" } else { "logit" };
+    let unit_name = match unit {
+        Some(("p", v)) if v == 1.0 => "pawns".to_string(),
+        Some((u, v)) => format!("{u}={v}"),
+        None => "logit".to_string(),
+    };
+    let unit = unit_name.as_str();
     println!(
         "{:<10} {:>9} {:>8} {:>20} {:>8}",
         "piece", "positions", unit, "95% interval", "logit"
@@ -225,6 +268,17 @@ fn print(v: &Values, variant: &str, pawn: Option<&str>) {
     if pawn.is_none() {
         println!("no pawn feature here: values are in logit units per piece");
     }
+    if let (Some(u), Some(share)) = (pawn, v.unit_positive) {
+        if share < 0.975 {
+            println!(
+                "warning: the unit's weight ({u}) is above 0 in only {:.0}% of the resamples: \
+                 it does not clearly move the result, so values in its units mean little; read \
+                 the logits, or give --unit with a piece whose weight is clearly positive \
+                 (e.g. --unit q=9)",
+                100.0 * share
+            );
+        }
+    }
 }
 
 /// `collapse values`.
@@ -234,6 +288,14 @@ fn print(v: &Values, variant: &str, pawn: Option<&str>) {
 /// missing directory. Exit 1: the `--values-out` file cannot be written.
 pub fn run(a: &ValuesArgs) -> CliResult {
     if Method::parse(&a.method)? == Method::Imbalance {
+        if a.unit.is_some() {
+            return Err(
+                "--unit goes with the regression: the imbalance method's unit is its \
+                        pawn-odds match (measure against pawns with --versus 3P); drop --unit"
+                    .to_string()
+                    .into(),
+            );
+        }
         return super::imbalance::run(a, a.values_out.as_ref());
     }
     if a.piece.is_some() || a.versus.is_some() {
@@ -287,11 +349,12 @@ pub fn run(a: &ValuesArgs) -> CliResult {
             ..g
         })
         .collect();
-    let pawn = names.iter().any(|n| n == "p").then_some("p");
-    let v = piece_values(&games, &names, pawn, a.lambda, a.resamples, a.seed);
-    print(&v, params.variant.name, pawn);
+    let unit = unit(a.unit.as_deref(), &names)?;
+    let v = piece_values(&games, &names, unit, a.lambda, a.resamples, a.seed);
+    print(&v, params.variant.name, unit);
     if let Some(path) = &a.values_out {
-        let text = reports::values::values_csv(params.variant.name, &canonical, &v, a.resamples);
+        let text =
+            reports::values::values_csv(params.variant.name, &canonical, &v, a.resamples, unit);
         std::fs::write(path, text).map_err(|e| {
             super::CliError::output(
                 format!(
