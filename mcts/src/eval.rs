@@ -198,8 +198,8 @@ impl Weights {
     #[inline]
     pub fn logit(&self, x: &[f32; MAX_FEATURES]) -> f32 {
         let mut z = self.bias;
-        for i in 0..self.n {
-            z += self.w[i] * x[i];
+        for (w, x) in self.w[..self.n].iter().zip(&x[..self.n]) {
+            z += w * x;
         }
         z
     }
