@@ -313,22 +313,30 @@ impl SplitMix {
 mod tests {
     use super::*;
 
+    /// `n` one-position games drawn (seeded by `seed`) from the model
+    /// `P(win) = sigmoid(bias + w . x)`, `x` two features in -2..=2 and -1..=1; one game in
+    /// five held out.
+    fn planted(seed: u64, n: usize, bias: f64, w: [f64; 2]) -> Vec<GameSample> {
+        let mut rng = SplitMix(seed);
+        (0..n)
+            .map(|g| {
+                let x = vec![(rng.next() % 5) as f64 - 2.0, (rng.next() % 3) as f64 - 1.0];
+                let p = sigmoid(bias + w[0] * x[0] + w[1] * x[1]);
+                let u = (rng.next() >> 11) as f64 / (1u64 << 53) as f64;
+                GameSample {
+                    rows: vec![x],
+                    score: if u < p { 1.0 } else { 0.0 },
+                    held_out: g % 5 == 0,
+                }
+            })
+            .collect()
+    }
+
     /// Games drawn from a known model are fitted back: two features with true weights 1.0
     /// and 3.0 logits, so the second is worth 3 "pawns" of the first.
     #[test]
     fn a_planted_model_is_recovered_with_an_interval_around_it() {
-        let mut rng = SplitMix(7);
-        let mut games = Vec::new();
-        for g in 0..1500 {
-            let x = vec![(rng.next() % 5) as f64 - 2.0, (rng.next() % 3) as f64 - 1.0];
-            let p = sigmoid(0.1 + 1.0 * x[0] + 3.0 * x[1]);
-            let u = (rng.next() >> 11) as f64 / (1u64 << 53) as f64;
-            games.push(GameSample {
-                rows: vec![x],
-                score: if u < p { 1.0 } else { 0.0 },
-                held_out: g % 5 == 0,
-            });
-        }
+        let games = planted(7, 1500, 0.1, [1.0, 3.0]);
         let names = vec!["p".to_string(), "q".to_string()];
         let v = piece_values(&games, &names, Some(("p", 1.0)), 1e-6, 100, 1);
         let q = &v.values[1];
@@ -354,18 +362,7 @@ mod tests {
     /// which `unit_positive` reports (the CLI then warns that values in it mean little).
     #[test]
     fn a_unit_worth_nothing_is_reported_as_not_clearly_positive() {
-        let mut rng = SplitMix(11);
-        let mut games = Vec::new();
-        for g in 0..800 {
-            let x = vec![(rng.next() % 5) as f64 - 2.0, (rng.next() % 3) as f64 - 1.0];
-            let p = sigmoid(2.0 * x[1]);
-            let u = (rng.next() >> 11) as f64 / (1u64 << 53) as f64;
-            games.push(GameSample {
-                rows: vec![x],
-                score: if u < p { 1.0 } else { 0.0 },
-                held_out: g % 5 == 0,
-            });
-        }
+        let games = planted(11, 800, 0.0, [0.0, 2.0]);
         let names = vec!["p".to_string(), "q".to_string()];
         let v = piece_values(&games, &names, Some(("p", 1.0)), 1e-6, 100, 1);
         let share = v.unit_positive.unwrap();
