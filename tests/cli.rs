@@ -366,6 +366,36 @@ fn analyse_prints_the_root_statistics_and_finds_a_mate_in_one() {
     );
 }
 
+/// `analyse` searches the evaluation its spec names: the embedded chess weights given as a file
+/// print the default's statistics exactly, the material evaluation (no mobility, no centre)
+/// others. Before the fix `eval=` was parsed and ignored, and all three printed the same.
+#[test]
+fn analyse_searches_the_evaluation_the_spec_names() {
+    let rows = |eval: &str| {
+        let o = collapse(&[
+            "analyse",
+            "--variant",
+            "chess",
+            "--position",
+            "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 9",
+            "--agent",
+            &format!("mcts:iters=2000,eval={eval}"),
+            "--top",
+            "0",
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        let out = stdout(&o);
+        let header = out
+            .lines()
+            .position(|l| l.starts_with("move "))
+            .expect(&out);
+        out.lines().skip(header).collect::<Vec<_>>().join("\n")
+    };
+    let learned = rows("learned");
+    assert_eq!(learned, rows("file:variants/weights/chess.txt"));
+    assert_ne!(learned, rows("material"));
+}
+
 /// A variant's registry `mcts_defaults` reach the agents the tournament builds: in Five Up a
 /// plain `mcts` records `heur=capqs` in the CSV, a spec that names `heur` keeps its value, and
 /// in Uncertainty (no changed defaults) `mcts` keeps `heur=exact`.

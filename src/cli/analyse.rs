@@ -2,6 +2,7 @@
 //! chosen, and each root move's visits, share of visits, mean value and solver mark).
 
 use clap::Args;
+use mcts::eval::EvalWith;
 use mcts::search::{SearchConfig, Searcher};
 use mcts::{rng_from_seed, AgentSpec, Game};
 use variants::registry::{self, GameVisitor};
@@ -38,55 +39,65 @@ impl GameVisitor for Analyse<'_> {
     fn visit<G: Game>(self, start: G) -> CliResult {
         let (a, cfg) = (self.0, self.1);
         let g = prepare(start, &a.position)?;
-        if !g.outcome().is_ongoing() {
-            return Err(format!(
-                "the position is already decided ({}); give a position or --moves that leave \
-                 the game going",
-                mcts::describe_outcome(g.outcome())
-            )
-            .into());
+        // `eval=material` and `eval=file:PATH` search the game through the wrapper the agents
+        // use, so the statistics are those of the evaluation the spec names.
+        match EvalWith::for_eval(g.clone(), cfg.eval)? {
+            Some(wrapped) => analyse(a, cfg, &wrapped),
+            None => analyse(a, cfg, &g),
         }
-        let mut rng = rng_from_seed(a.seed);
-        let t = std::time::Instant::now();
-        let r = Searcher::new(cfg).search(&g, &mut rng);
-        let secs = t.elapsed().as_secs_f64();
-        println!("{}", g.diagram());
-        println!(
-            "{} to move; best {}; {} iterations in {:.3} s ({:.0} it/s), {} nodes; root {}",
-            g.to_move().name(),
-            g.format_move(r.best),
-            r.iterations,
-            secs,
-            r.iterations as f64 / secs.max(1e-9),
-            r.nodes,
-            match r.proven {
-                Some(true) => "proven won",
-                Some(false) => "proven lost",
-                None => "not proven",
-            }
-        );
-        let mut rows = r.children.clone();
-        rows.sort_by(|x, y| y.1.cmp(&x.1).then(y.2.total_cmp(&x.2)));
-        let total = r.root_visits.max(1) as f64;
-        let n = if a.top == 0 { rows.len() } else { a.top };
-        println!(
-            "{:<16} {:>9} {:>7} {:>7}",
-            "move", "visits", "share", "value"
-        );
-        for (m, visits, value) in rows.iter().take(n) {
-            println!(
-                "{:<16} {:>9} {:>6.1}% {:>7.3}",
-                g.format_move(*m),
-                visits,
-                100.0 * *visits as f64 / total,
-                value
-            );
-        }
-        if rows.len() > n {
-            println!("({} more moves; --top 0 prints all)", rows.len() - n);
-        }
-        Ok(())
     }
+}
+
+/// Searches `g` with `cfg` and prints the root statistics.
+fn analyse<G: Game>(a: &AnalyseArgs, cfg: SearchConfig, g: &G) -> CliResult {
+    if !g.outcome().is_ongoing() {
+        return Err(format!(
+            "the position is already decided ({}); give a position or --moves that leave \
+             the game going",
+            mcts::describe_outcome(g.outcome())
+        )
+        .into());
+    }
+    let mut rng = rng_from_seed(a.seed);
+    let t = std::time::Instant::now();
+    let r = Searcher::new(cfg).search(g, &mut rng);
+    let secs = t.elapsed().as_secs_f64();
+    println!("{}", g.diagram());
+    println!(
+        "{} to move; best {}; {} iterations in {:.3} s ({:.0} it/s), {} nodes; root {}",
+        g.to_move().name(),
+        g.format_move(r.best),
+        r.iterations,
+        secs,
+        r.iterations as f64 / secs.max(1e-9),
+        r.nodes,
+        match r.proven {
+            Some(true) => "proven won",
+            Some(false) => "proven lost",
+            None => "not proven",
+        }
+    );
+    let mut rows = r.children.clone();
+    rows.sort_by(|x, y| y.1.cmp(&x.1).then(y.2.total_cmp(&x.2)));
+    let total = r.root_visits.max(1) as f64;
+    let n = if a.top == 0 { rows.len() } else { a.top };
+    println!(
+        "{:<16} {:>9} {:>7} {:>7}",
+        "move", "visits", "share", "value"
+    );
+    for (m, visits, value) in rows.iter().take(n) {
+        println!(
+            "{:<16} {:>9} {:>6.1}% {:>7.3}",
+            g.format_move(*m),
+            visits,
+            100.0 * *visits as f64 / total,
+            value
+        );
+    }
+    if rows.len() > n {
+        println!("({} more moves; --top 0 prints all)", rows.len() - n);
+    }
+    Ok(())
 }
 
 /// `collapse analyse`: parses the spec (an `mcts` spec only), prepares the position, searches.

@@ -27,6 +27,23 @@ impl<G> EvalWith<G> {
         }
     }
 
+    /// `game` searched on `eval`: `Ok(None)` for [`Eval::Learned`] (search the game itself),
+    /// the material evaluation for [`Eval::Material`], a weights file's for [`Eval::File`].
+    ///
+    /// Errors: the file cannot be read or does not give the game's features
+    /// ([`file_weights`]'s message, naming the file and the line).
+    pub fn for_eval(game: G, eval: Eval) -> Result<Option<Self>, String>
+    where
+        G: Game,
+    {
+        let weights = match eval {
+            Eval::Learned => return Ok(None),
+            Eval::Material => None,
+            Eval::File(path) => Some(file_weights(path, game.feature_names())?),
+        };
+        Ok(Some(EvalWith { game, weights }))
+    }
+
     /// The same wrapper around another state of the game.
     fn around(&self, game: G) -> Self {
         EvalWith {
