@@ -251,31 +251,34 @@ fn imbalance_refuses_unknown_pieces_naming_the_valid_ones_and_measures_against_a
     assert!(text(&o.stderr).contains("gives no piece as odds"));
 }
 
+/// Runs `collapse values -v chess` on 20 games of `greedy` (10 resamples) with `extra`
+/// arguments, writing the games to `NAME-games.csv` and the values to `NAME-values.csv` in the
+/// test's temporary folder; asserts success. Returns the two paths and the printed report.
+fn greedy_chess_values(
+    name: &str,
+    extra: &[&str],
+) -> (std::path::PathBuf, std::path::PathBuf, String) {
+    let games = tmp("values", &format!("{name}-games.csv"));
+    let values = tmp("values", &format!("{name}-values.csv"));
+    let mut args = vec![
+        "values", "-v", "chess", "--games", "20", "--agent", "greedy",
+    ];
+    args.extend(["--resamples", "10", "--out", games.to_str().unwrap()]);
+    args.extend(["--values-out", values.to_str().unwrap()]);
+    args.extend(extra);
+    let o = collapse(&args);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    (games, values, text(&o.stdout))
+}
+
 /// `--values-out` writes the values CSV (issue 28), and `collapse report --values FILE`
 /// shows it: a table per variant with every piece's row, in the text report and in the HTML
 /// page with a bar chart of the values and their whiskers. A file that is not a values CSV
 /// is refused naming the expected header.
 #[test]
 fn values_out_feeds_the_report_values_section() {
-    let games = tmp("values", "report-games.csv");
-    let values = tmp("values", "report-values.csv");
     let html = tmp("values", "report.html");
-    let o = collapse(&[
-        "values",
-        "-v",
-        "chess",
-        "--games",
-        "20",
-        "--agent",
-        "greedy",
-        "--resamples",
-        "10",
-        "--out",
-        games.to_str().unwrap(),
-        "--values-out",
-        values.to_str().unwrap(),
-    ]);
-    assert!(o.status.success(), "{}", text(&o.stderr));
+    let (games, values, _) = greedy_chess_values("report", &[]);
     let csv = std::fs::read_to_string(&values).unwrap();
     assert!(
         csv.starts_with("variant,params,piece,value,lo,hi,games,method\n"),
@@ -333,27 +336,7 @@ fn values_out_feeds_the_report_values_section() {
 /// piece, a value not above 0 and the imbalance method are refused.
 #[test]
 fn unit_sets_the_piece_values_are_counted_in() {
-    let values = tmp("values", "unit-values.csv");
-    let games = tmp("values", "unit-games.csv");
-    let o = collapse(&[
-        "values",
-        "-v",
-        "chess",
-        "--games",
-        "20",
-        "--agent",
-        "greedy",
-        "--resamples",
-        "10",
-        "--unit",
-        "N=3",
-        "--out",
-        games.to_str().unwrap(),
-        "--values-out",
-        values.to_str().unwrap(),
-    ]);
-    assert!(o.status.success(), "{}", text(&o.stderr));
-    let s = text(&o.stdout);
+    let (games, values, s) = greedy_chess_values("unit", &["--unit", "N=3"]);
     assert!(s.contains(" n=3 "), "{s}");
     let n_row = s.lines().find(|l| l.starts_with("n ")).unwrap_or_default();
     assert!(n_row.contains(" 3.00 "), "{s}");

@@ -36,11 +36,10 @@ impl<G> EvalWith<G> {
     where
         G: Game,
     {
-        let weights = match eval {
-            Eval::Learned => return Ok(None),
-            Eval::Material => None,
-            Eval::File(path) => Some(file_weights(path, game.feature_names())?),
-        };
+        if eval == Eval::Learned {
+            return Ok(None);
+        }
+        let weights = weights_of(eval, game.feature_names())?;
         Ok(Some(EvalWith { game, weights }))
     }
 
@@ -160,6 +159,19 @@ pub struct OnEval<A> {
     weights: Option<Option<&'static Weights>>,
 }
 
+/// The weights `eval` searches for a game with features `names`: a file's for `eval=file:PATH`
+/// (read once per process, [`file_weights`]), `None` (the game's own or its material
+/// evaluation) otherwise. Errors: [`file_weights`]'s, naming the file and the line.
+fn weights_of(
+    eval: Eval,
+    names: &'static [&'static str],
+) -> Result<Option<&'static Weights>, String> {
+    match eval {
+        Eval::File(path) => file_weights(path, names).map(Some),
+        Eval::Material | Eval::Learned => Ok(None),
+    }
+}
+
 impl<A> OnEval<A> {
     /// `agent` searching `eval`: `Material` or `File`.
     ///
@@ -183,11 +195,8 @@ impl<A> OnEval<A> {
     /// (`VariantSpec::parse_agent`), so this is reached only by specs built in code.
     fn wrap<G: Game>(&mut self, game: &G) -> EvalWith<G> {
         let eval = self.eval;
-        let weights = *self.weights.get_or_insert_with(|| match eval {
-            Eval::File(path) => {
-                Some(file_weights(path, game.feature_names()).unwrap_or_else(|e| panic!("{e}")))
-            }
-            Eval::Material | Eval::Learned => None,
+        let weights = *self.weights.get_or_insert_with(|| {
+            weights_of(eval, game.feature_names()).unwrap_or_else(|e| panic!("{e}"))
         });
         EvalWith {
             game: game.clone(),
