@@ -155,9 +155,9 @@ pub const DEFAULT_ALPHABETA_DEPTH: u32 = 2;
 
 const ALPHABETA_KEYS: [&str; 4] = ["depth", "ms", "qs", "eval"];
 
-const MCTS_KEYS: [&str; 17] = [
+const MCTS_KEYS: [&str; 18] = [
     "iters", "ms", "c", "cutoff", "det", "threads", "par", "imm", "capture", "qs", "fpu", "heur",
-    "ab", "check", "mate", "veto", "eval",
+    "ab", "check", "mate", "veto", "puct", "eval",
 ];
 
 /// The `eval` key's help, shared by `mcts` and `alphabeta`.
@@ -191,7 +191,10 @@ fn mcts_keys_help() -> String {
          this many more moves and scored as a win when found, 0 = off), \
          veto (default {}; 0..=0.9, the share of ms kept back for an alpha-beta search that \
          replaces the MCTS move only by one better by more than {VETO_MARGIN}; with ms=0 a \
-         {VETO_DEPTH}-ply search; 0 = off), {EVAL_HELP}",
+         {VETO_DEPTH}-ply search; 0 = off), \
+         puct (default {}; 0..=1, PUCT selection with prior weights exp((h - h_best) / puct) \
+         from the children's heuristic values, exploration c * weight * sqrt(N) / (1 + n); \
+         needs imm > 0; 0 = off, UCB1), {EVAL_HELP}",
         d.iters,
         d.ms,
         d.c,
@@ -207,7 +210,8 @@ fn mcts_keys_help() -> String {
         d.ab,
         d.check,
         d.mate,
-        d.veto
+        d.veto,
+        d.puct
     )
 }
 
@@ -336,6 +340,7 @@ fn apply_mcts_key(cfg: &mut SearchConfig, k: &str, v: &str) -> Result<(), SpecEr
         "check" => cfg.check = parse_float(k, v, 1.0)?,
         "mate" => cfg.mate = parse_int("mcts", k, v, 0u32, 3)?,
         "veto" => cfg.veto = parse_float(k, v, 0.9)?,
+        "puct" => cfg.puct = parse_float(k, v, 1.0)?,
         "eval" => cfg.eval = crate::Eval::parse("mcts", v)?,
         "capture" => cfg.capture = parse_float(k, v, 1.0)?,
         "qs" => cfg.qs = parse_int("mcts", k, v, 0u32, 64)?,
@@ -474,6 +479,15 @@ impl AgentSpec {
                 for (k, v) in parse_pairs(name, body.unwrap_or(""), &MCTS_KEYS, &help)? {
                     apply_mcts_key(&mut cfg, k, v)?;
                     iters_given |= k == "iters";
+                }
+                if cfg.puct > 0.0 && cfg.imm <= 0.0 {
+                    return Err(SpecError(format!(
+                        "agent 'mcts' key 'puct': puct={} needs imm > 0 (the prior comes from \
+                         the children's heuristic values, which imm=0 does not compute); give \
+                         imm={} or puct=0",
+                        cfg.puct,
+                        SearchConfig::default().imm
+                    )));
                 }
                 // The one budget rule (DESIGN "Search"): a time alone is a pure time budget.
                 let budget = crate::search::Budget::resolve(cfg.iters, cfg.ms, iters_given)
@@ -669,8 +683,19 @@ impl fmt::Display for AgentSpec {
                 c.mate,
                 c.veto
             )
+            .and_then(|_| puct_suffix(f, c.puct))
             .and_then(|_| eval_suffix(f, c.eval)),
         }
+    }
+}
+
+/// Writes `,puct=T` when PUCT is on and nothing for the default (off), so specs written
+/// before the `puct` key existed keep their canonical text.
+fn puct_suffix(f: &mut fmt::Formatter<'_>, t: f32) -> fmt::Result {
+    if t > 0.0 {
+        write!(f, ",puct={t}")
+    } else {
+        Ok(())
     }
 }
 

@@ -172,6 +172,8 @@ fn spec_round_trip() {
         "mcts:fpu=heur,heur=qs,ab=2",
         "mcts:iters=0,ms=200,veto=0.3",
         "mcts:heur=exact",
+        "mcts:puct=0.05,c=0.2",
+        "mcts:puct=1,eval=material",
     ] {
         let s = AgentSpec::parse(text).unwrap();
         let canonical = s.to_string();
@@ -426,4 +428,24 @@ fn keys_needing_checks_or_captures_are_refused_for_a_game_without_them() {
     // and `heur=qs` still refused.
     refuse("mcts:heur=capqs", "heur=capqs").unwrap();
     assert!(refuse("mcts:heur=qs", "heur=capqs").is_err());
+}
+
+#[test]
+fn puct_is_shown_only_when_on_and_needs_implicit_minimax() {
+    let on = AgentSpec::parse("mcts:puct=0.05,eval=material").unwrap();
+    assert!(
+        on.to_string().ends_with(",veto=0,puct=0.05,eval=material"),
+        "{on}"
+    );
+    let off = AgentSpec::parse("mcts:puct=0").unwrap();
+    assert!(!off.to_string().contains("puct"), "{off}");
+    assert_eq!(off, AgentSpec::parse("mcts").unwrap());
+    let e = err("mcts:imm=0,puct=0.05");
+    assert!(
+        e.contains("key 'puct'") && e.contains("needs imm > 0") && e.contains("imm=0.5"),
+        "{e}"
+    );
+    let e = err("mcts:puct=2");
+    assert!(e.contains("key 'puct'") && e.contains("0..=1"), "{e}");
+    assert!(AgentSpec::help().contains("puct (default 0;"));
 }

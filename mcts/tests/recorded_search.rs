@@ -254,6 +254,15 @@ fn configs(iters: u32) -> Vec<(&'static str, SearchConfig)> {
                 ..classic(iters)
             },
         ),
+        (
+            "default-puct.1-c.3",
+            SearchConfig {
+                iters,
+                puct: 0.1,
+                c: 0.3,
+                ..SearchConfig::default()
+            },
+        ),
     ]
 }
 
@@ -438,7 +447,8 @@ fn tree_parallel_with_one_worker_is_deterministic() {
     }
 }
 
-/// Recorded on the code before the refactor (commit e89d383).
+/// Recorded on the code before the refactor (commit e89d383); the `default-puct.1-c.3` rows
+/// were added with the `puct` key (2026-11-27), every other row unchanged.
 #[rustfmt::skip]
 const EXPECTED: &[&str] = &[
     "seq/classic/ttt-empty best=4 proven=None it=300 nodes=585 rv=300 | 0:31:3f210842 1:28:3f16db6e 2:48:3f400000 3:21:3ef3cf3d 4:54:3f471c72 5:18:3ee38e39 6:38:3f2bca1b 7:30:3f1dddde 8:32:3f200000",
@@ -497,6 +507,13 @@ const EXPECTED: &[&str] = &[
     "seq/imm1-qs-heurqs-ab1/tictactoe best=6 proven=None it=300 nodes=1036 rv=300 | 0:33:3f1364d9 1:33:3f0ba2e9 2:33:3f1364d9 3:34:3f0b4b4b 4:33:3f1745d1 5:33:3f0f83e1 6:34:3f12d2d3 7:33:3f07c1f0 8:34:3f12d2d3",
     "seq/imm1-qs-heurqs-ab1/nim10 best=2 proven=Some(true) it=26 nodes=49 rv=26 | 1:5:3f0ccccd 2:16:3f500000 3:5:3f19999a",
     "seq/imm1-qs-heurqs-ab1/nim7 best=1 proven=Some(true) it=20 nodes=37 rv=20 | 1:15:3f555555 2:3:3eaaaaab 3:2:3e000000",
+    "seq/default-puct.1-c.3/ttt-empty best=4 proven=None it=300 nodes=982 rv=300 | 0:31:3f1384e3 1:29:3f06d241 2:31:3f114453 3:29:3f04d0a6 4:60:3f17142b 5:29:3f08d3dc 6:31:3f114453 7:29:3f026853 8:31:3f114453",
+    "seq/default-puct.1-c.3/ttt-mid best=2 proven=None it=300 nodes=455 rv=300 | 1:21:3f124925 2:135:3f02d82e 3:21:3f124925 5:22:3eb4e47f 6:42:3f061862 7:22:3ec08767 8:37:3e8ba2e9",
+    "seq/default-puct.1-c.3/ttt-fork best=5 proven=None it=300 nodes=179 rv=300 | 1:18:3f0e38e4 2:2:3de8ba30 3:38:3f0a1af3 5:222:3f024e6a 6:2:3de8ba30 7:18:3f0e38e4",
+    "seq/default-puct.1-c.3/ttt-win best=2 proven=Some(true) it=1 nodes=6 rv=1 | 2:1:3f800000 5:0:3f000000 6:0:3f000000 7:0:3f000000 8:0:3f000000",
+    "seq/default-puct.1-c.3/tictactoe best=3 proven=None it=300 nodes=586 rv=300 | 0:33:3f000000 1:33:3f000000 2:33:3f000000 3:34:3f000000 4:33:3f000000 5:33:3f000000 6:34:3f000000 7:33:3f000000 8:34:3f000000",
+    "seq/default-puct.1-c.3/nim10 best=2 proven=Some(true) it=37 nodes=64 rv=37 | 1:9:3ed55555 2:19:3f286bca 3:9:3ed55555",
+    "seq/default-puct.1-c.3/nim7 best=1 proven=Some(true) it=20 nodes=36 rv=20 | 1:14:3f4db6db 2:3:3f155555 3:3:3eaaaaab",
     "seq/classic3000/tictactoe best=4 proven=None it=3000 nodes=5748 rv=3000 | 0:344:3f2417d0 1:172:3f0d6536 2:475:3f2c7692 3:177:3f0e7699 4:683:3f34d965 5:160:3f0a6666 6:259:3f1bacf9 7:304:3f206bca 8:426:3f29c3e8",
     "seq/default3000/ttt-empty best=4 proven=None it=3000 nodes=2073 rv=3000 | 0:37:3f123da5 1:32:3f07a2e8 2:314:3f007b55 3:30:3f04a78f 4:2455:3f03a3e5 5:30:3f0253c7 6:35:3f1149d0 7:30:3f0253c7 8:37:3f123da5",
     "root2/classic/ttt-empty best=4 proven=None it=300 nodes=843 rv=300 | 0:37:3f33e453 1:22:3ee8ba2f 2:35:3f2be2be 3:22:3ee8ba2f 4:49:3f4bc14e 5:32:3f240000 6:42:3f400000 7:33:3f2aaaab 8:28:3f124925",
@@ -555,6 +572,13 @@ const EXPECTED: &[&str] = &[
     "root2/imm1-qs-heurqs-ab1/tictactoe best=2 proven=None it=300 nodes=1130 rv=300 | 0:33:3f000000 1:33:3f000000 2:34:3f000000 3:33:3f000000 4:33:3f000000 5:33:3f000000 6:34:3f000000 7:34:3f000000 8:33:3f000000",
     "root2/imm1-qs-heurqs-ab1/nim10 best=2 proven=Some(true) it=45 nodes=86 rv=45 | 1:7:3f092492 2:30:3f59999a 3:8:3f080000",
     "root2/imm1-qs-heurqs-ab1/nim7 best=1 proven=Some(true) it=40 nodes=74 rv=40 | 1:30:3f555555 2:6:3eaaaaab 3:4:3e000000",
+    "root2/default-puct.1-c.3/ttt-empty best=4 proven=None it=300 nodes=880 rv=300 | 0:50:3f0f5c2a 1:7:3f01a98f 2:24:3f107c1f 3:7:3f01a98f 4:110:3f1231ee 5:8:3f05d174 6:50:3f0f5c2a 7:8:3f000000 8:36:3f14afd7",
+    "root2/default-puct.1-c.3/ttt-mid best=8 proven=None it=300 nodes=704 rv=300 | 1:38:3f21af28 2:40:3f000000 3:38:3f21af28 5:44:3ebab5f3 6:40:3f000000 7:44:3ec08767 8:56:3eb884fd",
+    "root2/default-puct.1-c.3/ttt-fork best=5 proven=None it=300 nodes=342 rv=300 | 1:36:3f0e38e4 2:4:3de8ba30 3:36:3f0e38e4 5:184:3f042c86 6:4:3de8ba30 7:36:3f0e38e4",
+    "root2/default-puct.1-c.3/ttt-win best=2 proven=Some(true) it=2 nodes=12 rv=2 | 2:2:3f800000 5:0:3f000000 6:0:3f000000 7:0:3f000000 8:0:3f000000",
+    "root2/default-puct.1-c.3/tictactoe best=2 proven=None it=300 nodes=1130 rv=300 | 0:33:3f000000 1:33:3f000000 2:34:3f000000 3:33:3f000000 4:33:3f000000 5:33:3f000000 6:34:3f000000 7:34:3f000000 8:33:3f000000",
+    "root2/default-puct.1-c.3/nim10 best=2 proven=Some(true) it=70 nodes=122 rv=70 | 1:17:3eda5a5a 2:36:3f2e38e4 3:17:3eda5a5a",
+    "root2/default-puct.1-c.3/nim7 best=1 proven=Some(true) it=41 nodes=75 rv=41 | 1:29:3f48d3dd 2:6:3f155555 3:6:3eaaaaab",
     "root2/classic3000/tictactoe best=4 proven=None it=3000 nodes=6112 rv=3000 | 0:344:3f2594d6 1:195:3f0e70e7 2:375:3f289e61 3:220:3f129e41 4:734:3f3d625b 5:236:3f163cbf 6:311:3f222928 7:241:3f175e8a 8:344:3f25f418",
     "root2/default3000/ttt-empty best=4 proven=None it=3000 nodes=3186 rv=3000 | 0:60:3f142b72 1:60:3f06980c 2:60:3f13018e 3:60:3f044444 4:2522:3f05e0cf 5:58:3f029baf 6:60:3f10adc6 7:60:3f037dab 8:60:3f13018e",
     "tree1/classic/ttt-empty best=2 proven=None it=300 nodes=584 rv=300 | 0:39:3f2aaaab 1:31:3f18c632 2:41:3f2bb513 3:25:3f051eb8 4:19:3ee50d79 5:39:3f2aaaab 6:39:3f276276 7:40:3f29999a 8:27:3f097b42",
@@ -613,6 +637,13 @@ const EXPECTED: &[&str] = &[
     "tree1/imm1-qs-heurqs-ab1/tictactoe best=2 proven=None it=300 nodes=1036 rv=300 | 0:33:3f0ba2e9 1:34:3f078788 2:34:3f0f0f0f 3:33:3f07c1f0 4:33:3f1745d1 5:34:3f0b4b4b 6:33:3f0ba2e9 7:33:3f07c1f0 8:33:3f0ba2e9",
     "tree1/imm1-qs-heurqs-ab1/nim10 best=2 proven=Some(true) it=36 nodes=67 rv=36 | 1:8:3f080000 2:20:3f2ccccd 3:8:3f100000",
     "tree1/imm1-qs-heurqs-ab1/nim7 best=1 proven=Some(true) it=18 nodes=34 rv=18 | 1:13:3f713b14 2:3:3eaaaaab 3:2:3e000000",
+    "tree1/default-puct.1-c.3/ttt-empty best=4 proven=None it=300 nodes=958 rv=300 | 0:31:3f114454 1:29:3f06d241 2:31:3f0f03c4 3:29:3f026853 4:60:3f16b0e1 5:29:3f093a94 6:31:3f0f03c4 7:29:3f08d3dc 8:31:3f114454",
+    "tree1/default-puct.1-c.3/ttt-mid best=2 proven=None it=300 nodes=438 rv=300 | 1:20:3f19999a 2:106:3f039f65 3:20:3f19999a 5:22:3ec08767 6:73:3f0381c1 7:22:3ec08767 8:37:3e8ba2e9",
+    "tree1/default-puct.1-c.3/ttt-fork best=7 proven=None it=300 nodes=181 rv=300 | 1:18:3f0e38e4 2:2:3de8ba40 3:18:3f0e38e4 5:39:3f0d20d2 6:2:3de8ba40 7:221:3f025116",
+    "tree1/default-puct.1-c.3/ttt-win best=2 proven=Some(true) it=1 nodes=6 rv=1 | 2:1:3f800000 5:0:3f000000 6:0:3f000000 7:0:3f000000 8:0:3f000000",
+    "tree1/default-puct.1-c.3/tictactoe best=1 proven=None it=300 nodes=586 rv=300 | 0:33:3f000000 1:34:3f000000 2:34:3f000000 3:33:3f000000 4:33:3f000000 5:34:3f000000 6:33:3f000000 7:33:3f000000 8:33:3f000000",
+    "tree1/default-puct.1-c.3/nim10 best=2 proven=Some(true) it=40 nodes=67 rv=40 | 1:10:3ecccccd 2:20:3f233333 3:10:3ecccccd",
+    "tree1/default-puct.1-c.3/nim7 best=1 proven=Some(true) it=19 nodes=34 rv=19 | 1:14:3f4db6db 2:3:3f155555 3:2:3f000000",
     "tree1/classic3000/tictactoe best=4 proven=None it=3000 nodes=5589 rv=3000 | 0:323:3f24dac0 1:205:3f167a61 2:235:3f1b3bea 3:158:3f0c26e3 4:1094:3f3f4c49 5:198:3f155555 6:281:3f20cc12 7:196:3f143eb2 8:310:3f23827a",
     "tree1/default3000/ttt-empty best=4 proven=None it=3000 nodes=1911 rv=3000 | 0:34:3f11cbfd 1:30:3f044444 2:473:3f01477e 3:30:3effffff 4:2192:3f03232a 5:30:3f0253c7 6:147:3f0a3626 7:30:3effffff 8:34:3f11cbfd",
     "pimc4-t1/classic/hiddenpick best=1 proven=None it=240 nodes=244 rv=200 | 0:16:00000000 1:168:3f800000 2:16:00000000",
@@ -639,6 +670,9 @@ const EXPECTED: &[&str] = &[
     "pimc4-t1/imm1-qs-heurqs-ab1/hiddenpick best=0 proven=None it=240 nodes=244 rv=180 | 0:60:3f000000 1:60:3f000000 2:60:3f000000",
     "pimc4-t1/imm1-qs-heurqs-ab1/ttt-unc-mid best=7 proven=None it=240 nodes=660 rv=240 | 1:36:3f014afd 2:40:3f0253c8 3:36:3f014afd 5:36:3f014afd 6:40:3f0253c8 7:40:3f0745d2 8:12:3ef83e10",
     "pimc4-t1/imm1-qs-heurqs-ab1/ttt-unc-empty best=4 proven=None it=240 nodes=1024 rv=240 | 0:29:3f120e72 1:12:3f02e8ba 2:30:3f111111 3:12:3efc1f08 4:72:3f1d1745 5:12:3f01f07c 6:30:3f129e41 7:12:3f02e8ba 8:31:3f11a469",
+    "pimc4-t1/default-puct.1-c.3/hiddenpick best=0 proven=None it=240 nodes=244 rv=180 | 0:60:3f000000 1:60:3f000000 2:60:3f000000",
+    "pimc4-t1/default-puct.1-c.3/ttt-unc-mid best=2 proven=None it=240 nodes=520 rv=240 | 1:8:3f000000 2:80:3f000000 3:8:3f000000 5:20:3f0df6b1 6:80:3f000000 7:20:3f0df6b1 8:24:3f19364d",
+    "pimc4-t1/default-puct.1-c.3/ttt-unc-empty best=4 proven=None it=240 nodes=552 rv=240 | 0:12:3f155556 1:8:3f05d174 2:12:3f155556 3:8:3f05d174 4:160:3f10f209 5:8:3f05d174 6:12:3f1745d2 7:8:3f05d174 8:12:3f1745d2",
     "pimc4-t2/classic/hiddenpick best=1 proven=None it=240 nodes=244 rv=200 | 0:16:00000000 1:168:3f800000 2:16:00000000",
     "pimc4-t2/classic/ttt-unc-mid best=1 proven=None it=240 nodes=440 rv=240 | 1:38:3f21af28 2:37:3f298376 3:34:3f0b4b4b 5:30:3f000000 6:36:3f200000 7:35:3f20ea0f 8:30:3ef77777",
     "pimc4-t2/classic/ttt-unc-empty best=8 proven=None it=240 nodes=328 rv=240 | 0:26:3f313b14 1:24:3f2aaaab 2:25:3f3851ec 3:21:3f061862 4:29:3f308d3e 5:24:3f1aaaab 6:29:3f308d3e 7:30:3f400000 8:32:3f4c0000",
@@ -663,6 +697,9 @@ const EXPECTED: &[&str] = &[
     "pimc4-t2/imm1-qs-heurqs-ab1/hiddenpick best=0 proven=None it=240 nodes=244 rv=180 | 0:60:3f000000 1:60:3f000000 2:60:3f000000",
     "pimc4-t2/imm1-qs-heurqs-ab1/ttt-unc-mid best=7 proven=None it=240 nodes=660 rv=240 | 1:36:3f014afd 2:40:3f0253c8 3:36:3f014afd 5:36:3f014afd 6:40:3f0253c8 7:40:3f0745d2 8:12:3ef83e10",
     "pimc4-t2/imm1-qs-heurqs-ab1/ttt-unc-empty best=4 proven=None it=240 nodes=1024 rv=240 | 0:29:3f120e72 1:12:3f02e8ba 2:30:3f111111 3:12:3efc1f08 4:72:3f1d1745 5:12:3f01f07c 6:30:3f129e41 7:12:3f02e8ba 8:31:3f11a469",
+    "pimc4-t2/default-puct.1-c.3/hiddenpick best=0 proven=None it=240 nodes=244 rv=180 | 0:60:3f000000 1:60:3f000000 2:60:3f000000",
+    "pimc4-t2/default-puct.1-c.3/ttt-unc-mid best=2 proven=None it=240 nodes=520 rv=240 | 1:8:3f000000 2:80:3f000000 3:8:3f000000 5:20:3f0df6b1 6:80:3f000000 7:20:3f0df6b1 8:24:3f19364d",
+    "pimc4-t2/default-puct.1-c.3/ttt-unc-empty best=4 proven=None it=240 nodes=552 rv=240 | 0:12:3f155556 1:8:3f05d174 2:12:3f155556 3:8:3f05d174 4:160:3f10f209 5:8:3f05d174 6:12:3f1745d2 7:8:3f05d174 8:12:3f1745d2",
     "pimc4-tree1/classic/ttt-unc-mid best=1 proven=None it=240 nodes=455 rv=240 | 1:46:3f37a6f5 2:40:3f200000 3:33:3f07c1f0 5:29:3ee5846a 6:34:3f12d2d3 7:33:3f0f83e1 8:25:3ec28f5c",
     "ismcts-t1/classic/hiddenpick best=1 proven=None it=240 nodes=241 rv=213 | 0:9:00000000 1:193:3f6578b4 2:11:3dba2e8c",
     "ismcts-t1/classic/ttt-unc-mid best=6 proven=None it=240 nodes=234 rv=240 | 1:31:3f0c6319 2:50:3f2b851f 3:26:3f000000 5:29:3f0d3dcb 6:51:3f2aaaab 7:38:3f1af287 8:15:3e888889",
@@ -688,6 +725,9 @@ const EXPECTED: &[&str] = &[
     "ismcts-t1/imm1-qs-heurqs-ab1/hiddenpick best=0 proven=None it=240 nodes=241 rv=180 | 0:60:3f000000 1:60:3f000000 2:60:3f000000",
     "ismcts-t1/imm1-qs-heurqs-ab1/ttt-unc-mid best=1 proven=None it=240 nodes=131 rv=240 | 1:78:3f036e66 2:26:3eee1910 3:78:3f036e66 5:11:3ed7cd39 6:26:3eee1910 7:12:3edb26c9 8:9:3ec48676",
     "ismcts-t1/imm1-qs-heurqs-ab1/ttt-unc-empty best=4 proven=None it=240 nodes=241 rv=240 | 0:11:3f1854a0 1:7:3f0ef606 2:14:3f1dec0e 3:5:3f094f20 4:169:3f484c03 5:6:3f0d9364 6:10:3f186fb5 7:8:3f0fffff 8:10:3f1745d1",
+    "ismcts-t1/default-puct.1-c.3/hiddenpick best=0 proven=None it=240 nodes=241 rv=180 | 0:60:3f000000 1:60:3f000000 2:60:3f000000",
+    "ismcts-t1/default-puct.1-c.3/ttt-unc-mid best=1 proven=None it=240 nodes=154 rv=240 | 1:64:3f011746 2:53:3f026a44 3:62:3f012048 5:10:3ec129e4 6:26:3eec4ec5 7:13:3ec157b9 8:12:3ec3e0f8",
+    "ismcts-t1/default-puct.1-c.3/ttt-unc-empty best=4 proven=None it=240 nodes=241 rv=240 | 0:34:3f11745e 1:18:3f048676 2:36:3f126c9d 3:20:3f066666 4:41:3f14b7eb 5:18:3f052bf4 6:30:3f0fe72d 7:15:3f018d30 8:28:3f0e8ba4",
     "ismcts-t2/classic/hiddenpick best=1 proven=None it=240 nodes=241 rv=213 | 0:9:00000000 1:193:3f6578b4 2:11:3dba2e8c",
     "ismcts-t2/classic/ttt-unc-mid best=6 proven=None it=240 nodes=234 rv=240 | 1:31:3f0c6319 2:50:3f2b851f 3:26:3f000000 5:29:3f0d3dcb 6:51:3f2aaaab 7:38:3f1af287 8:15:3e888889",
     "ismcts-t2/classic/ttt-unc-empty best=2 proven=None it=240 nodes=241 rv=240 | 0:25:3f23d70a 1:20:3f133333 2:37:3f45306f 3:27:3f2aaaab 4:33:3f3a2e8c 5:18:3f071c72 6:33:3f3a2e8c 7:20:3f0ccccd 8:27:3f25ed09",
@@ -712,6 +752,9 @@ const EXPECTED: &[&str] = &[
     "ismcts-t2/imm1-qs-heurqs-ab1/hiddenpick best=0 proven=None it=240 nodes=241 rv=180 | 0:60:3f000000 1:60:3f000000 2:60:3f000000",
     "ismcts-t2/imm1-qs-heurqs-ab1/ttt-unc-mid best=1 proven=None it=240 nodes=131 rv=240 | 1:78:3f036e66 2:26:3eee1910 3:78:3f036e66 5:11:3ed7cd39 6:26:3eee1910 7:12:3edb26c9 8:9:3ec48676",
     "ismcts-t2/imm1-qs-heurqs-ab1/ttt-unc-empty best=4 proven=None it=240 nodes=241 rv=240 | 0:11:3f1854a0 1:7:3f0ef606 2:14:3f1dec0e 3:5:3f094f20 4:169:3f484c03 5:6:3f0d9364 6:10:3f186fb5 7:8:3f0fffff 8:10:3f1745d1",
+    "ismcts-t2/default-puct.1-c.3/hiddenpick best=0 proven=None it=240 nodes=241 rv=180 | 0:60:3f000000 1:60:3f000000 2:60:3f000000",
+    "ismcts-t2/default-puct.1-c.3/ttt-unc-mid best=1 proven=None it=240 nodes=154 rv=240 | 1:64:3f011746 2:53:3f026a44 3:62:3f012048 5:10:3ec129e4 6:26:3eec4ec5 7:13:3ec157b9 8:12:3ec3e0f8",
+    "ismcts-t2/default-puct.1-c.3/ttt-unc-empty best=4 proven=None it=240 nodes=241 rv=240 | 0:34:3f11745e 1:18:3f048676 2:36:3f126c9d 3:20:3f066666 4:41:3f14b7eb 5:18:3f052bf4 6:30:3f0fe72d 7:15:3f018d30 8:28:3f0e8ba4",
     "ismcts-tree1/classic/ttt-unc-mid best=6 proven=None it=240 nodes=237 rv=240 | 1:43:3f20be83 2:29:3f000000 3:42:3f186186 5:27:3ef684be 6:50:3f266666 7:33:3f07c1f0 8:16:3e900000",
     "none-t1/classic/hiddenpick best=0 proven=None it=240 nodes=241 rv=240 | 0:80:3f000000 1:80:3f000000 2:80:3f000000",
     "none-t1/classic/ttt-unc-mid best=1 proven=None it=240 nodes=374 rv=240 | 1:42:3f0c30c3 2:35:3f000000 3:27:3ed097b4 5:35:3f000000 6:38:3f035e51 7:37:3f03759f 8:26:3ec4ec4f",
@@ -737,6 +780,9 @@ const EXPECTED: &[&str] = &[
     "none-t1/imm1-qs-heurqs-ab1/hiddenpick best=0 proven=None it=240 nodes=241 rv=240 | 0:80:3f000000 1:80:3f000000 2:80:3f000000",
     "none-t1/imm1-qs-heurqs-ab1/ttt-unc-mid best=5 proven=None it=240 nodes=344 rv=240 | 1:38:3f004e64 2:39:3f0098c3 3:38:3f004e64 5:39:3f05ab43 6:39:3f0098c3 7:39:3f05ab43 8:8:3ef1745d",
     "none-t1/imm1-qs-heurqs-ab1/ttt-unc-empty best=4 proven=None it=240 nodes=917 rv=240 | 0:25:3f183422 1:12:3f0aaaaa 2:25:3f1b763a 3:12:3f09b26c 4:92:3f2d47d8 5:12:3f0aaaaa 6:25:3f183422 7:12:3f0ba2e8 8:25:3f1b763a",
+    "none-t1/default-puct.1-c.3/hiddenpick best=0 proven=None it=240 nodes=241 rv=240 | 0:80:3f000000 1:80:3f000000 2:80:3f000000",
+    "none-t1/default-puct.1-c.3/ttt-unc-mid best=2 proven=None it=240 nodes=410 rv=240 | 1:20:3f19999a 2:97:3f03f571 3:20:3f19999a 5:22:3ec08767 6:22:3f000000 7:22:3ec08767 8:37:3e8ba2e9",
+    "none-t1/default-puct.1-c.3/ttt-unc-empty best=4 proven=None it=240 nodes=766 rv=240 | 0:31:3f114453 1:21:3f03e0f8 2:31:3f0f03c2 3:13:3f039496 4:56:3f1531de 5:13:3f039496 6:31:3f114453 7:13:3f039496 8:31:3f114453",
     "none-t2/classic/hiddenpick best=0 proven=None it=240 nodes=242 rv=240 | 0:80:3f000000 1:80:3f000000 2:80:3f000000",
     "none-t2/classic/ttt-unc-mid best=1 proven=None it=240 nodes=463 rv=240 | 1:51:3f2aaaab 2:43:3f20be83 3:31:3f042108 5:26:3ee27627 6:36:3f11c71c 7:36:3f0e38e4 8:17:3e52d2d3",
     "none-t2/classic/ttt-unc-empty best=4 proven=None it=240 nodes=647 rv=240 | 0:28:3f292492 1:14:3e924925 2:25:3f28f5c3 3:20:3f000000 4:40:3f533333 5:30:3f333333 6:25:3f1eb852 7:23:3f1bd37a 8:35:3f492492",
@@ -761,6 +807,9 @@ const EXPECTED: &[&str] = &[
     "none-t2/imm1-qs-heurqs-ab1/hiddenpick best=0 proven=None it=240 nodes=242 rv=240 | 0:80:3f000000 1:80:3f000000 2:80:3f000000",
     "none-t2/imm1-qs-heurqs-ab1/ttt-unc-mid best=7 proven=None it=240 nodes=488 rv=240 | 1:38:3f009cc8 2:40:3f0129e4 3:38:3f009cc8 5:38:3f0ba2e8 6:40:3f0129e4 7:40:3f0b0df6 8:6:3ef83e10",
     "none-t2/imm1-qs-heurqs-ab1/ttt-unc-empty best=4 proven=None it=240 nodes=950 rv=240 | 0:30:3f148ebd 1:10:3f05d174 2:30:3f155555 3:10:3f000000 4:80:3f330df7 5:10:3f0253c8 6:30:3f0fe72d 7:10:3f037dac 8:30:3f148ebd",
+    "none-t2/default-puct.1-c.3/hiddenpick best=0 proven=None it=240 nodes=242 rv=240 | 0:80:3f000000 1:80:3f000000 2:80:3f000000",
+    "none-t2/default-puct.1-c.3/ttt-unc-mid best=7 proven=None it=240 nodes=572 rv=240 | 1:38:3f21af28 2:40:3f000000 3:38:3f21af28 5:26:3f1423ce 6:40:3f000000 7:44:3ebab5f3 8:14:3f159c42",
+    "none-t2/default-puct.1-c.3/ttt-unc-empty best=4 proven=None it=240 nodes=640 rv=240 | 0:24:3f107c1f 1:7:3f01a98f 2:24:3f107c1f 3:7:3f01a98f 4:113:3f147e0a 5:7:3f01a98f 6:24:3f107c1f 7:6:3f000000 8:28:3f145d17",
     "none-tree1/classic/ttt-unc-mid best=2 proven=None it=240 nodes=354 rv=240 | 1:40:3f133333 2:45:3f16c16c 3:37:3f06eb3e 5:28:3ee49249 6:41:3f0c7ce1 7:25:3ecccccd 8:24:3ecaaaab",
     "reuse/classic/ply0 best=4 proven=None it=200 nodes=516 rv=200 | 0:30:3f400000 1:12:3ec00000 2:26:3f313b14 3:16:3f080000 4:38:3f50d794 5:18:3f155555 6:14:3eedb6db 7:23:3f21642d 8:23:3f26f4df",
     "reuse/classic/ply1 best=2 proven=None it=200 nodes=450 rv=237 | 0:25:3e4ccccd 1:24:3e400000 2:49:3ec687d6 3:37:3e9f2298 5:15:00000000 6:44:3eb45d17 7:19:3dd79436 8:24:3e400000",
@@ -834,5 +883,14 @@ const EXPECTED: &[&str] = &[
     "reuse/imm1-qs-heurqs-ab1/ply6 best=1 proven=None it=200 nodes=14 rv=719 | 1:240:3f000000 7:240:3f000000 8:239:3f000000",
     "reuse/imm1-qs-heurqs-ab1/ply7 best=7 proven=None it=200 nodes=4 rv=439 | 7:439:3f000000 8:0:3f000000",
     "reuse/imm1-qs-heurqs-ab1/ply8 best=8 proven=None it=200 nodes=2 rv=638 | 8:638:3f000000",
+    "reuse/default-puct.1-c.3/ply0 best=4 proven=None it=200 nodes=590 rv=200 | 0:31:3f114453 1:6:3f01f07c 2:31:3f1384e3 3:6:3f01f07c 4:53:3f107770 5:6:3f01f07c 6:31:3f1384e3 7:5:3f000000 8:31:3f1384e3",
+    "reuse/default-puct.1-c.3/ply1 best=6 proven=None it=200 nodes=698 rv=252 | 0:46:3e90b216 1:26:3e4ddfc7 2:46:3e90b216 3:22:3e734e49 5:10:3e9e412a 6:46:3e9642c8 7:10:3e9e412a 8:46:3e90b216",
+    "reuse/default-puct.1-c.3/ply2 best=3 proven=None it=200 nodes=500 rv=245 | 0:36:3f18e38e 1:22:3f0ba2e9 2:23:3edf9edc 3:53:3f2c91c8 5:22:3f0ba2e9 7:53:3f2c91c8 8:36:3f18e38e",
+    "reuse/default-puct.1-c.3/ply3 best=5 proven=None it=200 nodes=132 rv=252 | 0:2:00000000 1:2:00000000 2:2:00000000 5:242:3ef2d330 7:2:00000000 8:2:00000000",
+    "reuse/default-puct.1-c.3/ply4 best=7 proven=None it=200 nodes=107 rv=441 | 0:2:3de8ba30 1:102:3f03c3c4 2:94:3f015c99 7:127:3f0a1428 8:116:3f07b961",
+    "reuse/default-puct.1-c.3/ply5 best=1 proven=None it=200 nodes=29 rv=326 | 0:2:00000000 1:320:3efccccd 2:2:00000000 8:2:00000000",
+    "reuse/default-puct.1-c.3/ply6 best=0 proven=None it=200 nodes=16 rv=519 | 0:177:3f017243 2:165:3f000000 8:177:3f017243",
+    "reuse/default-puct.1-c.3/ply7 best=8 proven=None it=200 nodes=5 rv=376 | 2:2:00000000 8:374:3f000000",
+    "reuse/default-puct.1-c.3/ply8 best=2 proven=None it=200 nodes=2 rv=573 | 2:573:3f000000",
     "tree1-cap60/classic/tictactoe best=4 proven=None it=2000 nodes=58 rv=2000 | 0:283:3f2bdf6f 1:174:3f1b37e8 2:286:3f2bdc32 3:128:3f0e0000 4:414:3f361b35 5:152:3f186bca 6:242:3f2723f8 7:102:3f03c3c4 8:219:3f23a729",
 ];

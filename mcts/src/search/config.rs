@@ -118,6 +118,17 @@ pub struct SearchConfig {
     /// `ms = 0` the veto searches [`VETO_DEPTH`] plies. 0 = off. Not used by a bare
     /// [`Searcher`](super::Searcher).
     pub veto: f32,
+    /// PUCT selection with the children's heuristic values as the prior (spec `puct=T`, the
+    /// temperature `T` in `0..=1`, win-probability units; 0 = off, UCB1). A child whose
+    /// heuristic value (for the mover; the implicit minimax value once it is expanded) is `h`
+    /// gets the prior weight `w = exp((h - h_best) / T)`, 1 for the best child, and scores
+    /// `q + c * w * sqrt(N) / (1 + n)` (`q` as in UCB1: the `imm` blend when visited, `h`
+    /// when not, with `fpu=heur`), the AlphaZero rule (Silver et al. 2017, after Rosin 2011)
+    /// with a prior from the evaluation instead of a network: a move the evaluation ranks
+    /// far below the best is explored rarely, so the tree grows deeper along the moves it
+    /// ranks near the best. Needs `imm > 0` (without it every child's heuristic is 0.5 and
+    /// the prior is uniform). Shown in the canonical spec only when non-zero.
+    pub puct: f32,
     /// The static evaluation searched (spec `eval`): [`crate::Eval::Learned`] is
     /// [`Game::evaluate`] (the game's fitted weights), [`crate::Eval::Material`] its hand-set
     /// material evaluation ([`crate::eval::MaterialEval`]). Shown in the canonical spec only
@@ -173,6 +184,7 @@ pub(crate) struct Policy {
     pub(crate) ab: u32,
     pub(crate) check: f32,
     pub(crate) mate: u32,
+    pub(crate) puct: f32,
 }
 
 impl Policy {
@@ -188,6 +200,7 @@ impl Policy {
             ab: cfg.ab,
             check: cfg.check,
             mate: cfg.mate,
+            puct: cfg.puct,
         }
     }
 }
@@ -341,6 +354,7 @@ impl Default for SearchConfig {
             check: DEFAULT_CHECK,
             mate: DEFAULT_MATE,
             veto: DEFAULT_VETO,
+            puct: 0.0,
             eval: crate::Eval::Learned,
         }
     }

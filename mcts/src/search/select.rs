@@ -75,12 +75,21 @@ pub(crate) trait Arena {
 /// ISMCTS ([`Selector::offer_available`]): every child offered is legal in the current
 /// determinization and visited; it scores `Q + c sqrt(ln(avail) / n)`, availability counts in
 /// place of the parent's visits (no solver, no implicit minimax).
+///
+/// PUCT ([`Selector::puct`], spec `puct=T`): as UCT, but the exploration term of a child with
+/// heuristic value `h` and `n` visits is `c w sqrt(N) / (1 + n)` with the prior weight
+/// `w = exp(min(h - h_best, 0) / T)` (`h_best` the parent's implicit minimax value for the
+/// mover, the best child's heuristic); an unvisited child scores `h + c w sqrt(N)`.
 pub(crate) struct Selector {
     imm: f32,
     fpu: Fpu,
-    /// `c sqrt(ln N)`, `N` the parent's visits.
+    /// UCT: `c sqrt(ln N)`, `N` the parent's visits; PUCT: `c sqrt(N)`.
     explore: f32,
     c: f32,
+    /// PUCT: `1 / T` (0 = UCT).
+    inv_temp: f32,
+    /// PUCT: the best child's heuristic value for the mover.
+    h_best: f32,
     best: u32,
     best_score: f32,
     fallback: u32,
@@ -99,6 +108,8 @@ impl Selector {
             fpu: policy.fpu,
             explore: policy.c * (parent_visits.max(1) as f32).ln().sqrt(),
             c: policy.c,
+            inv_temp: 0.0,
+            h_best: 0.0,
             best: NONE,
             best_score: f32::NEG_INFINITY,
             fallback: first,
@@ -115,11 +126,36 @@ impl Selector {
             fpu: Fpu::First,
             explore: 0.0,
             c,
+            inv_temp: 0.0,
+            h_best: 0.0,
             best: NONE,
             best_score: f32::NEG_INFINITY,
             fallback: NONE,
             unvisited_scored: false,
             chosen: NONE,
+        }
+    }
+
+    /// PUCT selection (spec `puct=T`, `policy.puct > 0`) at a node with `parent_visits`
+    /// visits whose first child is `first` and whose best child's heuristic value for the
+    /// mover is `h_best`.
+    #[inline]
+    pub(crate) fn puct(parent_visits: u32, first: u32, h_best: f32, policy: &Policy) -> Selector {
+        Selector {
+            explore: policy.c * (parent_visits.max(1) as f32).sqrt(),
+            inv_temp: 1.0 / policy.puct,
+            h_best,
+            ..Selector::uct(parent_visits, first, policy)
+        }
+    }
+
+    /// The PUCT prior weight of a child with heuristic value `h`, 1 under UCT.
+    #[inline(always)]
+    fn prior(&self, h: f32) -> f32 {
+        if self.inv_temp > 0.0 {
+            ((h - self.h_best).min(0.0) * self.inv_temp).exp()
+        } else {
+            1.0
         }
     }
 
@@ -150,14 +186,21 @@ impl Selector {
             }
             if !self.unvisited_scored {
                 self.unvisited_scored = true;
-                self.consider(i, ch.heur() + self.explore);
+                let h = ch.heur();
+                self.consider(i, h + self.explore * self.prior(h));
             }
             self.fallback = i;
             return true;
         }
         let v = visits as f32;
-        let q = (1.0 - self.imm) * (ch.value_sum() / v) + self.imm * ch.heur();
-        self.consider(i, q + self.explore / v.sqrt());
+        let h = ch.heur();
+        let q = (1.0 - self.imm) * (ch.value_sum() / v) + self.imm * h;
+        let bonus = if self.inv_temp > 0.0 {
+            self.explore * self.prior(h) / (1.0 + v)
+        } else {
+            self.explore / v.sqrt()
+        };
+        self.consider(i, q + bonus);
         self.fallback = i;
         true
     }
@@ -190,7 +233,18 @@ impl Selector {
 pub(crate) fn select<A: Arena>(a: &A, idx: u32, policy: &Policy) -> u32 {
     let n = a.get(idx);
     let (first, end) = n.child_range();
-    let mut s = Selector::uct(n.visits(), first, policy);
+    let mut s = if policy.puct > 0.0 {
+        // The node's implicit minimax value is the best child's, for the node's player.
+        let h = n.heur();
+        let h_best = if a.get(first).player() == n.player() {
+            h
+        } else {
+            1.0 - h
+        };
+        Selector::puct(n.visits(), first, h_best, policy)
+    } else {
+        Selector::uct(n.visits(), first, policy)
+    };
     a.each_child(first, end, |i, ch| s.offer(i, ch));
     s.choice()
 }
@@ -319,4 +373,123 @@ pub(crate) fn child_fields(score: f32) -> (f32, i8) {
         score.min(1.0),
         if score > 1.0 { PROVEN_WIN } else { UNPROVEN },
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::config::SearchConfig;
+
+    /// A node as the selection rules read it.
+    #[derive(Clone, Copy)]
+    struct N {
+        player: Player,
+        visits: u32,
+        value: f32,
+        heur: f32,
+        children: (u32, u32),
+    }
+
+    impl NodeRef for N {
+        fn player(&self) -> Player {
+            self.player
+        }
+        fn proven(&self) -> i8 {
+            UNPROVEN
+        }
+        fn visits(&self) -> u32 {
+            self.visits
+        }
+        fn value_sum(&self) -> f32 {
+            self.value
+        }
+        fn heur(&self) -> f32 {
+            self.heur
+        }
+        fn expanded(&self) -> bool {
+            self.children.1 > self.children.0
+        }
+        fn child_range(&self) -> (u32, u32) {
+            self.children
+        }
+    }
+
+    impl Arena for Vec<N> {
+        type Node = N;
+        fn get(&self, i: u32) -> &N {
+            &self[i as usize]
+        }
+        fn set_heur(&mut self, i: u32, h: f32) {
+            self[i as usize].heur = h;
+        }
+        fn set_proven(&mut self, _: u32, _: i8) {}
+        fn add_reward(&mut self, _: u32, _: bool, _: f32) {}
+    }
+
+    /// A root (Black moved into it, White decides) with 100 visits and two children of White:
+    /// `a` (heuristic 0.6, 50 visits, mean 0.6) and `b` (heuristic 0.4, 5 visits, mean 0.7).
+    fn two_children() -> Vec<N> {
+        let child = |heur, visits, mean| N {
+            player: Player::White,
+            visits,
+            value: mean * visits as f32,
+            heur,
+            children: (0, 0),
+        };
+        vec![
+            N {
+                player: Player::Black,
+                visits: 100,
+                value: 40.0,
+                // The root's implicit minimax value for Black: 1 - the best child's 0.6.
+                heur: 0.4,
+                children: (1, 3),
+            },
+            child(0.6, 50, 0.6),
+            child(0.4, 5, 0.7),
+        ]
+    }
+
+    fn policy(puct: f32) -> Policy {
+        Policy::of(&SearchConfig {
+            c: 0.1,
+            imm: 0.5,
+            puct,
+            ..SearchConfig::default()
+        })
+    }
+
+    #[test]
+    fn uct_explores_the_less_visited_child() {
+        // UCB1, c = 0.1, imm = 0.5: a scores 0.6 + 0.1 sqrt(ln 100) / sqrt(50) = 0.630,
+        // b scores 0.55 + 0.1 sqrt(ln 100) / sqrt(5) = 0.646.
+        assert_eq!(select(&two_children(), 0, &policy(0.0)), 2);
+    }
+
+    #[test]
+    fn puct_follows_the_prior_of_the_heuristic() {
+        // PUCT, T = 0.05: a's weight is 1 (the best heuristic), b's exp(-0.2 / 0.05) = 0.018;
+        // a scores 0.6 + 0.1 * 10 * 1 / 51 = 0.620, b scores 0.55 + 0.1 * 10 * 0.018 / 6 =
+        // 0.553.
+        assert_eq!(select(&two_children(), 0, &policy(0.05)), 1);
+        // A flat prior (T = 1) lets b's mean win again: b 0.55 + 0.1 * 10 * exp(-0.2) / 6 =
+        // 0.686 against a 0.6 + 1 / 51 = 0.620.
+        assert_eq!(select(&two_children(), 0, &policy(1.0)), 2);
+    }
+
+    #[test]
+    fn puct_prior_is_relative_to_the_best_child_for_the_mover() {
+        let s = Selector::puct(100, 1, 0.6, &policy(0.05));
+        assert_eq!(s.prior(0.6), 1.0);
+        assert!((s.prior(0.4) - (-4.0f32).exp()).abs() < 1e-6);
+        // A heuristic above a stale best counts as the best, never above 1.
+        assert_eq!(s.prior(0.7), 1.0);
+        // An unvisited child scores its heuristic plus c sqrt(N) times its weight.
+        let mut a = two_children();
+        a[2].visits = 0;
+        a[2].value = 0.0;
+        a[2].heur = 0.59;
+        // a: 0.620; b unvisited: 0.59 + 0.1 * 10 * exp(-0.2) = 1.41.
+        assert_eq!(select(&a, 0, &policy(0.05)), 2);
+    }
 }
