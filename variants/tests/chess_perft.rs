@@ -88,3 +88,69 @@ fn perft_divide_sums_to_perft() {
     );
     let _ = g.hash();
 }
+
+/// Walks every position of the perft tree below `g` to `depth` plies, checking at each that
+/// [`Chess::has_legal_move`] (the generator stopped at its first move, the king's steps last)
+/// says what the full generator says; counts the positions and those without a move.
+fn walk_has_legal_move(g: &Chess, depth: u32, counts: &mut [u64; 2]) {
+    let (mut all, mut scratch) = (Vec::new(), Vec::new());
+    g.generate(&mut all);
+    assert_eq!(
+        g.has_legal_move(&mut scratch),
+        !all.is_empty(),
+        "{}",
+        g.fen()
+    );
+    counts[0] += 1;
+    if all.is_empty() {
+        counts[1] += 1;
+    }
+    if depth == 0 {
+        return;
+    }
+    for m in all {
+        let mut c = g.clone();
+        c.play(m);
+        walk_has_legal_move(&c, depth - 1, counts);
+    }
+}
+
+#[test]
+fn has_legal_move_agrees_with_the_full_generator() {
+    let mut counts = [0u64; 2];
+    for (fen, depth) in [
+        (KIWIPETE, 2),
+        (POS3, 4),
+        (POS4, 2),
+        (POS4_MIRROR, 2),
+        (POS5, 2),
+        // Stalemate and checkmate (fool's mate).
+        ("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", 0),
+        (
+            "rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3",
+            0,
+        ),
+    ] {
+        walk_has_legal_move(&Chess::from_fen(fen).unwrap(), depth, &mut counts);
+    }
+    // The trees hold positions with and without moves.
+    assert!(counts[0] > 50_000, "{counts:?}");
+    assert!(counts[1] >= 2, "{counts:?}");
+    // Double check by the rook on e8 and the knight on d3: only the king's steps d1, d2, f1
+    // (e2 is on the rook's file, f2 the knight's), found by the king-steps-first branch.
+    let g = Chess::from_fen("k3r3/8/8/8/8/3n4/8/4K3 w - - 0 1").unwrap();
+    let mut all = Vec::new();
+    g.generate(&mut all);
+    let mut to: Vec<String> = all.iter().map(|m| g.format_move(*m)).collect();
+    to.sort();
+    assert_eq!(to, ["e1-d1", "e1-d2", "e1-f1"]);
+    assert!(g.has_legal_move(&mut all));
+    // The same check with d1 and f1 covered by a rook on c1 (a third checker) and d2 by a
+    // bishop on b4: mate, and no move found.
+    let g = Chess::from_fen("k3r3/8/8/8/1b6/3n4/8/2r1K3 w - - 0 1").unwrap();
+    assert!(!g.has_legal_move(&mut all));
+    assert_eq!(
+        g.outcome().termination(),
+        Some(mcts::Termination::Checkmate)
+    );
+}

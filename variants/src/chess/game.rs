@@ -40,8 +40,7 @@ impl Game for Chess {
 
     fn outcome(&self) -> Outcome {
         let mut buf = OUTCOME_BUF.with(|b| b.take());
-        self.generate(&mut buf);
-        let no_moves = buf.is_empty();
+        let no_moves = !self.has_legal_move(&mut buf);
         OUTCOME_BUF.with(|b| b.set(buf));
         if no_moves {
             return Outcome::no_legal_moves(self.side(), self.in_check());

@@ -74,7 +74,28 @@ impl Chess {
     /// Every legal move by FIDE rules, ignoring draws by rule (repetition, fifty moves,
     /// insufficient material, move cap). Allocates nothing once `out` has grown.
     pub fn generate(&self, out: &mut Vec<ChessMove>) {
+        self.generate_until::<false>(out);
+    }
+
+    /// Whether the side to move has a legal move: [`Chess::generate`] stopped at the first
+    /// move found, trying the king's steps (each a test for attacks) last. `buf` is scratch.
+    pub fn has_legal_move(&self, buf: &mut Vec<ChessMove>) -> bool {
+        self.generate_until::<true>(buf)
+    }
+
+    /// The one legal move generator: with `FIRST` it returns true at the first legal move
+    /// (and tries the king's steps last), without it fills `out` with every legal move in the
+    /// order [`Chess::generate`] gives and returns whether there was any.
+    fn generate_until<const FIRST: bool>(&self, out: &mut Vec<ChessMove>) -> bool {
         out.clear();
+        macro_rules! emit {
+            ($m:expr) => {{
+                out.push($m);
+                if FIRST {
+                    return true;
+                }
+            }};
+        }
         let t = tables();
         let us = self.side as usize;
         let them = us ^ 1;
@@ -84,21 +105,29 @@ impl Chess {
         let ksq = (self.by_kind[KING] & own).trailing_zeros() as usize;
         let checkers = self.attackers_to(ksq, occ) & opp;
 
-        // king steps
+        // king steps (with FIRST: only in double check here, else after the other pieces)
         let occ_nok = occ ^ (1u64 << ksq);
-        let mut km = t.king[ksq] & !own;
-        while km != 0 {
-            let to = pop(&mut km);
-            if self.attackers_to(to, occ_nok) & opp == 0 {
-                out.push(ChessMove {
-                    from: ksq as u8,
-                    to: to as u8,
-                    promo: 0,
-                });
+        let king_steps = |out: &mut Vec<ChessMove>| {
+            let mut km = t.king[ksq] & !own;
+            while km != 0 {
+                let to = pop(&mut km);
+                if self.attackers_to(to, occ_nok) & opp == 0 {
+                    out.push(ChessMove {
+                        from: ksq as u8,
+                        to: to as u8,
+                        promo: 0,
+                    });
+                    if FIRST {
+                        return;
+                    }
+                }
             }
+        };
+        if !FIRST || checkers.count_ones() > 1 {
+            king_steps(out);
         }
         if checkers.count_ones() > 1 {
-            return;
+            return !out.is_empty();
         }
         let target = if checkers == 0 {
             !own
@@ -126,7 +155,7 @@ impl Chess {
             let from = pop(&mut n);
             let mut a = t.knight[from] & target;
             while a != 0 {
-                out.push(ChessMove {
+                emit!(ChessMove {
                     from: from as u8,
                     to: pop(&mut a) as u8,
                     promo: 0,
@@ -142,7 +171,7 @@ impl Chess {
                 a &= t.line[ksq][from];
             }
             while a != 0 {
-                out.push(ChessMove {
+                emit!(ChessMove {
                     from: from as u8,
                     to: pop(&mut a) as u8,
                     promo: 0,
@@ -157,7 +186,7 @@ impl Chess {
                 a &= t.line[ksq][from];
             }
             while a != 0 {
-                out.push(ChessMove {
+                emit!(ChessMove {
                     from: from as u8,
                     to: pop(&mut a) as u8,
                     promo: 0,
@@ -192,14 +221,14 @@ impl Chess {
                 let to = pop(&mut dests);
                 if to / 8 == last_rank {
                     for kind in [QUEEN, ROOK, BISHOP, KNIGHT] {
-                        out.push(ChessMove {
+                        emit!(ChessMove {
                             from: from as u8,
                             to: to as u8,
                             promo: kind as u8 + 1,
                         });
                     }
                 } else {
-                    out.push(ChessMove {
+                    emit!(ChessMove {
                         from: from as u8,
                         to: to as u8,
                         promo: 0,
@@ -210,7 +239,7 @@ impl Chess {
                 && t.pawn_attacks[us][from] & (1u64 << self.ep) != 0
                 && self.ep_capture_safe(from)
             {
-                out.push(ChessMove {
+                emit!(ChessMove {
                     from: from as u8,
                     to: self.ep,
                     promo: 0,
@@ -229,7 +258,7 @@ impl Chess {
                 && self.attackers_to(base + 5, occ) & opp == 0
                 && self.attackers_to(base + 6, occ) & opp == 0
             {
-                out.push(ChessMove {
+                emit!(ChessMove {
                     from: (base + 4) as u8,
                     to: (base + 6) as u8,
                     promo: 0,
@@ -240,12 +269,16 @@ impl Chess {
                 && self.attackers_to(base + 3, occ) & opp == 0
                 && self.attackers_to(base + 2, occ) & opp == 0
             {
-                out.push(ChessMove {
+                emit!(ChessMove {
                     from: (base + 4) as u8,
                     to: (base + 2) as u8,
                     promo: 0,
                 });
             }
         }
+        if FIRST {
+            king_steps(out);
+        }
+        !out.is_empty()
     }
 }
