@@ -50,6 +50,10 @@ impl Quantimex {
     pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES]) {
         let us = self.side.index();
         let mut x = [[0f32; 10]; 2];
+        // The freezers: Immobilizers, and Mimics, which freeze Immobilizers (4 a side in
+        // the start array; any number in a position text).
+        let mut freezers = [0u8; NCELLS];
+        let mut nf = 0;
         for c in 0..NCELLS {
             let p = self.board[c];
             if p == 0 {
@@ -61,14 +65,44 @@ impl Quantimex {
             }
             let s = side_of(p).index();
             x[s][kind as usize - 2] += 1.0;
-            if self.is_frozen(c) {
-                x[s][7] += 1.0;
+            if matches!(kind, Kind::Immobilizer | Kind::Mimic) {
+                freezers[nf] = c as u8;
+                nf += 1;
             }
             x[s][8] += centrality5(c);
             let king = self.kings[s ^ 1];
             if king != NONE && distance(c, king as usize) <= 2 {
                 x[s][9] += 1.0;
             }
+        }
+        // A piece is frozen when an enemy Immobilizer is adjacent (or, an Immobilizer,
+        // an enemy Mimic): mark the freezers' enemy neighbours, each cell once, which is
+        // `is_frozen` of every piece at the cost of the few freezers' neighbourhoods.
+        let mut frozen = 0u128;
+        for &f in &freezers[..nf] {
+            let f = f as usize;
+            let (side, imm) = (
+                side_of(self.board[f]),
+                kind_of(self.board[f]) == Kind::Immobilizer,
+            );
+            for &n in &HEX.step[f] {
+                if n == NONE {
+                    continue;
+                }
+                let q = self.board[n as usize];
+                if q != 0
+                    && side_of(q) != side
+                    && kind_of(q) != Kind::King
+                    && (imm || kind_of(q) == Kind::Immobilizer)
+                {
+                    frozen |= 1u128 << n;
+                }
+            }
+        }
+        while frozen != 0 {
+            let c = frozen.trailing_zeros() as usize;
+            frozen &= frozen - 1;
+            x[side_of(self.board[c]).index()][7] += 1.0;
         }
         for i in 0..10 {
             out[i] = x[us][i] - x[us ^ 1][i];
@@ -111,29 +145,53 @@ mod tests {
 
     #[test]
     fn counts_match_the_board_seen_by_the_player_to_decide() {
-        let mut g = Quantimex::new(&QuantimexParams::default());
         let mut moves = Vec::new();
-        let mut rng = mcts::rng_from_seed(7);
-        for _ in 0..300 {
-            g.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
+        let mut seen_frozen = false;
+        for seed in 1..=8 {
+            let mut g = Quantimex::new(&QuantimexParams::default());
+            let mut rng = mcts::rng_from_seed(seed);
+            for _ in 0..300 {
+                g.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                let x = features(&g);
+                // Count each letter in the cells list: upper case Red (White), lower case Green.
+                let sign = if g.to_move() == mcts::Player::White {
+                    1.0
+                } else {
+                    -1.0
+                };
+                for (i, letter) in "RLMCWIP".chars().enumerate() {
+                    let n = |c: char| g.cells().iter().filter(|(_, p)| p.starts_with(c)).count();
+                    let diff = n(letter) as f32 - n(letter.to_ascii_lowercase()) as f32;
+                    assert_eq!(x[i], sign * diff, "{letter} in {}", g.position_text());
+                }
+                // Frozen pieces (Kings aside) by asking each piece, against the freezers' scan.
+                let frozen = |s: mcts::Player| {
+                    (0..NCELLS)
+                        .filter(|&c| {
+                            let p = g.board[c];
+                            p != 0 && side_of(p) == s && kind_of(p) != Kind::King && g.is_frozen(c)
+                        })
+                        .count() as f32
+                };
+                let me = g.to_move();
+                assert_eq!(
+                    x[7],
+                    frozen(me) - frozen(me.other()),
+                    "frozen in {}",
+                    g.position_text()
+                );
+                seen_frozen |= frozen(me) + frozen(me.other()) > 0.0;
+                use rand::Rng;
+                let m = moves[rng.random_range(0..moves.len())];
+                g.play(m);
             }
-            let x = features(&g);
-            // Count each letter in the cells list: upper case Red (White), lower case Green.
-            let sign = if g.to_move() == mcts::Player::White {
-                1.0
-            } else {
-                -1.0
-            };
-            for (i, letter) in "RLMCWIP".chars().enumerate() {
-                let n = |c: char| g.cells().iter().filter(|(_, p)| p.starts_with(c)).count();
-                let diff = n(letter) as f32 - n(letter.to_ascii_lowercase()) as f32;
-                assert_eq!(x[i], sign * diff, "{letter} in {}", g.position_text());
-            }
-            use rand::Rng;
-            let m = moves[rng.random_range(0..moves.len())];
-            g.play(m);
         }
+        assert!(
+            seen_frozen,
+            "the random games froze no piece: choose other seeds"
+        );
     }
 }
