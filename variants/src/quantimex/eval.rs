@@ -46,8 +46,11 @@ fn centrality5(c: usize) -> f32 {
 }
 
 impl Quantimex {
-    /// Writes [`FEATURES`] for the player to decide into `out`.
-    pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES]) {
+    /// Writes [`FEATURES`] for the player to decide into `out`; `frozen`, `centre` and
+    /// `king_zone` are left 0 unless their bit (7, 8, 9) is set in `need`.
+    pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES], need: u32) {
+        let (want_frozen, want_centre, want_zone) =
+            (need & 1 << 7 != 0, need & 1 << 8 != 0, need & 1 << 9 != 0);
         let us = self.side.index();
         let mut x = [[0f32; 10]; 2];
         // The freezers: Immobilizers, and Mimics, which freeze Immobilizers (4 a side in
@@ -65,13 +68,15 @@ impl Quantimex {
             }
             let s = side_of(p).index();
             x[s][kind as usize - 2] += 1.0;
-            if matches!(kind, Kind::Immobilizer | Kind::Mimic) {
+            if want_frozen && matches!(kind, Kind::Immobilizer | Kind::Mimic) {
                 freezers[nf] = c as u8;
                 nf += 1;
             }
-            x[s][8] += centrality5(c);
+            if want_centre {
+                x[s][8] += centrality5(c);
+            }
             let king = self.kings[s ^ 1];
-            if king != NONE && distance(c, king as usize) <= 2 {
+            if want_zone && king != NONE && distance(c, king as usize) <= 2 {
                 x[s][9] += 1.0;
             }
         }
@@ -121,6 +126,34 @@ mod tests {
         let mut x = [0f32; MAX_FEATURES];
         g.features(&mut x);
         x[..FEATURES.len()].to_vec()
+    }
+
+    #[test]
+    fn skipped_features_are_zero_and_the_others_unchanged() {
+        let mut g = Quantimex::new(&QuantimexParams::default());
+        let mut moves = Vec::new();
+        let mut rng = mcts::rng_from_seed(3);
+        let mut differ = [false; 3];
+        for _ in 0..200 {
+            g.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let all = features(&g);
+            for (k, skip) in [7usize, 8, 9].into_iter().enumerate() {
+                let mut x = [0f32; MAX_FEATURES];
+                g.features_needed(&mut x, !(1u32 << skip));
+                for i in 0..FEATURES.len() {
+                    let want = if i == skip { 0.0 } else { all[i] };
+                    assert_eq!(x[i], want, "feature {i} without {skip}");
+                }
+                differ[k] |= all[skip] != 0.0;
+            }
+            use rand::Rng;
+            g.play(moves[rng.random_range(0..moves.len())]);
+        }
+        // Each skipped feature was non-zero somewhere, so skipping it was seen.
+        assert_eq!(differ, [true; 3]);
     }
 
     #[test]

@@ -255,7 +255,13 @@ impl Game for Quantimex {
     }
 
     fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
-        self.write_features(out)
+        self.write_features(out, u32::MAX)
+    }
+
+    /// Skips `frozen`, `centre` and `king_zone` when their weights are zero (the centre and
+    /// king-zone weights of `variants/weights/quantimex.txt` are).
+    fn features_needed(&self, out: &mut [f32; mcts::eval::MAX_FEATURES], need: u32) {
+        self.write_features(out, need)
     }
 
     fn weights_key(&self) -> Option<&'static str> {
