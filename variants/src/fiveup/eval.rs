@@ -75,7 +75,10 @@ fn chebyshev(a: usize, b: usize) -> usize {
 
 impl FiveUp {
     /// Writes [`FEATURES`] for the side to move into `out`.
-    pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES]) {
+    /// `centre`, `advance` and `king_zone` are left 0 unless their bit (8, 9, 10) is set in
+    /// `need`.
+    pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES], need: u32) {
+        let positional = need & 0b111 << 8 != 0;
         let us = self.side.index();
         let mut x = [[0f32; 11]; 2];
         for c in 0..NCELLS {
@@ -92,6 +95,9 @@ impl FiveUp {
                 continue;
             }
             x[s][slot(kind)] += 1.0;
+            if !positional {
+                continue;
+            }
             if kind == PAWN {
                 x[s][9] += steps(s, c);
             } else {
@@ -104,6 +110,11 @@ impl FiveUp {
         }
         for i in 0..11 {
             out[i] = x[us][i] - x[us ^ 1][i];
+        }
+        for i in 8..11 {
+            if need & 1 << i == 0 {
+                out[i] = 0.0;
+            }
         }
         out[8] /= 12.0;
         out[9] /= 7.0;

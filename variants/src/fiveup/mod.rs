@@ -577,7 +577,13 @@ impl Game for FiveUp {
     }
 
     fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
-        self.write_features(out)
+        self.write_features(out, u32::MAX)
+    }
+
+    /// Skips `centre`, `advance` and `king_zone` when their weights are zero (as in every
+    /// `variants/weights/fiveup-*.txt`).
+    fn features_needed(&self, out: &mut [f32; mcts::eval::MAX_FEATURES], need: u32) {
+        self.write_features(out, need)
     }
 
     fn weights_key(&self) -> Option<&'static str> {

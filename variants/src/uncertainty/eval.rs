@@ -71,7 +71,10 @@ impl Uncertainty {
     }
 
     /// Writes [`FEATURES`] for the side to move into `out`.
-    pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES]) {
+    /// `centre` and `king_zone` are left 0 unless their bit (10, 11) is set in `need` (the
+    /// per-piece distances are most of the features' cost on the wrapped boards).
+    pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES], need: u32) {
+        let (want_centre, want_zone) = (need & 1 << 10 != 0, need & 1 << 11 != 0);
         let us = self.side.index();
         let mut x = [[0f32; 12]; 2];
         let mut max_centre = 0;
@@ -91,10 +94,12 @@ impl Uncertainty {
                         continue;
                     }
                     let cell = Cell::new(c);
-                    let (d, m) = self.centre_distance(cell);
-                    max_centre = m;
-                    xs[10] += (m - d) as f32;
-                    if let Some(k) = self.kings[s ^ 1] {
+                    if want_centre {
+                        let (d, m) = self.centre_distance(cell);
+                        max_centre = m;
+                        xs[10] += (m - d) as f32;
+                    }
+                    if let (true, Some(k)) = (want_zone, self.kings[s ^ 1]) {
                         if self.chebyshev(cell, k) <= 2 {
                             xs[11] += 1.0;
                         }
