@@ -143,7 +143,9 @@ impl Selector {
     pub(crate) fn puct(parent_visits: u32, first: u32, h_best: f32, policy: &Policy) -> Selector {
         Selector {
             explore: policy.c * (parent_visits.max(1) as f32).sqrt(),
-            inv_temp: 1.0 / policy.puct,
+            // A temperature below 1e-6 (a pawn is about 0.05) is the same greedy prior; the
+            // floor keeps `1 / T` finite for a denormal `puct`, where `0 * inf` would be NaN.
+            inv_temp: 1.0 / policy.puct.max(1e-6),
             h_best,
             ..Selector::uct(parent_visits, first, policy)
         }
@@ -484,6 +486,9 @@ mod tests {
         assert!((s.prior(0.4) - (-4.0f32).exp()).abs() < 1e-6);
         // A heuristic above a stale best counts as the best, never above 1.
         assert_eq!(s.prior(0.7), 1.0);
+        // A denormal temperature stays a number: the best child 1, the others 0.
+        let tiny = Selector::puct(100, 1, 0.6, &policy(1e-45));
+        assert_eq!((tiny.prior(0.6), tiny.prior(0.4)), (1.0, 0.0));
         // An unvisited child scores its heuristic plus c sqrt(N) times its weight.
         let mut a = two_children();
         a[2].visits = 0;
