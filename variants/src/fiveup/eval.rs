@@ -78,7 +78,10 @@ impl FiveUp {
     /// `centre`, `advance` and `king_zone` are left 0 unless their bit (8, 9, 10) is set in
     /// `need`.
     pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES], need: u32) {
-        let positional = need & 0b111 << 8 != 0;
+        let (want_centre, want_advance, want_zone) =
+            (need & 1 << 8 != 0, need & 1 << 9 != 0, need & 1 << 10 != 0);
+        // The learned files' case: no positional term at all, counts only.
+        let positional = want_centre || want_advance || want_zone;
         let us = self.side.index();
         let mut x = [[0f32; 11]; 2];
         for c in 0..NCELLS {
@@ -99,22 +102,21 @@ impl FiveUp {
                 continue;
             }
             if kind == PAWN {
-                x[s][9] += steps(s, c);
-            } else {
-                x[s][8] += centrality12(c);
-                let enemy_king = self.kings[s ^ 1];
-                if enemy_king != NO_CELL && chebyshev(c, enemy_king as usize) <= 2 {
-                    x[s][10] += 1.0;
+                if want_advance {
+                    x[s][9] += steps(s, c);
                 }
+                continue;
+            }
+            if want_centre {
+                x[s][8] += centrality12(c);
+            }
+            let enemy_king = self.kings[s ^ 1];
+            if want_zone && enemy_king != NO_CELL && chebyshev(c, enemy_king as usize) <= 2 {
+                x[s][10] += 1.0;
             }
         }
         for i in 0..11 {
             out[i] = x[us][i] - x[us ^ 1][i];
-        }
-        for i in 8..11 {
-            if need & 1 << i == 0 {
-                out[i] = 0.0;
-            }
         }
         out[8] /= 12.0;
         out[9] /= 7.0;
