@@ -62,11 +62,6 @@ pub fn imbalance_value(
     seed: u64,
 ) -> ImbalanceValue {
     let mut rng = SplitMix(seed);
-    let pick = |v: &[f64], rng: &mut SplitMix| -> Vec<f64> {
-        (0..v.len())
-            .map(|_| v[(rng.next() % v.len().max(1) as u64) as usize])
-            .collect()
-    };
     let mut samples: Vec<f64> = (0..resamples)
         .map(|_| {
             let x = pick(piece, &mut rng);
@@ -75,6 +70,112 @@ pub fn imbalance_value(
         })
         .filter(|r| r.is_finite())
         .collect();
+    let points: f64 = piece.iter().sum();
+    ImbalanceValue {
+        value: ratio(piece, pawn),
+        interval: percentiles(&mut samples),
+        games: 2 * piece.len(),
+        score: corrected_score(piece),
+        saturated: !piece.is_empty() && (points == 0.0 || points == 2.0 * piece.len() as f64),
+    }
+}
+
+/// How a row's value is formed from its match (`--match Q:R+4P`):
+/// `shift + Σ value(refs) + logit(s_X) / logit(s_P)`, where `shift` counts the pawns the other
+/// side gave and `refs` are the earlier rows whose values the other side's pieces take (one
+/// entry per piece, repeated for two of a kind). The default is the match's own ratio.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Chain {
+    /// Pawns given in return, in pawns (the row's difference is shifted by them).
+    pub shift: f64,
+    /// Earlier rows (indices below this row's) whose values are added.
+    pub refs: Vec<usize>,
+}
+
+/// The values of several matches of one run, row `i` from `points[i]` and `chains[i]`, against
+/// the same pawn-odds match `pawn` (see [`imbalance_value`] for the arguments).
+///
+/// A row without references is [`imbalance_value`] plus its shift, the same numbers as alone.
+/// A row that refers to earlier rows (`Q = R + 4 + (Q - R - 4P)`) is bootstrapped jointly: in
+/// each resample the pawn match is drawn once and every row in the chain is redrawn and
+/// recomputed, so the interval carries the referenced rows' errors and their shared unit. Its
+/// `saturated` is true when any row of the chain is.
+///
+/// # Panics
+/// When `chains` and `points` differ in length or a row refers to itself or a later row.
+pub fn chained_values(
+    points: &[Vec<f64>],
+    chains: &[Chain],
+    pawn: Option<&[f64]>,
+    resamples: usize,
+    seed: u64,
+) -> Vec<ImbalanceValue> {
+    assert_eq!(points.len(), chains.len(), "one chain per match");
+    for (i, c) in chains.iter().enumerate() {
+        assert!(
+            c.refs.iter().all(|&j| j < i),
+            "row {i} refers to a later row"
+        );
+    }
+    let mut out: Vec<ImbalanceValue> = Vec::with_capacity(points.len());
+    for (i, c) in chains.iter().enumerate() {
+        let own = imbalance_value(&points[i], pawn, resamples, seed);
+        if c.refs.is_empty() {
+            out.push(ImbalanceValue {
+                value: own.value + c.shift,
+                interval: (own.interval.0 + c.shift, own.interval.1 + c.shift),
+                ..own
+            });
+            continue;
+        }
+        // The rows this one rests on, itself included.
+        let mut needed = vec![false; i + 1];
+        needed[i] = true;
+        for j in (0..=i).rev() {
+            if needed[j] {
+                for &r in &chains[j].refs {
+                    needed[r] = true;
+                }
+            }
+        }
+        let mut rng = SplitMix(seed ^ (i as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let mut vals = vec![0.0; i + 1];
+        let mut samples: Vec<f64> = (0..resamples)
+            .map(|_| {
+                let p = pawn.map(|p| pick(p, &mut rng));
+                for j in 0..=i {
+                    if needed[j] {
+                        let x = pick(&points[j], &mut rng);
+                        vals[j] = chains[j].shift
+                            + chains[j].refs.iter().map(|&r| vals[r]).sum::<f64>()
+                            + ratio(&x, p.as_deref());
+                    }
+                }
+                vals[i]
+            })
+            .filter(|r| r.is_finite())
+            .collect();
+        let value = c.shift + c.refs.iter().map(|&r| out[r].value).sum::<f64>() + own.value;
+        let saturated = own.saturated || c.refs.iter().any(|&r| out[r].saturated);
+        out.push(ImbalanceValue {
+            value,
+            interval: percentiles(&mut samples),
+            saturated,
+            ..own
+        });
+    }
+    out
+}
+
+/// A resample with replacement of `v` (as long as `v`).
+fn pick(v: &[f64], rng: &mut SplitMix) -> Vec<f64> {
+    (0..v.len())
+        .map(|_| v[(rng.next() % v.len().max(1) as u64) as usize])
+        .collect()
+}
+
+/// The 2.5% and 97.5% percentiles of `samples` (sorted in place); `NaN` when empty.
+fn percentiles(samples: &mut [f64]) -> (f64, f64) {
     samples.sort_by(f64::total_cmp);
     let pct = |q: f64| {
         if samples.is_empty() {
@@ -83,14 +184,7 @@ pub fn imbalance_value(
             samples[((samples.len() - 1) as f64 * q).round() as usize]
         }
     };
-    let points: f64 = piece.iter().sum();
-    ImbalanceValue {
-        value: ratio(piece, pawn),
-        interval: (pct(0.025), pct(0.975)),
-        games: 2 * piece.len(),
-        score: corrected_score(piece),
-        saturated: !piece.is_empty() && (points == 0.0 || points == 2.0 * piece.len() as f64),
-    }
+    (pct(0.025), pct(0.975))
 }
 
 #[cfg(test)]
@@ -145,5 +239,50 @@ mod tests {
         assert!(r.value.is_finite() && r.saturated);
         assert!((r.score - 20.5 / 21.0).abs() < 1e-12);
         assert!(imbalance_value(&sweep, Some(&even), 20, 1).value.is_nan());
+    }
+
+    #[test]
+    fn a_chained_value_adds_the_referenced_rows_and_carries_their_error() {
+        let k = 0.4;
+        let pawn = planted(1.0, k, 1500, 1);
+        // R = 5 measured against 3P (a difference of 2), Q = 9 against R+4P (difference 0).
+        let r = planted(2.0, k, 1500, 2);
+        let q = planted(0.0, k, 1500, 3);
+        let chains = [
+            Chain::default(),
+            Chain {
+                shift: 3.0,
+                refs: vec![],
+            },
+            Chain {
+                shift: 4.0,
+                refs: vec![1],
+            },
+        ];
+        let v = chained_values(
+            &[pawn.clone(), r.clone(), q.clone()],
+            &chains,
+            Some(&pawn),
+            300,
+            9,
+        );
+        assert!((v[0].value - 1.0).abs() < 1e-12);
+        assert!((v[1].value - 5.0).abs() < 0.8, "{:?}", v[1]);
+        assert!(v[1].interval.0 < 5.0 && 5.0 < v[1].interval.1, "{:?}", v[1]);
+        assert!((v[2].value - 9.0).abs() < 1.0, "{:?}", v[2]);
+        assert!(v[2].interval.0 < 9.0 && 9.0 < v[2].interval.1, "{:?}", v[2]);
+        // The point value is the sum; the interval is wider than the difference's alone,
+        // which does not carry R's error.
+        let diff = imbalance_value(&q, Some(&pawn), 300, 9);
+        assert!((v[2].value - (4.0 + v[1].value + diff.value)).abs() < 1e-12);
+        let width = |x: &ImbalanceValue| x.interval.1 - x.interval.0;
+        assert!(width(&v[2]) > width(&diff) * 1.5, "{:?} {diff:?}", v[2]);
+        // A row without references is its own match's value plus its shift.
+        let alone = imbalance_value(&r, Some(&pawn), 300, 9);
+        assert_eq!(v[1].value, alone.value + 3.0);
+        assert_eq!(
+            v[1].interval,
+            (alone.interval.0 + 3.0, alone.interval.1 + 3.0)
+        );
     }
 }

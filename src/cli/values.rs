@@ -89,6 +89,14 @@ pub struct ValuesArgs {
     /// (H. G. Muller's balanced matches, whose scores stay near 50%).
     #[arg(long, value_name = "LETTERS")]
     pub versus: Option<String>,
+    /// With --method imbalance, instead of --piece/--versus: one match, PIECE against VERSUS
+    /// (`R` against nothing, `R:3P`, `Q:R+4P`); repeat for several, played in order. A match
+    /// against a sum whose pieces have value rows earlier in the run is that piece's value
+    /// too, chained on them: `--match R:3P --match Q:R+4P` gives Q = R + 4 + (Q minus R+4P),
+    /// its interval bootstrapped jointly with R's.
+    #[arg(long = "match", value_name = "PIECE[:VERSUS]",
+          conflicts_with_all = ["piece", "versus"])]
+    pub matches: Vec<String>,
     /// Worker threads for the self-play games (0..=1000000; 0 = all cores).
     #[arg(long, default_value_t = 0, allow_negative_numbers = true,
           value_parser = whole::<usize>(0, super::tournament::MAX_THREADS))]
@@ -298,11 +306,13 @@ pub fn run(a: &ValuesArgs) -> CliResult {
         }
         return super::imbalance::run(a, a.values_out.as_ref());
     }
-    if a.piece.is_some() || a.versus.is_some() {
-        return Err("--piece and --versus go with --method imbalance; add it, \
+    if a.piece.is_some() || a.versus.is_some() || !a.matches.is_empty() {
+        return Err(
+            "--piece, --versus and --match go with --method imbalance; add it, \
                     or drop them for the regression"
-            .to_string()
-            .into());
+                .to_string()
+                .into(),
+        );
     }
     let params = params(&a.variant)?;
     // A --values-out in a missing directory is refused before any game is played.

@@ -3,7 +3,10 @@
 //! one match of self-play games: the side without the piece (`Game::without_piece`) against
 //! the full army (with `--versus Y`, against the army without a `Y`; `Y` may be a sum such as
 //! `3P` or `R+4P`), in pairs that play one random 2-ply opening twice, the handicapped side
-//! White then Black. The pawn-odds match is the unit.
+//! White then Black. The pawn-odds match is the unit. `--match PIECE[:VERSUS]` lists the
+//! matches one by one instead; a match against a sum whose pieces have value rows earlier in
+//! the run is chained on them (`R:3P` then `Q:R+4P` gives `Q = R + 4 + (Q - R - 4P)`, spec.rs),
+//! bootstrapped jointly (reports::imbalance::chained_values).
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -11,101 +14,20 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use mcts::{AgentSpec, Game, Player};
-use reports::imbalance::{imbalance_value, ImbalanceValue};
+use reports::imbalance::{chained_values, ImbalanceValue};
 use variants::registry::{self, GameVisitor};
 
 use super::values::ValuesArgs;
 use super::{params, CliResult};
+
+mod spec;
+use spec::{listed, MatchSpec};
 
 /// Salt of the openings' generator (independent of the games' seeds).
 const OPENING_SALT: u64 = 0x6f64_6473_6f70_656e;
 
 /// Columns of `--values-out` (shared with the regression's output).
 pub const VALUES_COLUMNS: &str = "variant,params,piece,value,lo,hi,games,method";
-
-/// One match to play: the piece the stronger side has extra (`piece`), and what the other
-/// side lacks instead (`versus`, the pieces given in return, each letter once per piece;
-/// empty for none).
-#[derive(Clone, Debug, PartialEq)]
-struct MatchSpec {
-    piece: char,
-    versus: Vec<char>,
-}
-
-impl MatchSpec {
-    /// The label of its row: `N`, or `N-B` for N against B, `Q-R-4P` for Q against R+4P.
-    fn label(&self) -> String {
-        let mut s = self.piece.to_string();
-        for (c, k) in counted(&self.versus) {
-            s.push('-');
-            if k > 1 {
-                s.push_str(&k.to_string());
-            }
-            s.push(c);
-        }
-        s
-    }
-
-    /// The number of pawns in `versus` when it holds pawns only (`3P`): the row is then the
-    /// piece's own value, that many pawns plus the measured difference.
-    fn pawns_only(&self) -> Option<usize> {
-        (!self.versus.is_empty() && self.versus.iter().all(|&c| c == 'P'))
-            .then_some(self.versus.len())
-    }
-}
-
-/// `letters` as (letter, count) in first-seen order: `['R', 'P', 'P']` is `[('R', 1), ('P', 2)]`.
-fn counted(letters: &[char]) -> Vec<(char, usize)> {
-    let mut out: Vec<(char, usize)> = Vec::new();
-    for &c in letters {
-        match out.iter_mut().find(|(d, _)| *d == c) {
-            Some((_, k)) => *k += 1,
-            None => out.push((c, 1)),
-        }
-    }
-    out
-}
-
-/// Most pieces of one letter `--versus` may name (a side's whole array is at most this).
-const MAX_VERSUS: usize = 32;
-
-/// Parses `--versus`: terms joined by `+`, each an optional count (1..=32) and a piece letter
-/// (`B`, `3P`, `R+4P`, case-folded), every letter in `valid`; the letters repeated by their
-/// counts. Errors name the term and the fix.
-fn parse_versus(text: &str, valid: &[char]) -> Result<Vec<char>, String> {
-    let mut out = Vec::new();
-    for term in text.split('+') {
-        let t = term.trim();
-        let digits = t.chars().take_while(char::is_ascii_digit).count();
-        let (count, rest) = t.split_at(digits);
-        let k: usize = if count.is_empty() {
-            1
-        } else {
-            count.parse().unwrap_or(0)
-        };
-        let mut cs = rest.chars();
-        let letter = match (cs.next(), cs.next()) {
-            (Some(c), None) if valid.contains(&c.to_ascii_uppercase()) => c.to_ascii_uppercase(),
-            _ => {
-                return Err(format!(
-                    "--versus '{text}': term '{t}' is not a piece this game can give as odds,                      with an optional count; write e.g. B, 3P or R+4P with letters among {}",
-                    valid
-                        .iter()
-                        .map(char::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ))
-            }
-        };
-        if !(1..=MAX_VERSUS).contains(&k) {
-            return Err(format!(
-                "--versus '{text}': count {count} of {letter} is out of range; give 1..={MAX_VERSUS}"
-            ));
-        }
-        out.extend(std::iter::repeat_n(letter, k));
-    }
-    Ok(out)
-}
 
 /// The two starts of a match: game A has the handicapped side (without `piece`) White, game
 /// B has it Black. The handicapped side also gets `versus` back: the other side lacks it.
@@ -168,13 +90,6 @@ impl GameVisitor for Plan<'_> {
     fn visit<G: Game>(self, start: G) -> Played {
         let a = self.args;
         let valid = start.odds_pieces();
-        let listed = || {
-            valid
-                .iter()
-                .map(char::to_string)
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
         if valid.is_empty() {
             return Err(format!(
                 "{}: this game gives no piece as odds (Game::without_piece); use --method \
@@ -182,49 +97,7 @@ impl GameVisitor for Plan<'_> {
                 start.variant_name()
             ));
         }
-        let letter = |opt: &str, text: &str| -> Result<char, String> {
-            let mut cs = text.chars();
-            match (cs.next(), cs.next()) {
-                (Some(c), None) if valid.contains(&c.to_ascii_uppercase()) => {
-                    Ok(c.to_ascii_uppercase())
-                }
-                _ => Err(format!(
-                    "{opt} '{text}': not a piece this game can give as odds; give one of {} \
-                     (or --piece all)",
-                    listed()
-                )),
-            }
-        };
-        let versus = match &a.versus {
-            Some(v) => parse_versus(v, &valid)?,
-            None => Vec::new(),
-        };
-        let pieces: Vec<char> = match a.piece.as_deref() {
-            // Against pawns, the pawn itself is the unit's match, not measured again.
-            None | Some("all") => valid
-                .iter()
-                .copied()
-                .filter(|&c| c != 'P' || !versus.contains(&'P'))
-                .collect(),
-            Some(p) => vec![letter("--piece", p)?],
-        };
-        // The pawn-odds match first: the unit (a game without pawns has none: logits).
-        let mut matches = Vec::new();
-        if valid.contains(&'P') {
-            matches.push(MatchSpec {
-                piece: 'P',
-                versus: Vec::new(),
-            });
-        }
-        for p in pieces {
-            let m = MatchSpec {
-                piece: p,
-                versus: versus.clone(),
-            };
-            if !matches.contains(&m) {
-                matches.push(m);
-            }
-        }
+        let matches = spec::requested(a.piece.as_deref(), a.versus.as_deref(), &a.matches, &valid)?;
         let pairs = a.games.div_ceil(2) as usize;
         let threads = tournament::parallel_games(
             std::slice::from_ref(&self.agent),
@@ -238,7 +111,7 @@ impl GameVisitor for Plan<'_> {
                     "{}: cannot set up the odds game for {} (a side lacks the piece); pieces: {}",
                     start.variant_name(),
                     m.label(),
-                    listed()
+                    listed(&valid)
                 ));
             };
             let t0 = std::time::Instant::now();
@@ -367,10 +240,16 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
     let pawn = has_pawn.then(|| played[0].1.clone());
     let unit = if has_pawn { "pawns" } else { "logit" };
     let games = 2 * played.first().map_or(0, |(_, p)| p.len());
-    let versus = played
-        .iter()
-        .find(|(m, _)| !m.versus.is_empty())
-        .map(|(m, _)| m.clone());
+    let specs: Vec<MatchSpec> = played.iter().map(|(m, _)| m.clone()).collect();
+    let chains = spec::chains(&specs, has_pawn);
+    let points: Vec<Vec<f64>> = played.iter().map(|(_, p)| p.clone()).collect();
+    let values = chained_values(
+        &points,
+        &chains.iter().map(|(c, _)| c.clone()).collect::<Vec<_>>(),
+        pawn.as_deref(),
+        a.resamples,
+        a.seed,
+    );
     println!(
         "Piece values of {}: imbalance matches of {} (odds games in pairs, colours reversed), \
          {} games per match, {}; 95% bootstrap intervals over pairs",
@@ -383,82 +262,83 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
             "no pawn: values are the logit of the score of the side with the piece"
         }
     );
-    let versus_text = versus.as_ref().map(|m| {
-        counted(&m.versus)
-            .iter()
-            .map(|&(c, k)| {
-                if k > 1 {
-                    format!("{k}{c}")
-                } else {
-                    c.to_string()
-                }
-            })
-            .collect::<Vec<_>>()
-            .join("+")
-    });
-    match (&versus, &versus_text) {
-        (Some(m), Some(v)) if m.pawns_only().is_some() && has_pawn => println!(
-            "each row: the piece against {v} (value = {} + (piece minus {v}), the piece's \
-             value in pawns)",
-            m.pawns_only().unwrap_or(0)
-        ),
-        (_, Some(v)) => {
-            println!("each row: the piece against {v} (value = piece minus {v}, in {unit})")
+    if a.matches.is_empty() {
+        // --piece/--versus: one line for all rows.
+        match specs.iter().find(|m| !m.versus.is_empty()) {
+            Some(m) if m.pawns_only().is_some() && has_pawn => println!(
+                "each row: the piece against {v} (value = {k} + (piece minus {v}), the piece's \
+                 value in pawns)",
+                v = m.versus_text(),
+                k = m.pawns_only().unwrap_or(0)
+            ),
+            Some(m) => println!(
+                "each row: the piece against {v} (value = piece minus {v}, in {unit})",
+                v = m.versus_text()
+            ),
+            None => {}
         }
-        _ => {}
+    } else {
+        for (m, (c, own)) in specs.iter().zip(&chains) {
+            if !m.versus.is_empty() {
+                println!("{}", spec::formula(m, c, *own, &specs, unit));
+            }
+        }
     }
     println!(
-        "{:<10} {:>8} {:>20} {:>7} {:>8}",
+        "{:<10} {:>8} {:>20} {:>7} {:>8}  against",
         "piece", unit, "95% interval", "games", "score"
     );
     let canonical = params.canonical();
-    let mut rows: Vec<(String, ImbalanceValue)> = played
+    // The unit's own row only when the pawn was asked for (or all pieces).
+    let pawn_asked = if a.matches.is_empty() {
+        a.piece.is_none()
+            || a.piece.as_deref() == Some("all")
+            || a.piece.as_deref().map(str::to_ascii_uppercase).as_deref() == Some("P")
+    } else {
+        a.matches.iter().any(|t| t.trim().eq_ignore_ascii_case("p"))
+    };
+    let mut rows: Vec<(&MatchSpec, bool, String, ImbalanceValue)> = specs
         .iter()
-        .filter(|(m, _)| {
-            // The unit's own row only when the pawn was asked for (or all pieces).
-            m.piece != 'P'
-                || !m.versus.is_empty()
-                || a.piece.is_none()
-                || a.piece.as_deref() == Some("all")
-                || a.piece.as_deref().map(str::to_ascii_uppercase).as_deref() == Some("P")
-        })
-        .map(|(m, pts)| {
-            let mut v = imbalance_value(pts, pawn.as_deref(), a.resamples, a.seed);
-            // Against k pawns only, the piece's value is k plus the difference.
-            if let (Some(k), true) = (m.pawns_only(), has_pawn) {
-                let k = k as f64;
-                v.value += k;
-                v.interval = (v.interval.0 + k, v.interval.1 + k);
-            }
-            let label = match (m.pawns_only(), has_pawn) {
-                (Some(_), true) => m.piece.to_string(),
-                _ => m.label(),
-            };
-            (label, v)
+        .zip(&chains)
+        .zip(values)
+        .filter(|((m, _), _)| m.piece != 'P' || !m.versus.is_empty() || pawn_asked)
+        .map(|((m, (c, own)), v)| {
+            let label = if *own { m.piece.to_string() } else { m.label() };
+            (m, !c.refs.is_empty(), label, v)
         })
         .collect();
-    rows.sort_by(|x, y| y.1.value.total_cmp(&x.1.value));
-    // The values file's method column: `imbalance`, what the rows were measured against, and
-    // the unit (`unit=logit` is what `collapse report --values` reads).
-    let method = match &versus_text {
-        Some(v) => format!("imbalance against {v}; unit={unit}"),
-        None => format!("imbalance; unit={unit}"),
-    };
+    rows.sort_by(|x, y| y.3.value.total_cmp(&x.3.value));
     let mut csv = Vec::new();
-    for (label, v) in &rows {
+    for (m, chained, label, v) in &rows {
+        let against = if m.versus.is_empty() {
+            "-".to_string()
+        } else {
+            m.versus_text()
+        };
         println!(
-            "{:<10} {:>8.2} {:>20} {:>7} {:>7.1}%{}",
+            "{:<10} {:>8.2} {:>20} {:>7} {:>7.1}%  {}{}",
             label,
             v.value,
             format!("[{:.2}, {:.2}]", v.interval.0, v.interval.1),
             v.games,
             100.0 * v.score,
+            against,
             if v.saturated {
-                "  (a clean sweep: the value is a bound)"
+                "  (a clean sweep in this match or one it rests on: the value is a bound)"
             } else {
                 ""
             }
         );
+        // The values file's method column: `imbalance`, what the row was measured against
+        // (and that it rests on other rows), and the unit (`unit=logit` is what
+        // `collapse report --values` reads).
+        let method = match (m.versus.is_empty(), chained) {
+            (true, _) => format!("imbalance; unit={unit}"),
+            (false, false) => format!("imbalance against {against}; unit={unit}"),
+            (false, true) => {
+                format!("imbalance against {against}, chained on its pieces' rows; unit={unit}")
+            }
+        };
         csv.push(
             [
                 field(params.variant.name),
@@ -473,7 +353,7 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
             .join(","),
         );
     }
-    if rows.iter().any(|(_, v)| v.value.is_nan()) {
+    if rows.iter().any(|r| r.3.value.is_nan()) {
         println!(
             "the side with the extra pawn scored 50% or less: no unit; play more games or a \
              stronger agent"
@@ -489,38 +369,6 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    const CHESS: [char; 5] = ['R', 'N', 'B', 'Q', 'P'];
-
-    #[test]
-    fn versus_parses_sums_with_counts_and_refuses_bad_terms() {
-        assert_eq!(parse_versus("b", &CHESS).unwrap(), vec!['B']);
-        assert_eq!(parse_versus("3P", &CHESS).unwrap(), vec!['P'; 3]);
-        assert_eq!(parse_versus("R+2p", &CHESS).unwrap(), vec!['R', 'P', 'P']);
-        let e = parse_versus("3K", &CHESS).unwrap_err();
-        assert!(
-            e.contains("term '3K'") && e.contains("R, N, B, Q, P"),
-            "{e}"
-        );
-        assert!(parse_versus("0P", &CHESS).unwrap_err().contains("1..=32"));
-        assert!(parse_versus("33P", &CHESS).unwrap_err().contains("1..=32"));
-        assert!(parse_versus("R+", &CHESS).is_err());
-        assert!(parse_versus("PP", &CHESS).is_err());
-    }
-
-    #[test]
-    fn labels_count_the_letters_and_pawns_only_gives_the_shift() {
-        let m = |p: char, v: &[char]| MatchSpec {
-            piece: p,
-            versus: v.to_vec(),
-        };
-        assert_eq!(m('N', &[]).label(), "N");
-        assert_eq!(m('N', &['B']).label(), "N-B");
-        assert_eq!(m('Q', &['R', 'P', 'P', 'P', 'P']).label(), "Q-R-4P");
-        assert_eq!(m('N', &['P'; 3]).pawns_only(), Some(3));
-        assert_eq!(m('Q', &['R', 'P']).pawns_only(), None);
-        assert_eq!(m('N', &[]).pawns_only(), None);
-    }
 
     #[test]
     fn starts_take_the_piece_from_one_side_and_the_versus_from_the_other() {

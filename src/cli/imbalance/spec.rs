@@ -1,0 +1,426 @@
+//! What an imbalance run plays and how each row's value is formed: `--piece`/`--versus` or
+//! `--match PIECE[:VERSUS]` into a list of matches (the pawn-odds unit first), and the chain of
+//! each row (`Q` against `R+4P` is `R + 4 + (Q - R - 4P)` when R has its own row).
+
+use reports::imbalance::Chain;
+
+/// One match to play: the piece the stronger side has extra (`piece`), and what the other
+/// side lacks instead (`versus`, the pieces given in return, each letter once per piece;
+/// empty for none).
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct MatchSpec {
+    pub(super) piece: char,
+    pub(super) versus: Vec<char>,
+}
+
+impl MatchSpec {
+    /// The label of its row: `N`, or `N-B` for N against B, `Q-R-4P` for Q against R+4P.
+    pub(super) fn label(&self) -> String {
+        let mut s = self.piece.to_string();
+        for (c, k) in counted(&self.versus) {
+            s.push('-');
+            if k > 1 {
+                s.push_str(&k.to_string());
+            }
+            s.push(c);
+        }
+        s
+    }
+
+    /// `versus` as the user writes it: `3P`, `R+4P` (empty for none).
+    pub(super) fn versus_text(&self) -> String {
+        counted(&self.versus)
+            .iter()
+            .map(|&(c, k)| {
+                if k > 1 {
+                    format!("{k}{c}")
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("+")
+    }
+
+    /// The number of pawns in `versus` when it holds pawns only (`3P`): the row is then the
+    /// piece's own value, that many pawns plus the measured difference.
+    pub(super) fn pawns_only(&self) -> Option<usize> {
+        (!self.versus.is_empty() && self.versus.iter().all(|&c| c == 'P'))
+            .then_some(self.versus.len())
+    }
+}
+
+/// `letters` as (letter, count) in first-seen order: `['R', 'P', 'P']` is `[('R', 1), ('P', 2)]`.
+fn counted(letters: &[char]) -> Vec<(char, usize)> {
+    let mut out: Vec<(char, usize)> = Vec::new();
+    for &c in letters {
+        match out.iter_mut().find(|(d, _)| *d == c) {
+            Some((_, k)) => *k += 1,
+            None => out.push((c, 1)),
+        }
+    }
+    out
+}
+
+/// Most pieces of one letter `--versus` may name (a side's whole array is at most this).
+const MAX_VERSUS: usize = 32;
+
+/// Parses `--versus` (or the part of `--match` after the colon; `opt` names the option in errors): terms joined by `+`, each an optional count (1..=32) and a piece letter
+/// (`B`, `3P`, `R+4P`, case-folded), every letter in `valid`; the letters repeated by their
+/// counts. Errors name the term and the fix.
+pub(super) fn parse_versus(opt: &str, text: &str, valid: &[char]) -> Result<Vec<char>, String> {
+    let mut out = Vec::new();
+    for term in text.split('+') {
+        let t = term.trim();
+        let digits = t.chars().take_while(char::is_ascii_digit).count();
+        let (count, rest) = t.split_at(digits);
+        let k: usize = if count.is_empty() {
+            1
+        } else {
+            count.parse().unwrap_or(0)
+        };
+        let mut cs = rest.chars();
+        let letter = match (cs.next(), cs.next()) {
+            (Some(c), None) if valid.contains(&c.to_ascii_uppercase()) => c.to_ascii_uppercase(),
+            _ => {
+                return Err(format!(
+                    "{opt} '{text}': term '{t}' is not a piece this game can give as odds, \
+                     with an optional count; write e.g. B, 3P or R+4P with letters among {}",
+                    valid
+                        .iter()
+                        .map(char::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))
+            }
+        };
+        if !(1..=MAX_VERSUS).contains(&k) {
+            return Err(format!(
+                "{opt} '{text}': count {count} of {letter} is out of range; give 1..={MAX_VERSUS}"
+            ));
+        }
+        out.extend(std::iter::repeat_n(letter, k));
+    }
+    Ok(out)
+}
+
+/// Parses one `--match PIECE[:VERSUS]`: `R` (odds against nothing), `R:3P`, `Q:R+4P`
+/// (case-folded, letters among `valid`). Errors name the option, the text and the fix.
+pub(super) fn parse_match(text: &str, valid: &[char]) -> Result<MatchSpec, String> {
+    let (piece, versus) = match text.split_once(':') {
+        Some((p, v)) => (p.trim(), Some(v)),
+        None => (text.trim(), None),
+    };
+    let piece = letter(&format!("--match '{text}'"), piece, valid)?;
+    let versus = match versus {
+        Some(v) => parse_versus(&format!("--match '{text}': versus"), v, valid)?,
+        None => Vec::new(),
+    };
+    Ok(MatchSpec { piece, versus })
+}
+
+/// `text` as one piece letter of `valid` (upper case), or an error naming `opt` and the
+/// letters.
+fn letter(opt: &str, text: &str, valid: &[char]) -> Result<char, String> {
+    let mut cs = text.chars();
+    match (cs.next(), cs.next()) {
+        (Some(c), None) if valid.contains(&c.to_ascii_uppercase()) => Ok(c.to_ascii_uppercase()),
+        _ => Err(format!(
+            "{opt} '{text}': not a piece this game can give as odds; give one of {}",
+            listed(valid)
+        )),
+    }
+}
+
+/// The letters as `R, N, B`.
+pub(super) fn listed(valid: &[char]) -> String {
+    valid
+        .iter()
+        .map(char::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The matches of a run, in order, each once: the pawn-odds match first when the game has
+/// pawns (`valid` holds `P`: the unit), then those asked for. With `matches` (`--match`),
+/// each in the order given; otherwise `piece` (`--piece`: one letter, or every piece of
+/// `valid` for `all` or none, the pawn left out when `versus` holds pawns) each against
+/// `versus` (`--versus`). Errors name the option and the letters the game can give.
+pub(super) fn requested(
+    piece: Option<&str>,
+    versus: Option<&str>,
+    matches: &[String],
+    valid: &[char],
+) -> Result<Vec<MatchSpec>, String> {
+    let mut out = Vec::new();
+    if valid.contains(&'P') {
+        out.push(MatchSpec {
+            piece: 'P',
+            versus: Vec::new(),
+        });
+    }
+    let asked: Vec<MatchSpec> = if matches.is_empty() {
+        let versus = match versus {
+            Some(v) => parse_versus("--versus", v, valid)?,
+            None => Vec::new(),
+        };
+        let pieces: Vec<char> = match piece {
+            None | Some("all") => valid
+                .iter()
+                .copied()
+                .filter(|&c| c != 'P' || !versus.contains(&'P'))
+                .collect(),
+            Some(p) => {
+                vec![letter("--piece", p, valid).map_err(|e| format!("{e} (or --piece all)"))?]
+            }
+        };
+        pieces
+            .into_iter()
+            .map(|piece| MatchSpec {
+                piece,
+                versus: versus.clone(),
+            })
+            .collect()
+    } else {
+        matches
+            .iter()
+            .map(|t| parse_match(t, valid))
+            .collect::<Result<_, _>>()?
+    };
+    for m in asked {
+        if !out.contains(&m) {
+            out.push(m);
+        }
+    }
+    Ok(out)
+}
+
+/// How each row's value is formed, and whether the row is its piece's own value (`true`) or
+/// a difference (`false`, labelled `N-B`). A match against nothing or against pawns only is
+/// the piece's value (the pawns shift it, in a game with a pawn unit). A match against a sum
+/// with other pieces is the piece's value when every such piece has a value row earlier in
+/// `matches` (the latest is taken): `Q:R+4P` after `R:3P` is `R + 4 + (Q - R - 4P)`;
+/// otherwise it is the difference `Q-R-4P`.
+pub(super) fn chains(matches: &[MatchSpec], has_pawn: bool) -> Vec<(Chain, bool)> {
+    let mut out: Vec<(Chain, bool)> = Vec::with_capacity(matches.len());
+    for m in matches {
+        let pawns = m.versus.iter().filter(|&&c| c == 'P').count();
+        let shift = if has_pawn { pawns as f64 } else { 0.0 };
+        let refs: Option<Vec<usize>> = m
+            .versus
+            .iter()
+            .filter(|&&c| c != 'P')
+            .map(|&c| {
+                (0..out.len())
+                    .rev()
+                    .find(|&j| out[j].1 && matches[j].piece == c)
+            })
+            .collect();
+        out.push(match refs {
+            Some(refs) => (Chain { shift, refs }, true),
+            None => (Chain::default(), false),
+        });
+    }
+    out
+}
+
+/// One line saying how the row of `m` (chain `c`, `own` when it is the piece's value) is
+/// formed, for a match against something: `Q against R+4P: Q = R + 4 + (Q minus R+4P), R from
+/// its own row`, or `N-B: the difference N minus B, in pawns`.
+pub(super) fn formula(
+    m: &MatchSpec,
+    c: &Chain,
+    own: bool,
+    all: &[MatchSpec],
+    unit: &str,
+) -> String {
+    let v = m.versus_text();
+    if !own {
+        return format!(
+            "{}: the difference {} minus {v}, in {unit}",
+            m.label(),
+            m.piece
+        );
+    }
+    let mut terms: Vec<String> = c.refs.iter().map(|&j| all[j].piece.to_string()).collect();
+    if c.shift > 0.0 {
+        terms.push(format!("{}", c.shift));
+    }
+    terms.push(format!("({} minus {v})", m.piece));
+    let mut line = format!(
+        "{} against {v}: {} = {}",
+        m.piece,
+        m.piece,
+        terms.join(" + ")
+    );
+    if !c.refs.is_empty() {
+        let mut rests: Vec<String> = c
+            .refs
+            .iter()
+            .map(|&j| match all[j].versus.is_empty() {
+                true => format!("{} from its row against nothing", all[j].piece),
+                false => format!(
+                    "{} from its row against {}",
+                    all[j].piece,
+                    all[j].versus_text()
+                ),
+            })
+            .collect();
+        rests.dedup();
+        line.push_str(&format!(", {}", rests.join(", ")));
+    }
+    line
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const CHESS: [char; 5] = ['R', 'N', 'B', 'Q', 'P'];
+
+    #[test]
+    fn versus_parses_sums_with_counts_and_refuses_bad_terms() {
+        assert_eq!(parse_versus("--versus", "b", &CHESS).unwrap(), vec!['B']);
+        assert_eq!(
+            parse_versus("--versus", "3P", &CHESS).unwrap(),
+            vec!['P'; 3]
+        );
+        assert_eq!(
+            parse_versus("--versus", "R+2p", &CHESS).unwrap(),
+            vec!['R', 'P', 'P']
+        );
+        let e = parse_versus("--versus", "3K", &CHESS).unwrap_err();
+        assert!(
+            e.contains("term '3K'") && e.contains("R, N, B, Q, P"),
+            "{e}"
+        );
+        assert!(parse_versus("--versus", "0P", &CHESS)
+            .unwrap_err()
+            .contains("1..=32"));
+        assert!(parse_versus("--versus", "33P", &CHESS)
+            .unwrap_err()
+            .contains("1..=32"));
+        assert!(parse_versus("--versus", "R+", &CHESS).is_err());
+        assert!(parse_versus("--versus", "PP", &CHESS).is_err());
+    }
+
+    #[test]
+    fn labels_count_the_letters_and_pawns_only_gives_the_shift() {
+        let m = |p: char, v: &[char]| MatchSpec {
+            piece: p,
+            versus: v.to_vec(),
+        };
+        assert_eq!(m('N', &[]).label(), "N");
+        assert_eq!(m('N', &['B']).label(), "N-B");
+        assert_eq!(m('Q', &['R', 'P', 'P', 'P', 'P']).label(), "Q-R-4P");
+        assert_eq!(m('N', &['P'; 3]).pawns_only(), Some(3));
+        assert_eq!(m('Q', &['R', 'P']).pawns_only(), None);
+        assert_eq!(m('N', &[]).pawns_only(), None);
+    }
+
+    #[test]
+    fn matches_parse_and_the_unit_comes_first_each_once() {
+        let m = |p: char, v: &[char]| MatchSpec {
+            piece: p,
+            versus: v.to_vec(),
+        };
+        assert_eq!(
+            parse_match("q:R+4p", &CHESS).unwrap(),
+            m('Q', &['R', 'P', 'P', 'P', 'P'])
+        );
+        assert_eq!(parse_match("N", &CHESS).unwrap(), m('N', &[]));
+        let e = parse_match("K:3P", &CHESS).unwrap_err();
+        assert!(
+            e.contains("--match 'K:3P'") && e.contains("R, N, B, Q, P"),
+            "{e}"
+        );
+        let e = parse_match("Q:R+3X", &CHESS).unwrap_err();
+        assert!(
+            e.contains("--match 'Q:R+3X'") && e.contains("term '3X'"),
+            "{e}"
+        );
+        let list = ["R:3P".to_string(), "Q:R+4P".into(), "R:3P".into()];
+        assert_eq!(
+            requested(None, None, &list, &CHESS).unwrap(),
+            vec![
+                m('P', &[]),
+                m('R', &['P'; 3]),
+                m('Q', &['R', 'P', 'P', 'P', 'P'])
+            ]
+        );
+        // --piece all against pawns leaves the pawn out; one piece; a bad letter.
+        let all = requested(Some("all"), Some("3P"), &[], &CHESS).unwrap();
+        assert_eq!(all.len(), 5);
+        assert!(all[1..]
+            .iter()
+            .all(|x| x.piece != 'P' && x.versus == vec!['P'; 3]));
+        assert_eq!(
+            requested(Some("n"), Some("b"), &[], &CHESS).unwrap(),
+            vec![m('P', &[]), m('N', &['B'])]
+        );
+        assert!(requested(Some("K"), None, &[], &CHESS)
+            .unwrap_err()
+            .contains("--piece all"));
+        // A game without pawns has no unit match.
+        assert_eq!(
+            requested(None, None, &[], &['R']).unwrap(),
+            vec![m('R', &[])]
+        );
+    }
+
+    #[test]
+    fn a_sum_rests_on_earlier_value_rows_or_stays_a_difference() {
+        let m = |p: char, v: &[char]| MatchSpec {
+            piece: p,
+            versus: v.to_vec(),
+        };
+        let q = m('Q', &['R', 'P', 'P', 'P', 'P']);
+        // R against 3P is R's value; Q against R+4P then rests on it.
+        let c = chains(&[m('P', &[]), m('R', &['P'; 3]), q.clone()], true);
+        assert_eq!(c[0], (Chain::default(), true));
+        assert_eq!(
+            c[1],
+            (
+                Chain {
+                    shift: 3.0,
+                    refs: vec![]
+                },
+                true
+            )
+        );
+        assert_eq!(
+            c[2],
+            (
+                Chain {
+                    shift: 4.0,
+                    refs: vec![1]
+                },
+                true
+            )
+        );
+        // Without R's row first (or with R only as a difference), Q-R-4P is a difference.
+        assert_eq!(
+            chains(&[m('P', &[]), q.clone()], true)[1],
+            (Chain::default(), false)
+        );
+        let c = chains(&[m('P', &[]), m('R', &['B']), q.clone()], true);
+        assert_eq!((c[1].1, c[2].1), (false, false));
+        // Two of a kind refer twice; the latest value row is taken.
+        let c = chains(&[m('R', &[]), m('R', &['P'; 5]), m('Q', &['R', 'R'])], true);
+        assert_eq!(
+            c[2],
+            (
+                Chain {
+                    shift: 0.0,
+                    refs: vec![1, 1]
+                },
+                true
+            )
+        );
+        // Without a pawn unit, nothing is shifted by pawns.
+        assert_eq!(
+            chains(&[m('N', &[]), m('Q', &['N'])], false)[1].0.refs,
+            vec![0]
+        );
+    }
+}
