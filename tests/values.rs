@@ -110,12 +110,7 @@ fn imbalance_row(s: &str, piece: &str) -> f64 {
 fn imbalance_matches_order_the_chess_pieces_on_a_reduced_budget() {
     let csv = tmp("values", "imbalance.csv");
     let _ = std::fs::remove_file(&csv);
-    let o = collapse(&[
-        "values",
-        "-v",
-        "chess",
-        "--method",
-        "imbalance",
+    let o = chess_imbalance(&[
         "--games",
         "1000",
         "--agent",
@@ -152,34 +147,12 @@ fn imbalance_matches_order_the_chess_pieces_on_a_reduced_budget() {
 
 #[test]
 fn imbalance_refuses_unknown_pieces_naming_the_valid_ones_and_measures_against_another() {
-    let o = collapse(&[
-        "values",
-        "-v",
-        "chess",
-        "--method",
-        "imbalance",
-        "--piece",
-        "K",
-        "--games",
-        "2",
-    ]);
+    let o = chess_imbalance(&["--piece", "K", "--games", "2"]);
     assert_eq!(o.status.code(), Some(2));
     let e = text(&o.stderr);
     assert!(e.contains("give one of R, N, B, Q, P"), "{e}");
-    let o = collapse(&[
-        "values",
-        "-v",
-        "chess",
-        "--method",
-        "imbalance",
-        "--piece",
-        "n",
-        "--versus",
-        "b",
-        "--games",
-        "4",
-        "--agent",
-        "greedy",
+    let o = chess_imbalance(&[
+        "--piece", "n", "--versus", "b", "--games", "4", "--agent", "greedy",
     ]);
     assert!(o.status.success(), "{}", text(&o.stderr));
     let s = text(&o.stdout);
@@ -189,12 +162,7 @@ fn imbalance_refuses_unknown_pieces_naming_the_valid_ones_and_measures_against_a
     // values file says what the row was measured against.
     let csv = tmp("values", "versus-pawns.csv");
     let _ = std::fs::remove_file(&csv);
-    let o = collapse(&[
-        "values",
-        "-v",
-        "chess",
-        "--method",
-        "imbalance",
+    let o = chess_imbalance(&[
         "--piece",
         "N",
         "--versus",
@@ -220,17 +188,7 @@ fn imbalance_refuses_unknown_pieces_naming_the_valid_ones_and_measures_against_a
         "{file}"
     );
     // A bad sum names the term and the form.
-    let o = collapse(&[
-        "values",
-        "-v",
-        "chess",
-        "--method",
-        "imbalance",
-        "--versus",
-        "R+3X",
-        "--games",
-        "2",
-    ]);
+    let o = chess_imbalance(&["--versus", "R+3X", "--games", "2"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o.stderr).contains("term '3X'"), "{}", text(&o.stderr));
     // The regression refuses the imbalance options.
@@ -363,19 +321,16 @@ fn unit_sets_the_piece_values_are_counted_in() {
             text(&o.stderr)
         );
     }
-    let o = collapse(&[
-        "values",
-        "-v",
-        "chess",
-        "--method",
-        "imbalance",
-        "--unit",
-        "q=9",
-        "--games",
-        "2",
-    ]);
+    let o = chess_imbalance(&["--unit", "q=9", "--games", "2"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o.stderr).contains("--unit goes with the regression"));
+}
+
+/// `collapse values -v chess --method imbalance` with `extra` arguments.
+fn chess_imbalance(extra: &[&str]) -> std::process::Output {
+    let mut args = vec!["values", "-v", "chess", "--method", "imbalance"];
+    args.extend_from_slice(extra);
+    collapse(&args)
 }
 
 /// `--match Q:R+4P` after `--match R:3P` is Q's own value chained on R's row:
@@ -388,12 +343,7 @@ fn match_chains_a_sum_on_the_earlier_rows_of_its_pieces() {
     let run = |first: &str, name: &str| {
         let csv = tmp("values", name);
         let _ = std::fs::remove_file(&csv);
-        let o = collapse(&[
-            "values",
-            "-v",
-            "chess",
-            "--method",
-            "imbalance",
+        let o = chess_imbalance(&[
             "--match",
             first,
             "--match",
@@ -453,34 +403,14 @@ fn match_chains_a_sum_on_the_earlier_rows_of_its_pieces() {
         "{chained:?} {apart:?}"
     );
     // --match with --piece is refused by the parser; a bad match names itself.
-    let o = collapse(&[
-        "values",
-        "-v",
-        "chess",
-        "--method",
-        "imbalance",
-        "--match",
-        "K:3P",
-        "--games",
-        "2",
-    ]);
+    let o = chess_imbalance(&["--match", "K:3P", "--games", "2"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(
         text(&o.stderr).contains("--match 'K:3P'"),
         "{}",
         text(&o.stderr)
     );
-    let o = collapse(&[
-        "values",
-        "-v",
-        "chess",
-        "--method",
-        "imbalance",
-        "--match",
-        "N",
-        "--piece",
-        "N",
-    ]);
+    let o = chess_imbalance(&["--match", "N", "--piece", "N"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o.stderr).contains("--piece"), "{}", text(&o.stderr));
 }
