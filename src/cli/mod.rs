@@ -10,6 +10,7 @@ pub mod html;
 pub mod imbalance;
 pub mod openings;
 pub mod perft;
+pub mod piece_weights;
 pub mod play;
 pub mod range;
 pub mod report;

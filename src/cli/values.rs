@@ -48,6 +48,12 @@ pub struct ValuesArgs {
     /// a time gather in one file.
     #[arg(long, value_name = "FILE")]
     pub values_out: Option<PathBuf>,
+    /// With the regression: also write a weights file for the game's learned evaluation, the
+    /// fitted piece logits rescaled to weigh together what the weights they replace weigh in
+    /// the file in use, every other feature and the bias kept (docs/evaluation.md); try it
+    /// with `eval=file:FILE`, adopt it by copying it to variants/weights/.
+    #[arg(long, value_name = "FILE")]
+    pub weights_out: Option<PathBuf>,
     /// Bootstrap resamples (over games) for the 95% intervals (1..=100000).
     #[arg(long, default_value_t = 200, allow_negative_numbers = true,
           value_parser = whole::<usize>(1, 100_000))]
@@ -304,6 +310,11 @@ pub fn run(a: &ValuesArgs) -> CliResult {
                     .into(),
             );
         }
+        if a.weights_out.is_some() {
+            return Err(
+                "--weights-out goes with the regression (--method regression); drop it".into(),
+            );
+        }
         return super::imbalance::run(a, a.values_out.as_ref());
     }
     if a.piece.is_some() || a.versus.is_some() || !a.matches.is_empty() {
@@ -317,6 +328,7 @@ pub fn run(a: &ValuesArgs) -> CliResult {
     let params = params(&a.variant)?;
     // A --values-out in a missing directory is refused before any game is played.
     super::fiteval::refuse_missing_dir("--values-out", a.values_out.as_deref())?;
+    super::fiteval::refuse_missing_dir("--weights-out", a.weights_out.as_deref())?;
     let files = if a.from.is_empty() {
         let out = a
             .out
@@ -376,6 +388,24 @@ pub fn run(a: &ValuesArgs) -> CliResult {
             )
         })?;
         eprintln!("wrote {}", path.display());
+    }
+    if let Some(path) = &a.weights_out {
+        let about = if a.from.is_empty() {
+            format!(
+                "games: {} self-play games of {}, seed {}",
+                a.games, a.agent, a.seed
+            )
+        } else {
+            format!(
+                "games: from {}",
+                a.from
+                    .iter()
+                    .map(|p| p.display().to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            )
+        };
+        super::piece_weights::write(&params, &v, path, &about)?;
     }
     Ok(())
 }

@@ -1,0 +1,145 @@
+//! `collapse values --weights-out FILE`: the regression's piece values as a weights file for
+//! the game's learned evaluation (docs/evaluation.md, "Piece values from the regression").
+//!
+//! The fitted logits keep their proportions and are rescaled so that together they weigh what
+//! the weights they replace weigh in the file in use (`variants/weights/KEY.txt`, or
+//! `COLLAPSE_WEIGHTS`): the search's overall scale (how sharply a piece up reads as a win)
+//! stays, the relative values become the fitted ones. Every other feature and the bias are
+//! kept from the file in use.
+
+use std::path::Path;
+
+use mcts::eval::{Weights, MAX_FEATURES};
+use mcts::Game;
+use reports::values::Values;
+use variants::registry::{self, GameVisitor, Params};
+
+/// The game's weights key and feature names (`None` without a learned evaluation).
+struct Features;
+
+impl GameVisitor for Features {
+    type Output = Option<(&'static str, &'static [&'static str])>;
+    fn visit<G: Game>(self, start: G) -> Self::Output {
+        Some((start.weights_key()?, start.feature_names()))
+    }
+}
+
+/// The new weights: `current` with each fitted feature's weight replaced by its logit times
+/// `scale = Σ current weights of the fitted features / Σ their logits`; returns the weights
+/// and the scale.
+///
+/// Errors: a fitted feature the evaluation does not have (named, with the evaluation's
+/// features), or fitted logits whose sum is not above 0 (no scale to keep).
+pub fn rescaled(
+    current: &Weights,
+    names: &[&str],
+    fitted: &[(String, f64)],
+) -> Result<(Weights, f64), String> {
+    let mut slots = Vec::with_capacity(fitted.len());
+    for (name, logit) in fitted {
+        let Some(i) = names.iter().position(|n| n == name) else {
+            return Err(format!(
+                "--weights-out: '{name}' was fitted but is not a feature of this game's \
+                 evaluation ({}); fit only what the evaluation counts, or drop --weights-out",
+                names.join(", ")
+            ));
+        };
+        slots.push((i, *logit));
+    }
+    let was: f64 = slots.iter().map(|&(i, _)| current.w[i] as f64).sum();
+    let fit: f64 = slots.iter().map(|&(_, l)| l).sum();
+    if fit <= 0.0 || was <= 0.0 {
+        return Err(format!(
+            "--weights-out: the fitted piece logits sum to {fit:.4} and the weights they \
+             replace to {was:.4}; both must be above 0 to keep the scale (play more or \
+             stronger games)"
+        ));
+    }
+    let scale = was / fit;
+    let mut w = Weights {
+        bias: current.bias,
+        w: [0.0; MAX_FEATURES],
+        n: current.n,
+    };
+    w.w[..current.n].copy_from_slice(&current.w[..current.n]);
+    for (i, l) in slots {
+        w.w[i] = (l * scale) as f32;
+    }
+    Ok((w, scale))
+}
+
+/// Writes the weights file of `params`'s game with the piece values `v` (see the module
+/// documentation); `command` and `about` go into its header.
+///
+/// Errors: a game without a learned evaluation, a fitted feature it does not have, logits
+/// that do not sum above 0, or a file that cannot be written.
+pub fn write(params: &Params, v: &Values, path: &Path, about: &str) -> Result<(), String> {
+    let Some((key, names)) = registry::visit(params, Features) else {
+        return Err(format!(
+            "--weights-out: {} has no learned evaluation (no weights file); drop --weights-out",
+            params.variant.name
+        ));
+    };
+    let current = variants::weights::weights(key, names);
+    let fitted: Vec<(String, f64)> = v.values.iter().map(|x| (x.name.clone(), x.logit)).collect();
+    let (w, scale) = rescaled(current, names, &fitted)?;
+    let command = std::env::args().collect::<Vec<_>>().join(" ");
+    let header = vec![
+        format!("piece values by: {command}"),
+        about.to_string(),
+        format!(
+            "{} [{}]: the regression's logits of {} times {scale:.4}, so they sum as the \
+             weights they replace in {key}.txt; the other features and the bias kept from it",
+            params.variant.name,
+            params.canonical(),
+            fitted
+                .iter()
+                .map(|(n, _)| n.as_str())
+                .collect::<Vec<_>>()
+                .join(" "),
+        ),
+        format!(
+            "held-out log-loss {:.4} (constant model {:.4}), {} games, {} positions",
+            v.held_out_log_loss, v.baseline_log_loss, v.games, v.positions
+        ),
+    ];
+    std::fs::write(path, w.to_text(names, &header)).map_err(|e| {
+        format!(
+            "--weights-out {}: cannot write: {e}; give a file in a directory that exists",
+            path.display()
+        )
+    })?;
+    eprintln!(
+        "wrote {} (scale {scale:.4}; variants/weights/{key}.txt is what the game embeds)",
+        path.display()
+    );
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fitted_logits_keep_their_proportions_at_the_scale_they_replace() {
+        let names = ["p", "n", "mobility"];
+        let current = Weights::parse("bias 0.1\np 0.2\nn 0.6\nmobility 0.05\n", &names).unwrap();
+        // Fitted: the knight worth four pawns, at a flatter scale (sum 0.25 against 0.8).
+        let fitted = [("p".to_string(), 0.05), ("n".to_string(), 0.2)];
+        let (w, scale) = rescaled(&current, &names, &fitted).unwrap();
+        assert!((scale - 3.2).abs() < 1e-12);
+        assert!(
+            (w.w[0] - 0.16).abs() < 1e-6 && (w.w[1] - 0.64).abs() < 1e-6,
+            "{w:?}"
+        );
+        assert_eq!((w.w[2], w.bias, w.n), (0.05, 0.1, 3));
+        // A fitted name the evaluation lacks, and logits without a positive sum, are refused.
+        let e = rescaled(&current, &names, &[("x@hand".into(), 0.1)]).unwrap_err();
+        assert!(
+            e.contains("'x@hand'") && e.contains("p, n, mobility"),
+            "{e}"
+        );
+        let e = rescaled(&current, &names, &[("p".into(), -0.1)]).unwrap_err();
+        assert!(e.contains("above 0"), "{e}");
+    }
+}
