@@ -370,6 +370,46 @@ mod tests {
     }
 
     #[test]
+    fn rows_of_several_methods_carry_each_its_own() {
+        let row = |piece: &str, method: &str| ValueRow {
+            variant: "chess".into(),
+            params: String::new(),
+            piece: piece.into(),
+            value: 3.0,
+            lo: 2.0,
+            hi: 4.0,
+            games: 600,
+            method: method.into(),
+        };
+        let one = [
+            row("N", "imbalance against 3P; unit=pawns"),
+            row("B", "imbalance against 3P; unit=pawns"),
+        ];
+        assert!(!mixed_methods(&one));
+        let t = render_values_text(&one);
+        assert!(
+            !t.contains("Method") && t.contains("  imbalance against 3P; unit=pawns"),
+            "{t}"
+        );
+        let chained = "imbalance against R+N+P, chained on its pieces' rows; unit=pawns";
+        let two = [one[0].clone(), row("Q", chained)];
+        assert!(mixed_methods(&two));
+        let t = render_values_text(&two);
+        let q = t
+            .lines()
+            .find(|l| l.starts_with("| Q "))
+            .unwrap_or_default();
+        let n = t
+            .lines()
+            .find(|l| l.starts_with("| N "))
+            .unwrap_or_default();
+        assert!(
+            t.contains("Method") && q.contains("R+N+P") && n.contains("against 3P"),
+            "{t}"
+        );
+    }
+
+    #[test]
     fn the_solver_solves_and_refuses_a_singular_system() {
         let x = solve(vec![vec![2.0, 1.0], vec![1.0, 3.0]], vec![3.0, 5.0]).unwrap();
         assert!(
@@ -531,8 +571,15 @@ pub fn values_groups(rows: &[ValueRow]) -> Vec<((String, String), Vec<ValueRow>)
     out
 }
 
+/// True when `rows` (one table's) were not all measured the same way (imbalance rows of
+/// separate runs gathered in one file, or chained rows beside those they rest on): each row's
+/// method then goes in a column of its own instead of one line under the table.
+pub fn mixed_methods(rows: &[ValueRow]) -> bool {
+    rows.iter().any(|r| r.method != rows[0].method)
+}
+
 /// The piece values as plain-ASCII tables, one per variant and parameter set: piece, value,
-/// 95% interval, games, with the method under the table.
+/// 95% interval, games, with the method under the table (or per row, [`mixed_methods`]).
 pub fn render_values_text(rows: &[ValueRow]) -> String {
     let mut out = String::new();
     for ((variant, params), rows) in values_groups(rows) {
@@ -543,18 +590,32 @@ pub fn render_values_text(rows: &[ValueRow]) -> String {
         };
         out.push_str(&format!("\nPiece values: {label}\n"));
         let unit = rows[0].unit();
-        let mut t = crate::render::table(&["Piece", unit, "95% interval", "Games"], 1);
+        let mixed = mixed_methods(&rows);
+        let mut head = vec!["Piece", unit, "95% interval", "Games"];
+        if mixed {
+            head.push("Method");
+        }
+        let mut t = crate::render::table(&head, 1);
+        if let Some(c) = t.column_mut(4) {
+            c.set_cell_alignment(comfy_table::CellAlignment::Left);
+        }
         for r in &rows {
-            t.add_row(vec![
+            let mut row = vec![
                 r.piece.clone(),
                 format!("{:.2}", r.value),
                 format!("[{:.2}, {:.2}]", r.lo, r.hi),
                 r.games.to_string(),
-            ]);
+            ];
+            if mixed {
+                row.push(r.method.clone());
+            }
+            t.add_row(row);
         }
         out.push_str(&crate::render::finish(&mut t));
         out.push('\n');
-        out.push_str(&crate::render::wrap(&rows[0].method, "  "));
+        if !mixed {
+            out.push_str(&crate::render::wrap(&rows[0].method, "  "));
+        }
     }
     out
 }

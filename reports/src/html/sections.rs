@@ -816,25 +816,30 @@ pub(super) fn values_section(out: &mut String, rows: &[crate::values::ValueRow])
                 format!("{variant} {params}")
             })
         );
+        let mixed = crate::values::mixed_methods(&group);
         let table_rows: Vec<Vec<String>> = group
             .iter()
             .map(|r| {
-                vec![
+                let mut row = vec![
                     r.piece.clone(),
                     format!("{:.2}", r.value),
                     format!("[{:.2}, {:.2}]", r.lo, r.hi),
                     r.games.to_string(),
-                ]
+                ];
+                if mixed {
+                    row.push(r.method.clone());
+                }
+                row
             })
             .collect();
-        table(
-            out,
-            &["piece", unit, "95% interval", "games"],
-            &table_rows,
-            1,
-            None,
-        );
-        let _ = writeln!(out, "<p class=\"legend\">{}</p>", escape(&group[0].method));
+        let mut head = vec!["piece", unit, "95% interval", "games"];
+        if mixed {
+            head.push("method");
+        }
+        table(out, &head, &table_rows, 1, None);
+        if !mixed {
+            let _ = writeln!(out, "<p class=\"legend\">{}</p>", escape(&group[0].method));
+        }
         out.push_str("<figure class=\"chart\" data-x=\"");
         out.push_str(unit);
         out.push_str("\" data-y=\"piece\">");
