@@ -93,12 +93,18 @@ fn random_game(board: &str, seed: u64) {
             assert!(g.outcome().termination().is_some());
             break;
         }
-        let (e, want) = (g.evaluate(), reference_evaluation(&g));
-        assert!(
-            (e - want).abs() < 1e-5,
-            "{}: evaluate {e}, material formula {want}",
-            g.position_text()
-        );
+        // Both evaluations read the per-kind counts `play` keeps; the formula reads the cells.
+        let want = reference_evaluation(&g);
+        for (name, e) in [
+            ("evaluate", g.evaluate()),
+            ("evaluate_material", g.evaluate_material()),
+        ] {
+            assert!(
+                (e - want).abs() < 1e-5,
+                "{}: {name} {e}, material formula {want}",
+                g.position_text()
+            );
+        }
         let mover = g.to_move();
         let before: Vec<_> = Player::BOTH
             .iter()
@@ -129,5 +135,18 @@ proptest! {
     #[test]
     fn torus_random_games_keep_the_invariants(seed in any::<u64>()) {
         random_game("torus", seed);
+    }
+}
+
+proptest! {
+    // The 3D boards: longer games with wider move lists, so fewer cases.
+    #![proptest_config(ProptestConfig::with_cases(4))]
+    #[test]
+    fn fiveup_board_random_games_keep_the_invariants(seed in any::<u64>()) {
+        random_game("fiveup", seed);
+    }
+    #[test]
+    fn hypertorus_random_games_keep_the_invariants(seed in any::<u64>()) {
+        random_game("hypertorus", seed);
     }
 }

@@ -372,6 +372,43 @@ fn targets_in<B: Board + ?Sized>(
     }
 }
 
+/// True when `piece` standing on `from` can reach at least one cell: whether
+/// [`for_each_target`] would visit anything, stopping at the first target (no seen-set, since
+/// one cell reached twice is still one). The test of "has a legal move" where every target is
+/// legal (an Uncertainty side without a king).
+#[inline]
+pub fn has_target(
+    t: &PieceTable,
+    board: &[Piece; BOARD_LEN],
+    from: Cell,
+    piece: Piece,
+    may_capture: bool,
+) -> bool {
+    let me = piece.owner();
+    let tb = &t.tables;
+    let span = tb.step_span(piece, from);
+    let steps = &tb.steps[span.start as usize..span.start as usize + span.len as usize];
+    let take_mask = if may_capture { MOVE | TAKE } else { MOVE };
+    let mut i = 0;
+    while i < steps.len() {
+        let s = steps[i];
+        let occ = board.at(s.cell);
+        let flags = s.meta & take_mask;
+        if occ.is_empty() {
+            if flags & MOVE != 0 {
+                return true;
+            }
+        } else {
+            if flags & TAKE != 0 && occ.owner() != me {
+                return true;
+            }
+            i += (s.meta >> 2) as usize;
+        }
+        i += 1;
+    }
+    false
+}
+
 /// The attack rays of every group of `by` from `target` (each ray names its group).
 #[inline(always)]
 fn attack_rays(t: &PieceTable, by: Player, target: Cell) -> &[Ray] {

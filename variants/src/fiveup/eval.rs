@@ -17,7 +17,9 @@
 
 use mcts::eval::MAX_FEATURES;
 
-use super::{coords, FiveUp, Topology, BLACK, KIND_MASK, KING, NCELLS, NO_CELL, PAWN, UNICORN};
+use super::{
+    coords, FiveUp, Topology, BLACK, KIND_MASK, KING, NCELLS, NO_CELL, PAWN, QUEEN, SHARED,
+};
 
 /// The feature names, in the order [`FiveUp::write_features`] writes them.
 pub(super) const FEATURES: &[&str] = &[
@@ -84,35 +86,35 @@ impl FiveUp {
         let positional = want_centre || want_advance || want_zone;
         let us = self.side.index();
         let mut x = [[0f32; 11]; 2];
-        for c in 0..NCELLS {
-            let p = self.board[c];
-            if p == 0 {
-                continue;
+        // Counts from the per-kind cell sets (a unicorn sharing a cell is in its companion's
+        // set and in `SHARED`; one alone in set 0).
+        for (s, xs) in x.iter_mut().enumerate() {
+            for kind in PAWN..=QUEEN {
+                xs[slot(kind)] = self.kbb[s][kind as usize].count_ones() as f32;
             }
-            let s = usize::from(p & BLACK != 0);
-            let kind = p & KIND_MASK;
-            if p & UNICORN != 0 {
-                x[s][7] += 1.0;
-            }
-            if kind == 0 || kind == KING {
-                continue;
-            }
-            x[s][slot(kind)] += 1.0;
-            if !positional {
-                continue;
-            }
-            if kind == PAWN {
-                if want_advance {
-                    x[s][9] += steps(s, c);
+            xs[7] = (self.kbb[s][0].count_ones() + self.kbb[s][SHARED].count_ones()) as f32;
+        }
+        if positional {
+            for c in 0..NCELLS {
+                let p = self.board[c];
+                let kind = p & KIND_MASK;
+                if kind == 0 || kind == KING {
+                    continue;
                 }
-                continue;
-            }
-            if want_centre {
-                x[s][8] += centrality12(c);
-            }
-            let enemy_king = self.kings[s ^ 1];
-            if want_zone && enemy_king != NO_CELL && chebyshev(c, enemy_king as usize) <= 2 {
-                x[s][10] += 1.0;
+                let s = usize::from(p & BLACK != 0);
+                if kind == PAWN {
+                    if want_advance {
+                        x[s][9] += steps(s, c);
+                    }
+                    continue;
+                }
+                if want_centre {
+                    x[s][8] += centrality12(c);
+                }
+                let enemy_king = self.kings[s ^ 1];
+                if want_zone && enemy_king != NO_CELL && chebyshev(c, enemy_king as usize) <= 2 {
+                    x[s][10] += 1.0;
+                }
             }
         }
         for i in 0..11 {
@@ -210,5 +212,58 @@ mod tests {
             }
         }
         assert!(seen, "no capture in 200 plies");
+    }
+
+    /// The counts (read from the per-kind cell sets that `play` keeps) equal a scan of the
+    /// cells, for the side to move, through random games on every board, unicorns included.
+    #[test]
+    fn counts_match_a_scan_of_the_cells() {
+        use rand::Rng;
+        let mut moves = Vec::new();
+        let mut unicorns_seen = false;
+        for (i, p) in [
+            "topology=cube",
+            "unicorn=on",
+            "topology=hypertorus",
+            "topology=hypercylinder",
+        ]
+        .iter()
+        .enumerate()
+        {
+            let params =
+                <FiveUpParams as crate::declare::ParamSet>::parse_list(&[p.to_string()]).unwrap();
+            let mut g = FiveUp::new(&params);
+            let mut rng = mcts::rng_from_seed(i as u64 + 1);
+            for _ in 0..300 {
+                g.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                let mut want = [[0f32; 8]; 2];
+                for &b in g.board.iter() {
+                    let s = usize::from(b & BLACK != 0);
+                    let kind = b & KIND_MASK;
+                    if b & super::super::UNICORN != 0 {
+                        want[s][7] += 1.0;
+                    }
+                    if (PAWN..=QUEEN).contains(&kind) {
+                        want[s][slot(kind)] += 1.0;
+                    }
+                }
+                let us = g.side.index();
+                let x = features(&g);
+                for k in 0..8 {
+                    assert_eq!(
+                        x[k],
+                        want[us][k] - want[us ^ 1][k],
+                        "{p} feature {k}: {}",
+                        g.position_text()
+                    );
+                }
+                unicorns_seen |= want[0][7] + want[1][7] > 0.0;
+                g.play(moves[rng.random_range(0..moves.len())]);
+            }
+        }
+        assert!(unicorns_seen, "no unicorn on any board");
     }
 }

@@ -328,6 +328,12 @@ fn tables_agree_with_the_stepwise_walks() {
                             let mut f = Vec::new();
                             for_each_target(t, &full, from, p, may, |c, q| f.push((c, q)));
                             assert_eq!(f, s, "{} {from:?} {p:?} array", g.spec.name);
+                            assert_eq!(
+                                has_target(t, &full, from, p, may),
+                                !s.is_empty(),
+                                "{} {from:?} {p:?} has_target",
+                                g.spec.name
+                            );
                         }
                     }
                 }

@@ -53,39 +53,41 @@ impl Quantimex {
             (need & 1 << 7 != 0, need & 1 << 8 != 0, need & 1 << 9 != 0);
         let us = self.side.index();
         let mut x = [[0f32; 10]; 2];
-        // The freezers: Immobilizers, and Mimics, which freeze Immobilizers (4 a side in
-        // the start array; any number in a position text).
-        let mut freezers = [0u8; NCELLS];
-        let mut nf = 0;
-        for c in 0..NCELLS {
-            let p = self.board[c];
-            if p == 0 {
-                continue;
+        for (s, xs) in x.iter_mut().enumerate() {
+            for kind in Kind::Regent as usize..=Kind::Pawn as usize {
+                xs[kind - 2] = self.counts[s << 4 | kind] as f32;
             }
-            let kind = kind_of(p);
-            if kind == Kind::King {
-                continue;
-            }
-            let s = side_of(p).index();
-            x[s][kind as usize - 2] += 1.0;
-            if want_frozen && matches!(kind, Kind::Immobilizer | Kind::Mimic) {
-                freezers[nf] = c as u8;
-                nf += 1;
-            }
-            if want_centre {
-                x[s][8] += centrality5(c);
-            }
-            let king = self.kings[s ^ 1];
-            if want_zone && king != NONE && distance(c, king as usize) <= 2 {
-                x[s][9] += 1.0;
+        }
+        if want_centre || want_zone {
+            for c in 0..NCELLS {
+                let p = self.board[c];
+                if p == 0 || kind_of(p) == Kind::King {
+                    continue;
+                }
+                let s = side_of(p).index();
+                if want_centre {
+                    x[s][8] += centrality5(c);
+                }
+                let king = self.kings[s ^ 1];
+                if want_zone && king != NONE && distance(c, king as usize) <= 2 {
+                    x[s][9] += 1.0;
+                }
             }
         }
         // A piece is frozen when an enemy Immobilizer is adjacent (or, an Immobilizer,
         // an enemy Mimic): mark the freezers' enemy neighbours, each cell once, which is
         // `is_frozen` of every piece at the cost of the few freezers' neighbourhoods.
         let mut frozen = 0u128;
-        for &f in &freezers[..nf] {
-            let f = f as usize;
+        let imm = Kind::Immobilizer as usize;
+        // Nothing is frozen without an Immobilizer on the board (a Mimic freezes only one).
+        let mut freezers = if want_frozen && self.counts[imm] + self.counts[16 | imm] > 0 {
+            self.freezers
+        } else {
+            0
+        };
+        while freezers != 0 {
+            let f = freezers.trailing_zeros() as usize;
+            freezers &= freezers - 1;
             let (side, imm) = (
                 side_of(self.board[f]),
                 kind_of(self.board[f]) == Kind::Immobilizer,

@@ -71,6 +71,11 @@ pub struct Quantimex {
     board: [u8; NCELLS],
     /// Cell of each side's King, or [`NONE`] once captured.
     kings: [u8; 2],
+    /// How many cells hold each code (`kind | side << 4`; entry 0 unused), kept by the board's
+    /// two mutations (`remove`, `relocate`) so the evaluation's piece counts read 16 bytes.
+    counts: [u8; 32],
+    /// The cells of the freezers (Immobilizers and Mimics of both sides), a bit per cell.
+    freezers: u128,
     /// The player to decide now.
     side: Player,
     pending: Option<Pending>,
@@ -91,6 +96,8 @@ impl Quantimex {
         let mut g = Quantimex {
             board: [0; NCELLS],
             kings: [NONE; 2],
+            counts: [0; 32],
+            freezers: 0,
             side: Player::White,
             pending: None,
             turns: 0,

@@ -81,10 +81,18 @@ impl Quantimex {
     /// decision and counters were set directly (start and loaded positions).
     pub(super) fn recount(&mut self) {
         self.kings = [NONE; 2];
+        self.counts = [0; 32];
+        self.freezers = 0;
         for c in 0..NCELLS {
             let p = self.board[c];
-            if p != 0 && kind_of(p) == Kind::King {
-                self.kings[side_of(p).index()] = c as u8;
+            if p == 0 {
+                continue;
+            }
+            self.counts[p as usize] += 1;
+            match kind_of(p) {
+                Kind::King => self.kings[side_of(p).index()] = c as u8,
+                Kind::Immobilizer | Kind::Mimic => self.freezers |= 1 << c,
+                _ => {}
             }
         }
         self.hash = self.compute_hash();
@@ -121,6 +129,8 @@ impl Quantimex {
     fn remove(&mut self, cell: usize) {
         let p = self.board[cell];
         self.hash ^= PIECE_KEYS[p as usize][cell];
+        self.counts[p as usize] -= 1;
+        self.freezers &= !(1 << cell);
         if kind_of(p) == Kind::King {
             self.kings[side_of(p).index()] = NONE;
         }
@@ -133,8 +143,10 @@ impl Quantimex {
         self.hash ^= PIECE_KEYS[p as usize][from] ^ PIECE_KEYS[p as usize][to];
         self.board[from] = 0;
         self.board[to] = p;
-        if kind_of(p) == Kind::King {
-            self.kings[side_of(p).index()] = to as u8;
+        match kind_of(p) {
+            Kind::King => self.kings[side_of(p).index()] = to as u8,
+            Kind::Immobilizer | Kind::Mimic => self.freezers ^= 1 << from | 1 << to,
+            _ => {}
         }
     }
 

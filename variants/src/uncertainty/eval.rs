@@ -79,32 +79,13 @@ impl Uncertainty {
         let mut x = [[0f32; 12]; 2];
         let mut max_centre = 0;
         for (s, xs) in x.iter_mut().enumerate() {
-            for (w, &word) in self.occupied[s].iter().enumerate() {
-                let mut bits = word;
-                while bits != 0 {
-                    let c = w * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    let code = self.board[c].code();
-                    let slot = SLOT[code as usize];
-                    if slot == usize::MAX {
-                        continue;
-                    }
-                    xs[slot] += 1.0;
-                    if code == Kind::Pawn as u8 {
-                        continue;
-                    }
-                    let cell = Cell::new(c);
-                    if want_centre {
-                        let (d, m) = self.centre_distance(cell);
-                        max_centre = m;
-                        xs[10] += (m - d) as f32;
-                    }
-                    if let (true, Some(k)) = (want_zone, self.kings[s ^ 1]) {
-                        if self.chebyshev(cell, k) <= 2 {
-                            xs[11] += 1.0;
-                        }
-                    }
+            for (code, &n) in self.counts[s].iter().enumerate() {
+                if let Some(slot) = SLOT.get(code).filter(|&&i| i != usize::MAX) {
+                    xs[*slot] = n as f32;
                 }
+            }
+            if want_centre || want_zone {
+                self.write_placement(s, xs, &mut max_centre, want_centre, want_zone);
             }
             let (mut total, mut count) = (0f32, 0u32);
             for k in Kind::ALL {
@@ -122,6 +103,40 @@ impl Uncertainty {
         }
         if max_centre > 0 {
             out[10] /= max_centre as f32;
+        }
+    }
+
+    /// Adds side `s`'s `centre` (slot 10, unnormalised; `max_centre` gets the board's largest
+    /// distance) and `king_zone` (slot 11) terms: one pass over its pieces but pawns and the king.
+    fn write_placement(
+        &self,
+        s: usize,
+        xs: &mut [f32; 12],
+        max_centre: &mut i32,
+        want_centre: bool,
+        want_zone: bool,
+    ) {
+        for (w, &word) in self.occupied[s].iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let c = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let code = self.board[c].code();
+                if SLOT[code as usize] == usize::MAX || code == Kind::Pawn as u8 {
+                    continue;
+                }
+                let cell = Cell::new(c);
+                if want_centre {
+                    let (d, m) = self.centre_distance(cell);
+                    *max_centre = m;
+                    xs[10] += (m - d) as f32;
+                }
+                if let (true, Some(k)) = (want_zone, self.kings[s ^ 1]) {
+                    if self.chebyshev(cell, k) <= 2 {
+                        xs[11] += 1.0;
+                    }
+                }
+            }
         }
     }
 

@@ -17,8 +17,9 @@ use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
 
 use crate::geometry::{spec, Cell, GeoSpec, Geometry, MAX_CELLS};
 use crate::pieces::{
-    attack_map, attack_through, for_each_target, is_attacked, is_attacked_by_rays, leap_attack_map,
-    lines_and_pin_rays, ComponentSpec as C, Mode, Piece, PieceDef, PieceTable, BOARD_LEN, SLIDE,
+    attack_map, attack_through, for_each_target, has_target, is_attacked, is_attacked_by_rays,
+    leap_attack_map, lines_and_pin_rays, ComponentSpec as C, Mode, Piece, PieceDef, PieceTable,
+    BOARD_LEN, SLIDE,
 };
 use crate::zobrist::{key, RepetitionHistory};
 
@@ -49,9 +50,10 @@ pub struct UMove {
     pub transform: u8,
 }
 
-/// An Uncertainty game state. Small and flat: cloning copies 1,800 bytes (1.3 KB of it the
+/// An Uncertainty game state. Small and flat: cloning copies 1,824 bytes (1.3 KB of it the
 /// repetition history, 320 four-byte fingerprints, 109 bytes the pawn commitments of a
-/// determinized state, 256 the board, 64 the occupied-cell bit sets) and allocates nothing; a stretch of more
+/// determinized state, 256 the board, 64 the occupied-cell bit sets, 22 the per-kind counts)
+/// and allocates nothing; a stretch of more
 /// than 320 reversible plies (only with a `move_cap` above 320) spills older fingerprints to a
 /// shared block that clones by a reference count.
 #[derive(Clone)]
@@ -79,6 +81,9 @@ pub struct Uncertainty {
     pawns: [u8; 2],
     /// All pieces on the board per side (pawns included).
     men: [u8; 2],
+    /// `counts[side][kind code]`: pieces of each kind on the board, kept by `play` so the
+    /// evaluation's material features cost one pass over the kinds, not over the pieces.
+    counts: [[u8; KIND_COUNT]; 2],
     side: Player,
     plies: u32,
     hash: u64,
@@ -112,6 +117,7 @@ impl Uncertainty {
             occupied: [[0; 4]; 2],
             pawns: [0; 2],
             men: [0; 2],
+            counts: [[0; KIND_COUNT]; 2],
             side: Player::White,
             plies: 0,
             hash: 0,
@@ -150,6 +156,7 @@ impl Uncertainty {
         self.occupied = [[0; 4]; 2];
         self.pawns = [0; 2];
         self.men = [0; 2];
+        self.counts = [[0; KIND_COUNT]; 2];
         for c in self.geo.cells() {
             let p = self.board[c];
             if p.is_empty() {
@@ -157,6 +164,7 @@ impl Uncertainty {
             }
             let s = p.owner().index();
             self.men[s] += 1;
+            self.counts[s][p.kind() as usize] += 1;
             self.occupied[s][c.index() >> 6] |= 1 << (c.index() & 63);
             match p.kind() {
                 Kind::Pawn => self.pawns[s] += 1,
@@ -352,6 +360,7 @@ impl Game for Uncertainty {
         if !cap.is_empty() {
             self.hash ^= PIECE_KEYS[cap.0 as usize][to];
             self.men[o] -= 1;
+            self.counts[o][cap.kind() as usize] -= 1;
             match cap.kind() {
                 Kind::Pawn => self.pawns[o] -= 1,
                 Kind::King => self.kings[o] = None,
@@ -365,6 +374,8 @@ impl Game for Uncertainty {
         if mv.transform != 0 {
             let new_kind = Kind::from_code(mv.transform);
             let old = p.kind();
+            self.counts[s][old as usize] -= 1;
+            self.counts[s][new_kind as usize] += 1;
             if old == Kind::Pawn {
                 self.pawns[s] -= 1;
             } else {
@@ -455,16 +466,11 @@ impl Game for Uncertainty {
     /// that can still bring it into play.
     fn evaluate_material(&self) -> f32 {
         let mut score = [0f32; 2];
-        // Each side's pieces from its occupied-cell bit set, in cell order (the same sums as a
-        // walk over every cell, at a third of the cost on the standard board).
+        // Each side's pieces from the per-kind counts (integer values, so the sum is exact
+        // in any order: the same as a walk over the pieces).
         for (s, sc) in score.iter_mut().enumerate() {
-            for (w, &word) in self.occupied[s].iter().enumerate() {
-                let mut bits = word;
-                while bits != 0 {
-                    let c = w * 64 + bits.trailing_zeros() as usize;
-                    bits &= bits - 1;
-                    *sc += self.pieces.value(self.board[c].code());
-                }
+            for (code, &n) in self.counts[s].iter().enumerate().skip(1) {
+                *sc += self.pieces.value(code as u8) * n as f32;
             }
         }
         for (s, sc) in score.iter_mut().enumerate() {

@@ -270,16 +270,7 @@ impl Uncertainty {
                 while bits != 0 {
                     let from = Cell::new(w * 64 + bits.trailing_zeros() as usize);
                     bits &= bits - 1;
-                    let mut found = false;
-                    for_each_target(
-                        self.pieces,
-                        &self.board,
-                        from,
-                        self.board[from],
-                        false,
-                        |_, _| found = true,
-                    );
-                    if found {
+                    if has_target(self.pieces, &self.board, from, self.board[from], false) {
                         return true;
                     }
                 }
