@@ -94,7 +94,7 @@ impl Uncertainty {
                 count += n as u32;
             }
             if count > 0 {
-                let usable = (self.pawns[s] as f32 / count as f32).min(1.0);
+                let usable = (self.pawns(s) as f32 / count as f32).min(1.0);
                 xs[9] = total * usable * 0.5;
             }
         }

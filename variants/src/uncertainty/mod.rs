@@ -77,8 +77,6 @@ pub struct Uncertainty {
     /// `occupied[side]`: the cells of that side's pieces, a bit set over cell indices, so
     /// move generation visits the pieces without scanning empty cells.
     occupied: [[u64; 4]; 2],
-    /// Pawns on the board per side.
-    pawns: [u8; 2],
     /// All pieces on the board per side (pawns included).
     men: [u8; 2],
     /// `counts[side][kind code]`: pieces of each kind on the board, kept by `play` so the
@@ -115,7 +113,6 @@ impl Uncertainty {
             bishops: [[0; 2]; 2],
             kings: [None; 2],
             occupied: [[0; 4]; 2],
-            pawns: [0; 2],
             men: [0; 2],
             counts: [[0; KIND_COUNT]; 2],
             side: Player::White,
@@ -154,7 +151,6 @@ impl Uncertainty {
     fn recount(&mut self) {
         self.kings = [None; 2];
         self.occupied = [[0; 4]; 2];
-        self.pawns = [0; 2];
         self.men = [0; 2];
         self.counts = [[0; KIND_COUNT]; 2];
         for c in self.geo.cells() {
@@ -166,10 +162,8 @@ impl Uncertainty {
             self.men[s] += 1;
             self.counts[s][p.kind() as usize] += 1;
             self.occupied[s][c.index() >> 6] |= 1 << (c.index() & 63);
-            match p.kind() {
-                Kind::Pawn => self.pawns[s] += 1,
-                Kind::King => self.kings[s] = Some(c),
-                _ => {}
+            if p.kind() == Kind::King {
+                self.kings[s] = Some(c);
             }
         }
         self.hash = self.compute_hash();
@@ -265,11 +259,17 @@ impl Uncertainty {
         n[colour as usize] <= n[1 - colour as usize]
     }
 
+    /// Pawns of side `s` (0 White, 1 Black) on the board.
+    #[inline]
+    fn pawns(&self, s: usize) -> u8 {
+        self.counts[s][Kind::Pawn as usize]
+    }
+
     /// A king is "obtainable" while it is in reserve and some piece can still turn into it:
     /// a pawn, or with `retransform` any non-pawn piece on the board.
     fn king_obtainable(&self, s: usize) -> bool {
         self.reserve[s][Kind::King as usize] > 0
-            && (self.pawns[s] > 0 || (self.retransform && self.men[s] > self.pawns[s]))
+            && (self.pawns(s) > 0 || (self.retransform && self.men[s] > self.pawns(s)))
     }
 
     fn cheap_outcome(&self) -> Outcome {
@@ -361,10 +361,8 @@ impl Game for Uncertainty {
             self.hash ^= PIECE_KEYS[cap.0 as usize][to];
             self.men[o] -= 1;
             self.counts[o][cap.kind() as usize] -= 1;
-            match cap.kind() {
-                Kind::Pawn => self.pawns[o] -= 1,
-                Kind::King => self.kings[o] = None,
-                _ => {}
+            if cap.kind() == Kind::King {
+                self.kings[o] = None;
             }
             irreversible = true;
         }
@@ -376,9 +374,7 @@ impl Game for Uncertainty {
             let old = p.kind();
             self.counts[s][old as usize] -= 1;
             self.counts[s][new_kind as usize] += 1;
-            if old == Kind::Pawn {
-                self.pawns[s] -= 1;
-            } else {
+            if old != Kind::Pawn {
                 let n = self.reserve[s][old as usize] + 1;
                 self.set_reserve(s, old as usize, n);
                 if old == Kind::Bishop {
@@ -482,7 +478,7 @@ impl Game for Uncertainty {
                 count += n as u32;
             }
             if count > 0 {
-                let usable = (self.pawns[s] as f32 / count as f32).min(1.0);
+                let usable = (self.pawns(s) as f32 / count as f32).min(1.0);
                 *sc += total * usable * 0.5;
             }
         }
