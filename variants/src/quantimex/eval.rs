@@ -74,17 +74,30 @@ impl Quantimex {
                 }
             }
         }
-        // A piece is frozen when an enemy Immobilizer is adjacent (or, an Immobilizer,
-        // an enemy Mimic): mark the freezers' enemy neighbours, each cell once, which is
-        // `is_frozen` of every piece at the cost of the few freezers' neighbourhoods.
-        let mut frozen = 0u128;
+        let mut frozen = if want_frozen { self.frozen_cells() } else { 0 };
+        while frozen != 0 {
+            let c = frozen.trailing_zeros() as usize;
+            frozen &= frozen - 1;
+            x[side_of(self.board[c]).index()][7] += 1.0;
+        }
+        for i in 0..10 {
+            out[i] = x[us][i] - x[us ^ 1][i];
+        }
+        out[8] /= 5.0;
+    }
+
+    /// The cells of the frozen pieces of both sides, Kings aside, a bit per cell: a piece is
+    /// frozen when an enemy Immobilizer is adjacent (or, an Immobilizer, an enemy Mimic). Marks
+    /// the freezers' enemy neighbours, each cell once, which is `is_frozen` of every piece at
+    /// the cost of the few freezers' neighbourhoods; none when no Immobilizer is on the board
+    /// (a Mimic freezes only an Immobilizer).
+    pub(super) fn frozen_cells(&self) -> u128 {
         let imm = Kind::Immobilizer as usize;
-        // Nothing is frozen without an Immobilizer on the board (a Mimic freezes only one).
-        let mut freezers = if want_frozen && self.counts[imm] + self.counts[16 | imm] > 0 {
-            self.freezers
-        } else {
-            0
-        };
+        if self.counts[imm] + self.counts[16 | imm] == 0 {
+            return 0;
+        }
+        let mut frozen = 0u128;
+        let mut freezers = self.freezers;
         while freezers != 0 {
             let f = freezers.trailing_zeros() as usize;
             freezers &= freezers - 1;
@@ -106,15 +119,26 @@ impl Quantimex {
                 }
             }
         }
+        frozen
+    }
+
+    /// The material evaluation's score of each side (`value` of each piece, a frozen one
+    /// counting half), from the counts and [`Quantimex::frozen_cells`].
+    pub(super) fn material_scores(&self) -> [f32; 2] {
+        let mut score = [0f32; 2];
+        for (s, sc) in score.iter_mut().enumerate() {
+            for k in Kind::ALL {
+                *sc += super::value(k) * self.counts[s << 4 | k as usize] as f32;
+            }
+        }
+        let mut frozen = self.frozen_cells();
         while frozen != 0 {
             let c = frozen.trailing_zeros() as usize;
             frozen &= frozen - 1;
-            x[side_of(self.board[c]).index()][7] += 1.0;
+            let p = self.board[c];
+            score[side_of(p).index()] -= super::value(kind_of(p)) * 0.5;
         }
-        for i in 0..10 {
-            out[i] = x[us][i] - x[us ^ 1][i];
-        }
-        out[8] /= 5.0;
+        score
     }
 }
 
@@ -191,6 +215,24 @@ mod tests {
                     g.position_text()
                 );
                 seen_frozen |= frozen(me) + frozen(me.other()) > 0.0;
+                // The material evaluation (counts and the freezers' scan) against its
+                // definition: every piece at `value`, a frozen one (`is_frozen`) at half.
+                let mut score = [0f32; 2];
+                for c in 0..NCELLS {
+                    let p = g.board[c];
+                    if p != 0 {
+                        let v = super::super::value(kind_of(p));
+                        let v = if g.is_frozen(c) { v * 0.5 } else { v };
+                        score[side_of(p).index()] += v;
+                    }
+                }
+                let want = ((score[me.index()] - score[me.other().index()]) / 10.0).tanh();
+                assert_eq!(
+                    g.evaluate_material(),
+                    want,
+                    "material in {}",
+                    g.position_text()
+                );
                 use rand::Rng;
                 let m = moves[rng.random_range(0..moves.len())];
                 g.play(m);

@@ -278,19 +278,7 @@ impl Game for Quantimex {
     /// Material for the player to decide, by [`value`], a frozen piece counting half (it can
     /// only wait or be removed), squashed to `[-1, 1]` by `tanh(diff / 10)`.
     fn evaluate_material(&self) -> f32 {
-        let mut score = [0f32; 2];
-        for c in 0..NCELLS {
-            let p = self.board[c];
-            if p != 0 {
-                let v = value(kind_of(p));
-                let v = if v > 0.0 && self.is_frozen(c) {
-                    v * 0.5
-                } else {
-                    v
-                };
-                score[side_of(p).index()] += v;
-            }
-        }
+        let score = self.material_scores();
         let me = self.side.index();
         ((score[me] - score[1 - me]) / 10.0).tanh()
     }
