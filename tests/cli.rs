@@ -503,6 +503,44 @@ fn bench_threads_above_the_cores_are_capped_with_a_notice() {
     );
 }
 
+/// `bench --position --moves` measures from the position the moves reach, labelled with
+/// their count: in a king and rook against a king, the random playouts see at most 22 legal
+/// moves a ply (king 8, rook 14) and the lone king at most 8, against 29.5 a ply in playouts
+/// from the start.
+#[test]
+fn bench_measures_from_a_position_and_after_moves() {
+    let o = collapse(&[
+        "bench",
+        "-v",
+        "chess",
+        "--position",
+        "7k/8/8/8/8/8/8/KR6 w - - 0 1",
+        "--moves",
+        "b1b2 h8g8",
+        "--playouts",
+        "16",
+        "--iters",
+        "50",
+        "--repeat",
+        "1",
+        "--threads",
+        "1",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    let row = out
+        .lines()
+        .find(|l| l.starts_with("chess (position) +2 plies"))
+        .unwrap_or_else(|| panic!("no row labelled with the position and 2 plies:\n{out}"));
+    // Columns after the label: playout/s, plies/s, plies, moves/s, mv/ply.
+    let moves_per_ply: f64 = row
+        .split_whitespace()
+        .nth(8)
+        .and_then(|x| x.parse().ok())
+        .unwrap_or_else(|| panic!("no mv/ply column in {row}"));
+    assert!(moves_per_ply > 1.0 && moves_per_ply <= 15.0, "{row}");
+}
+
 /// The schedule is computed lazily (issue 24 part 7): a tournament of a billion games per
 /// pairing starts at once and, stopped by its SPRT after a handful of games, has used a few
 /// megabytes (the listed schedule took 24 GB and a minute before anything was played).

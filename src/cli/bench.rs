@@ -11,7 +11,8 @@ use mcts::{Game, Parallelism, SearchConfig};
 use variants::registry::{self, GameVisitor, Params};
 
 use super::range::{whole, MAX_SEED};
-use super::{CliError, CliResult};
+use super::{prepare, CliError, CliResult};
+use crate::PositionArgs;
 
 /// Arguments of `collapse bench`.
 #[derive(Args, Debug)]
@@ -28,7 +29,7 @@ pub struct BenchArgs {
     #[arg(long, default_value_t = 200, allow_negative_numbers = true,
           value_parser = whole::<u32>(1, 100_000_000))]
     pub playouts: u32,
-    /// MCTS iterations of each search (one search from the start position, default `mcts`
+    /// MCTS iterations of each search (one search from the start or `--position`/`--moves`, default `mcts`
     /// settings), in total over its threads: the 1-thread and the parallel figures time the same
     /// search, so their ratio is the parallel speedup. About 0.1 s of chess on one thread; much
     /// shorter searches mostly time thread start-up and the first arena chunks (1..=100000000).
@@ -62,6 +63,11 @@ pub struct BenchArgs {
     /// hand-set piece values, as the agent key eval=material), to compare their cost.
     #[arg(long, default_value = "learned")]
     pub eval: String,
+    /// Measure from a position of one variant (`--position`, then `--moves`) instead of its
+    /// start: a middle game, where the start is not typical (the Uncertainty hypertorus keeps
+    /// its kings in reserve for dozens of plies). Needs `--variant`.
+    #[command(flatten)]
+    pub position: PositionArgs,
 }
 
 /// The variant sets measured when no `--variant` is given: every registered variant that
@@ -106,13 +112,22 @@ fn reset_peak_rss() -> bool {
 }
 
 impl GameVisitor for Bench<'_> {
-    type Output = ();
-    fn visit<G: Game>(self, start: G) {
-        if self.args.eval == "material" {
-            self.measure(mcts::eval::EvalWith::material(start))
-        } else {
-            self.measure(start)
+    type Output = CliResult;
+    fn visit<G: Game>(self, start: G) -> CliResult {
+        let start = prepare(start, &self.args.position)?;
+        if !start.outcome().is_ongoing() {
+            return Err(CliError::usage(format!(
+                "the position is already decided ({}); give a position or --moves that leave \
+                 the game going",
+                mcts::describe_outcome(start.outcome())
+            )));
         }
+        if self.args.eval == "material" {
+            self.measure(mcts::eval::EvalWith::material(start));
+        } else {
+            self.measure(start);
+        }
+        Ok(())
     }
 }
 
@@ -232,9 +247,23 @@ pub fn run(a: &BenchArgs) -> CliResult {
         }
         return Ok(());
     }
+    let from_position = a.position.position.is_some() || !a.position.moves.trim().is_empty();
+    if from_position && a.variant.is_none() {
+        return Err(CliError::usage(
+            "--position and --moves are written in one variant's notation; name it with \
+             --variant (and its --param values)",
+        ));
+    }
     let sets: Vec<Params> = match &a.variant {
         Some(v) => vec![Params::parse(v, &a.params).map_err(|e| e.to_string())?],
         None => default_sets(),
+    };
+    let plies = a.position.moves.split_whitespace().count();
+    let label_of = |p: &Params| match (&a.position.position, plies) {
+        (None, 0) => short_label(p),
+        (None, n) => format!("{} +{n} plies", short_label(p)),
+        (Some(_), 0) => format!("{} (position)", short_label(p)),
+        (Some(_), n) => format!("{} (position) +{n} plies", short_label(p)),
     };
     if cfg!(debug_assertions) {
         eprintln!("note: this is a debug build; measure with `cargo run --release -- bench`");
@@ -260,7 +289,7 @@ pub fn run(a: &BenchArgs) -> CliResult {
     // Columns line up whatever the labels: the first is as wide as the longest label.
     let label_width = sets
         .iter()
-        .map(|p| short_label(p).len())
+        .map(|p| label_of(p).len())
         .max()
         .unwrap_or(0)
         .max("variant".len());
@@ -285,14 +314,14 @@ pub fn run(a: &BenchArgs) -> CliResult {
             &params,
             Bench {
                 args: a,
-                label: short_label(&params),
+                label: label_of(&params),
                 label_width,
                 playouts,
                 iters,
                 repeat,
                 threads,
             },
-        );
+        )?;
     }
     Ok(())
 }

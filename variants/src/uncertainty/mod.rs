@@ -50,7 +50,7 @@ pub struct UMove {
     pub transform: u8,
 }
 
-/// An Uncertainty game state. Small and flat: cloning copies 1,824 bytes (1.3 KB of it the
+/// An Uncertainty game state. Small and flat: cloning copies 1,816 bytes (1.3 KB of it the
 /// repetition history, 320 four-byte fingerprints, 109 bytes the pawn commitments of a
 /// determinized state, 256 the board, 64 the occupied-cell bit sets, 22 the per-kind counts)
 /// and allocates nothing; a stretch of more
