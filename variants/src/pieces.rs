@@ -320,15 +320,20 @@ pub fn for_each_target(
     from: Cell,
     piece: Piece,
     may_capture: bool,
-    visit: impl FnMut(Cell, Piece),
+    mut visit: impl FnMut(Cell, Piece),
 ) {
+    let go = |c: Cell, p: Piece| {
+        visit(c, p);
+        true
+    };
     match <&[Piece; BOARD_LEN]>::try_from(board) {
-        Ok(b) => targets_in(t, b, from, piece, may_capture, visit),
-        Err(_) => targets_in(t, board, from, piece, may_capture, visit),
-    }
+        Ok(b) => targets_in(t, b, from, piece, may_capture, go),
+        Err(_) => targets_in(t, board, from, piece, may_capture, go),
+    };
 }
 
-/// [`for_each_target`] on either kind of board.
+/// [`for_each_target`] on either kind of board, until `visit` returns `false`; returns whether
+/// it stopped so (the walk of [`has_target`] too).
 #[inline(always)]
 fn targets_in<B: Board + ?Sized>(
     t: &PieceTable,
@@ -336,8 +341,8 @@ fn targets_in<B: Board + ?Sized>(
     from: Cell,
     piece: Piece,
     may_capture: bool,
-    mut visit: impl FnMut(Cell, Piece),
-) {
+    mut visit: impl FnMut(Cell, Piece) -> bool,
+) -> bool {
     let me = piece.owner();
     let tb = &t.tables;
     let span = tb.step_span(piece, from);
@@ -365,17 +370,17 @@ fn targets_in<B: Board + ?Sized>(
                 seen[w] |= b;
                 f
             };
-            if fresh {
-                visit(n, occ);
+            if fresh && !visit(n, occ) {
+                return true;
             }
         }
     }
+    false
 }
 
 /// True when `piece` standing on `from` can reach at least one cell: whether
-/// [`for_each_target`] would visit anything, stopping at the first target (no seen-set, since
-/// one cell reached twice is still one). The test of "has a legal move" where every target is
-/// legal (an Uncertainty side without a king).
+/// [`for_each_target`] would visit anything, stopping at the first target. The test of "has a
+/// legal move" where every target is legal (an Uncertainty side without a king).
 #[inline]
 pub fn has_target(
     t: &PieceTable,
@@ -384,29 +389,7 @@ pub fn has_target(
     piece: Piece,
     may_capture: bool,
 ) -> bool {
-    let me = piece.owner();
-    let tb = &t.tables;
-    let span = tb.step_span(piece, from);
-    let steps = &tb.steps[span.start as usize..span.start as usize + span.len as usize];
-    let take_mask = if may_capture { MOVE | TAKE } else { MOVE };
-    let mut i = 0;
-    while i < steps.len() {
-        let s = steps[i];
-        let occ = board.at(s.cell);
-        let flags = s.meta & take_mask;
-        if occ.is_empty() {
-            if flags & MOVE != 0 {
-                return true;
-            }
-        } else {
-            if flags & TAKE != 0 && occ.owner() != me {
-                return true;
-            }
-            i += (s.meta >> 2) as usize;
-        }
-        i += 1;
-    }
-    false
+    targets_in(t, board, from, piece, may_capture, |_, _| false)
 }
 
 /// The attack rays of every group of `by` from `target` (each ray names its group).
