@@ -77,8 +77,6 @@ pub struct Uncertainty {
     /// `occupied[side]`: the cells of that side's pieces, a bit set over cell indices, so
     /// move generation visits the pieces without scanning empty cells.
     occupied: [[u64; 4]; 2],
-    /// All pieces on the board per side (pawns included).
-    men: [u8; 2],
     /// `counts[side][kind code]`: pieces of each kind on the board, kept by `play` so the
     /// evaluation's material features cost one pass over the kinds, not over the pieces.
     counts: [[u8; KIND_COUNT]; 2],
@@ -113,7 +111,6 @@ impl Uncertainty {
             bishops: [[0; 2]; 2],
             kings: [None; 2],
             occupied: [[0; 4]; 2],
-            men: [0; 2],
             counts: [[0; KIND_COUNT]; 2],
             side: Player::White,
             plies: 0,
@@ -151,7 +148,6 @@ impl Uncertainty {
     fn recount(&mut self) {
         self.kings = [None; 2];
         self.occupied = [[0; 4]; 2];
-        self.men = [0; 2];
         self.counts = [[0; KIND_COUNT]; 2];
         for c in self.geo.cells() {
             let p = self.board[c];
@@ -159,7 +155,6 @@ impl Uncertainty {
                 continue;
             }
             let s = p.owner().index();
-            self.men[s] += 1;
             self.counts[s][p.kind() as usize] += 1;
             self.occupied[s][c.index() >> 6] |= 1 << (c.index() & 63);
             if p.kind() == Kind::King {
@@ -269,7 +264,8 @@ impl Uncertainty {
     /// a pawn, or with `retransform` any non-pawn piece on the board.
     fn king_obtainable(&self, s: usize) -> bool {
         self.reserve[s][Kind::King as usize] > 0
-            && (self.pawns(s) > 0 || (self.retransform && self.men[s] > self.pawns(s)))
+            && (self.pawns(s) > 0
+                || (self.retransform && self.counts[s].iter().skip(2).any(|&n| n > 0)))
     }
 
     fn cheap_outcome(&self) -> Outcome {
@@ -359,7 +355,6 @@ impl Game for Uncertainty {
         self.occupied[o][to.index() >> 6] &= !(1 << (to.index() & 63));
         if !cap.is_empty() {
             self.hash ^= PIECE_KEYS[cap.0 as usize][to];
-            self.men[o] -= 1;
             self.counts[o][cap.kind() as usize] -= 1;
             if cap.kind() == Kind::King {
                 self.kings[o] = None;
