@@ -324,5 +324,6 @@ mod tests {
             err.contains("line 2") && err.contains("unknown feature 'q'"),
             "{err}"
         );
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -392,6 +392,25 @@ pub fn has_target(
     targets_in(t, board, from, piece, may_capture, |_, _| false)
 }
 
+/// The number of cells `piece` standing on `from` can reach ([`for_each_target`]'s visits:
+/// empty cells and, when `may_capture`, enemy-held ones; a cell reached by two components
+/// counts once). Pseudo-mobility for the learned evaluations: pins and checks are ignored.
+#[inline]
+pub fn count_targets(
+    t: &PieceTable,
+    board: &[Piece; BOARD_LEN],
+    from: Cell,
+    piece: Piece,
+    may_capture: bool,
+) -> u32 {
+    let mut n = 0;
+    targets_in(t, board, from, piece, may_capture, |_, _| {
+        n += 1;
+        true
+    });
+    n
+}
+
 /// The attack rays of every group of `by` from `target` (each ray names its group).
 #[inline(always)]
 fn attack_rays(t: &PieceTable, by: Player, target: Cell) -> &[Ray] {

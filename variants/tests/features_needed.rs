@@ -3,8 +3,9 @@
 //! variant and parameter set, over a seeded random game: leaving out any one feature never
 //! changes another, and the left-out one is either skipped (0) or the same. For the features
 //! the games do skip (chess `mobility`; Quantimex `frozen`, `centre`, `king_zone`; Five Up
-//! `centre`, `advance`, `king_zone`; Uncertainty `centre`, `king_zone`), the test also sees
-//! them skipped while their value was not 0, so the skipping is exercised.
+//! `centre`, `advance`, `king_zone`, `mobility`; Uncertainty `centre`, `king_zone`,
+//! `mobility`), the test also sees them skipped while their value was not 0, so the skipping
+//! is exercised.
 
 use mcts::eval::MAX_FEATURES;
 use mcts::{rng_from_seed, Game};
@@ -15,8 +16,8 @@ use variants::registry::{self, GameVisitor, VARIANTS};
 const SKIPPED: &[(&str, &[&str])] = &[
     ("chess", &["mobility"]),
     ("quantimex", &["frozen", "centre", "king_zone"]),
-    ("fiveup", &["centre", "advance", "king_zone"]),
-    ("uncertainty", &["centre", "king_zone"]),
+    ("fiveup", &["centre", "advance", "king_zone", "mobility"]),
+    ("uncertainty", &["centre", "king_zone", "mobility"]),
 ];
 
 /// Per feature: whether it was ever seen skipped while not 0.

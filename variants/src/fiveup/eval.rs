@@ -12,13 +12,17 @@
 //! - `king_zone`: our pieces other than pawns within two cells (Chebyshev, on the cube) of
 //!   their king, minus theirs near ours.
 //!
-//! No mobility feature: Five Up keeps no attack sets, and counting moves would cost a move
-//! generation per evaluation.
+//! - `mobility`: the cells our pieces other than pawns and the king reach by their vectors
+//!   that do not hold our own pieces (a unicorn's leaps too), pins, checks and the
+//!   hypertorus's non-combatant rule ignored, divided by 10: chess's pseudo-mobility, from the
+//!   move generator's own cell sets (`movegen::slider_reach`, the knight and guard masks).
 
 use mcts::eval::MAX_FEATURES;
 
+use super::movegen::slider_reach;
 use super::{
-    coords, FiveUp, Topology, BLACK, KIND_MASK, KING, NCELLS, NO_CELL, PAWN, QUEEN, SHARED,
+    coords, FiveUp, Topology, BLACK, GUARD, KIND_MASK, KING, KNIGHT, NCELLS, NO_CELL, PAWN, QUEEN,
+    ROOK, SHARED,
 };
 
 /// The feature names, in the order [`FiveUp::write_features`] writes them.
@@ -34,7 +38,11 @@ pub(super) const FEATURES: &[&str] = &[
     "centre",
     "advance",
     "king_zone",
+    "mobility",
 ];
+
+/// The index of `mobility` in [`FEATURES`].
+const MOBILITY: usize = 11;
 
 /// Slot of a piece kind code in [`FEATURES`] (pawn 1 .. queen 7 to slots 0..6).
 fn slot(kind: u8) -> usize {
@@ -77,15 +85,15 @@ fn chebyshev(a: usize, b: usize) -> usize {
 
 impl FiveUp {
     /// Writes [`FEATURES`] for the side to move into `out`.
-    /// `centre`, `advance` and `king_zone` are left 0 unless their bit (8, 9, 10) is set in
-    /// `need`.
+    /// `centre`, `advance`, `king_zone` and `mobility` are left 0 unless their bit (8, 9, 10,
+    /// 11) is set in `need`.
     pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES], need: u32) {
         let (want_centre, want_advance, want_zone) =
             (need & 1 << 8 != 0, need & 1 << 9 != 0, need & 1 << 10 != 0);
         // The learned files' case: no positional term at all, counts only.
         let positional = want_centre || want_advance || want_zone;
         let us = self.side.index();
-        let mut x = [[0f32; 11]; 2];
+        let mut x = [[0f32; 12]; 2];
         // Counts from the per-kind cell sets (a unicorn sharing a cell is in its companion's
         // set and in `SHARED`; one alone in set 0).
         for (s, xs) in x.iter_mut().enumerate() {
@@ -117,11 +125,45 @@ impl FiveUp {
                 }
             }
         }
-        for i in 0..11 {
+        if need & 1 << MOBILITY != 0 {
+            for (s, xs) in x.iter_mut().enumerate() {
+                xs[MOBILITY] = self.mobility(s) as f32 / 10.0;
+            }
+        }
+        for i in 0..12 {
             out[i] = x[us][i] - x[us ^ 1][i];
         }
         out[8] /= 12.0;
         out[9] /= 7.0;
+    }
+
+    /// Side `s`'s pseudo-mobility: the cells its officers and unicorns reach that do not hold
+    /// its own pieces (the `mobility` feature before its scale).
+    fn mobility(&self, s: usize) -> u32 {
+        let t = self.t;
+        let own = self.kbb[s].iter().fold(0u128, |a, &x| a | x);
+        let occ = own | self.kbb[s ^ 1].iter().fold(0u128, |a, &x| a | x);
+        let mut n = 0;
+        for kind in ROOK..=QUEEN {
+            let mut cells = self.kbb[s][kind as usize];
+            while cells != 0 {
+                let c = cells.trailing_zeros() as usize;
+                cells &= cells - 1;
+                let reach = match kind {
+                    KNIGHT => t.knight_mask[c],
+                    GUARD => t.guard_mask[c],
+                    _ => slider_reach(t, occ, c, kind),
+                };
+                n += (reach & !own).count_ones();
+            }
+        }
+        let mut unicorns = self.kbb[s][0] | self.kbb[s][SHARED];
+        while unicorns != 0 {
+            let c = unicorns.trailing_zeros() as usize;
+            unicorns &= unicorns - 1;
+            n += (t.unicorn_mask[c] & !own).count_ones();
+        }
+        n
     }
 
     /// The weights file of this board: `fiveup-TOPOLOGY`, with `-unicorn` on the cube with
@@ -146,7 +188,7 @@ impl FiveUp {
 mod tests {
     use super::*;
     use crate::fiveup::FiveUpParams;
-    use mcts::Game;
+    use mcts::{Game, Player};
 
     fn features(g: &FiveUp) -> Vec<f32> {
         let mut x = [0f32; MAX_FEATURES];
@@ -170,6 +212,28 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn mobility_by_hand() {
+        // White rook Aa1: the file to Ac1 (Ab1, and the black bishop it may take), row 2-5 of
+        // file a (4), and up the layers to Ba1 (its own knight on Ca1 stops it): 7.
+        // White knight Ca1 = (0, 0, 2), leaps (1, 2, 0) in every order and sign on the cube:
+        // in the file-row plane (1, 2, 2) and (2, 1, 2); file-layer (1, 0, 0), (1, 0, 4),
+        // (2, 0, 1), (2, 0, 3); row-layer (0, 1, 0), (0, 1, 4), (0, 2, 1), (0, 2, 3): 10.
+        // Black bishop Ac1 = (2, 0, 0), the diagonals of its three planes: file-row (3, 1, 0),
+        // (4, 2, 0), (1, 1, 0), (0, 2, 0); file-layer (3, 0, 1), (4, 0, 2), (1, 0, 1), and the
+        // knight it may take on (0, 0, 2); row-layer (2, 1, 1) .. (2, 4, 4): 12.
+        let pieces = [("Aa1", 'R'), ("Ca1", 'N'), ("Ac1", 'b')];
+        let white = FiveUp::from_pieces(Topology::Cube, &pieces, Player::White).unwrap();
+        assert_eq!((white.mobility(0), white.mobility(1)), (17, 12));
+        assert!((features(&white)[MOBILITY] - 0.5).abs() < 1e-6);
+        let black = FiveUp::from_pieces(Topology::Cube, &pieces, Player::Black).unwrap();
+        assert!((features(&black)[MOBILITY] + 0.5).abs() < 1e-6);
+        // Not asked for: left 0.
+        let mut x = [0f32; MAX_FEATURES];
+        white.write_features(&mut x, !(1 << MOBILITY));
+        assert_eq!(x[MOBILITY], 0.0);
     }
 
     #[test]

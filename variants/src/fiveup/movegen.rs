@@ -17,6 +17,7 @@
 //! safety check then except its own.
 
 use super::rules::{attacked, owner};
+use super::tables::Tables;
 use super::{
     is_double_start, is_promotion_cell, FMove, FiveUp, BISHOP, BLACK, FLAG_CASTLE, FLAG_DOUBLE,
     FLAG_EP, FLAG_NORMAL, FLAG_PROMO, FLAG_RIDE, FLAG_UNI, GUARD, KIND_MASK, KING, KNIGHT, NO_CELL,
@@ -29,6 +30,31 @@ macro_rules! out {
             return false;
         }
     };
+}
+
+/// The cells a rook, bishop, queen or wizard (`kind`) on `from` reaches when the cells of
+/// `occ` are occupied: each line's empty cells up to and including the first piece, as a set
+/// (on the hypercylinder and the hypertorus a cell of a line reached both ways round is in it
+/// once). Seed `003_3455fa5195cbf461.txt`, the pieces' vectors.
+#[inline(always)]
+pub(super) fn slider_reach(t: &Tables, occ: u128, from: usize, kind: u8) -> u128 {
+    let mut set = 0;
+    if matches!(kind, ROOK | QUEEN) {
+        for d in 0..6usize {
+            set |= t.slide(occ, from, d);
+        }
+    }
+    if matches!(kind, BISHOP | QUEEN | WIZARD) {
+        for d in 6..18usize {
+            set |= t.slide(occ, from, d);
+        }
+    }
+    if kind == WIZARD {
+        for d in 18..26usize {
+            set |= t.slide(occ, from, d);
+        }
+    }
+    set
 }
 
 /// Emits a move with `flag` from `from` to every cell of `targets`.
@@ -262,27 +288,13 @@ impl FiveUp {
                     (t.ortho1_mask[from] & arrive) | (t.diag3_1_mask[from] & arrive & occ);
                 emit_set(from, targets, FLAG_NORMAL, true, out)
             }
-            _ => {
-                // Sets, not lists: on the hypercylinder and the hypertorus a cell of a line
-                // reached both ways round is listed once.
-                let mut set = 0;
-                if matches!(kind, ROOK | QUEEN) {
-                    for d in 0..6usize {
-                        set |= t.slide(occ, from, d);
-                    }
-                }
-                if matches!(kind, BISHOP | QUEEN | WIZARD) {
-                    for d in 6..18usize {
-                        set |= t.slide(occ, from, d);
-                    }
-                }
-                if kind == WIZARD {
-                    for d in 18..26usize {
-                        set |= t.slide(occ, from, d);
-                    }
-                }
-                emit_set(from, set & arrive, FLAG_NORMAL, check, out)
-            }
+            _ => emit_set(
+                from,
+                slider_reach(t, occ, from, kind) & arrive,
+                FLAG_NORMAL,
+                check,
+                out,
+            ),
         }
     }
 

@@ -334,6 +334,12 @@ fn tables_agree_with_the_stepwise_walks() {
                                 "{} {from:?} {p:?} has_target",
                                 g.spec.name
                             );
+                            assert_eq!(
+                                count_targets(t, &full, from, p, may) as usize,
+                                s.len(),
+                                "{} {from:?} {p:?} count_targets",
+                                g.spec.name
+                            );
                         }
                     }
                 }

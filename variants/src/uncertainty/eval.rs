@@ -13,12 +13,17 @@
 //!   largest value (0 on a board where every axis wraps: the hypertorus).
 //! - `king_zone`: our pieces other than pawns within two cells (Chebyshev, across the wrap on
 //!   wrapping axes) of their king, minus theirs near ours.
+//! - `mobility`: the cells our pieces other than pawns and the king can reach (empty ones, and
+//!   enemy-held ones while our king is on the board, since a side without its king cannot
+//!   capture), pins and checks ignored, divided by 10: the pseudo-mobility of chess's
+//!   evaluation on any board (`pieces::count_targets`).
 
 use mcts::eval::MAX_FEATURES;
 
 use super::kinds::{Kind, VALUES};
 use super::Uncertainty;
 use crate::geometry::Cell;
+use crate::pieces::count_targets;
 
 /// The feature names, in the order [`Uncertainty::write_features`] writes them.
 pub(super) const FEATURES: &[&str] = &[
@@ -34,7 +39,11 @@ pub(super) const FEATURES: &[&str] = &[
     "reserve",
     "centre",
     "king_zone",
+    "mobility",
 ];
+
+/// The index of `mobility` in [`FEATURES`].
+const MOBILITY: usize = 12;
 
 /// Slot in [`FEATURES`] of a kind code (the king has none).
 const SLOT: [usize; 11] = [usize::MAX, 0, usize::MAX, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -71,12 +80,13 @@ impl Uncertainty {
     }
 
     /// Writes [`FEATURES`] for the side to move into `out`.
-    /// `centre` and `king_zone` are left 0 unless their bit (10, 11) is set in `need` (the
-    /// per-piece distances are most of the features' cost on the wrapped boards).
+    /// `centre`, `king_zone` and `mobility` are left 0 unless their bit (10, 11, 12) is set
+    /// in `need` (the per-piece distances and walks are most of the features' cost).
     pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES], need: u32) {
         let (want_centre, want_zone) = (need & 1 << 10 != 0, need & 1 << 11 != 0);
+        let want_mobility = need & 1 << MOBILITY != 0;
         let us = self.side.index();
-        let mut x = [[0f32; 12]; 2];
+        let mut x = [[0f32; 13]; 2];
         let mut max_centre = 0;
         for (s, xs) in x.iter_mut().enumerate() {
             for (code, &n) in self.counts[s].iter().enumerate() {
@@ -84,8 +94,9 @@ impl Uncertainty {
                     xs[*slot] = n as f32;
                 }
             }
-            if want_centre || want_zone {
-                self.write_placement(s, xs, &mut max_centre, want_centre, want_zone);
+            if want_centre || want_zone || want_mobility {
+                let want = [want_centre, want_zone, want_mobility];
+                self.write_placement(s, xs, &mut max_centre, want);
             }
             let (mut total, mut count) = (0f32, 0u32);
             for k in Kind::ALL {
@@ -98,7 +109,7 @@ impl Uncertainty {
                 xs[9] = total * usable * 0.5;
             }
         }
-        for i in 0..12 {
+        for i in 0..13 {
             out[i] = x[us][i] - x[us ^ 1][i];
         }
         if max_centre > 0 {
@@ -107,15 +118,12 @@ impl Uncertainty {
     }
 
     /// Adds side `s`'s `centre` (slot 10, unnormalised; `max_centre` gets the board's largest
-    /// distance) and `king_zone` (slot 11) terms: one pass over its pieces but pawns and the king.
-    fn write_placement(
-        &self,
-        s: usize,
-        xs: &mut [f32; 12],
-        max_centre: &mut i32,
-        want_centre: bool,
-        want_zone: bool,
-    ) {
+    /// distance), `king_zone` (slot 11) and `mobility` (slot 12) terms, each where `want`
+    /// (in that order) asks for it: one pass over its pieces but pawns and the king.
+    fn write_placement(&self, s: usize, xs: &mut [f32; 13], max_centre: &mut i32, want: [bool; 3]) {
+        let [want_centre, want_zone, want_mobility] = want;
+        let may_capture = self.kings[s].is_some();
+        let mut reach = 0u32;
         for (w, &word) in self.occupied[s].iter().enumerate() {
             let mut bits = word;
             while bits != 0 {
@@ -136,8 +144,13 @@ impl Uncertainty {
                         xs[11] += 1.0;
                     }
                 }
+                if want_mobility {
+                    let p = self.board[c];
+                    reach += count_targets(self.pieces, &self.board, cell, p, may_capture);
+                }
             }
         }
+        xs[MOBILITY] = reach as f32 / 10.0;
     }
 
     /// The weights file of this board: `uncertainty-BOARD`.
@@ -181,6 +194,30 @@ mod tests {
             let x = features(&game(b));
             assert!(x.iter().all(|&v| v == 0.0), "{b:?} {x:?}");
         }
+    }
+
+    #[test]
+    fn mobility_counts_the_cells_officers_reach_and_captures_only_with_a_king() {
+        let at = |text: &str| game(Board::Standard).read_position(text).unwrap();
+        let mobility = |g: &Uncertainty| features(g)[MOBILITY];
+        // White: rook a1 reaches b1, c1, d1 (its king on e1 stops it) and takes a2: 4 cells.
+        // Black has no officer. The king and pawns are not counted.
+        let g = at("8/8/8/8/8/8/p7/R3K3 w - kqrbbnn 0000 0");
+        assert_eq!(mobility(&g), 0.4);
+        // Black's knight h8 reaches f7 and g6, but with its king in reserve it cannot take the
+        // pawn on g6: 1 cell. White to move: (4 - 1) / 10; Black to move, the negation.
+        let g = at("7n/8/6P1/8/8/8/p7/R3K3 w - kqrbbn 0000 0");
+        assert!((mobility(&g) - 0.3).abs() < 1e-6, "{}", mobility(&g));
+        let g = at("7n/8/6P1/8/8/8/p7/R3K3 b - kqrbbn 0000 0");
+        assert!((mobility(&g) + 0.3).abs() < 1e-6, "{}", mobility(&g));
+        // With Black's king on the board (a8) the knight may take g6: 2 cells, (4 - 2) / 10.
+        let g = at("k6n/8/6P1/8/8/8/p7/R3K3 w - qrbbn 0000 0");
+        assert!((mobility(&g) - 0.2).abs() < 1e-6, "{}", mobility(&g));
+        // Not asked for (its weight 0 in the file): left 0, the other features unchanged.
+        let mut x = [0f32; MAX_FEATURES];
+        g.write_features(&mut x, !(1 << MOBILITY));
+        assert_eq!(x[MOBILITY], 0.0);
+        assert_eq!(x[..MOBILITY], features(&g)[..MOBILITY]);
     }
 
     #[test]
