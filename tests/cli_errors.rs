@@ -272,3 +272,23 @@ fn bad_and_unusual_invocations_give_their_exit_code_and_message() {
     );
     assert!(Path::new(&dir).join("adir").is_dir());
 }
+
+#[test]
+fn a_bad_bench_position_is_refused_before_the_table_starts() {
+    // The error goes to stderr and nothing (no half-printed table header) to stdout.
+    for args in [
+        &["bench", "-v", "chess", "--moves", "e2e4 zz", "--quick"][..],
+        &[
+            "bench",
+            "-v",
+            "chess",
+            "--position",
+            "k7/1Q6/1K6/8/8/8/8/8 b - - 0 1",
+            "--quick",
+        ],
+    ] {
+        let out = common::collapse(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert_eq!(common::text(&out.stdout), "", "{args:?}");
+    }
+}

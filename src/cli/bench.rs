@@ -111,17 +111,36 @@ fn reset_peak_rss() -> bool {
     std::fs::write("/proc/self/clear_refs", "5").is_ok()
 }
 
+/// The start of a measurement: `--position` then `--moves` applied to `start`.
+///
+/// # Errors
+/// A bad position or move (from [`prepare`]), or a position already decided.
+fn ready<G: Game>(start: G, pos: &PositionArgs) -> CliResult<G> {
+    let start = prepare(start, pos)?;
+    if !start.outcome().is_ongoing() {
+        return Err(CliError::usage(format!(
+            "the position is already decided ({}); give a position or --moves that leave \
+             the game going",
+            mcts::describe_outcome(start.outcome())
+        )));
+    }
+    Ok(start)
+}
+
+/// Checks `--position`/`--moves` ([`ready`]) before anything is printed.
+struct Ready<'a>(&'a PositionArgs);
+
+impl GameVisitor for Ready<'_> {
+    type Output = CliResult;
+    fn visit<G: Game>(self, start: G) -> CliResult {
+        ready(start, self.0).map(|_| ())
+    }
+}
+
 impl GameVisitor for Bench<'_> {
     type Output = CliResult;
     fn visit<G: Game>(self, start: G) -> CliResult {
-        let start = prepare(start, &self.args.position)?;
-        if !start.outcome().is_ongoing() {
-            return Err(CliError::usage(format!(
-                "the position is already decided ({}); give a position or --moves that leave \
-                 the game going",
-                mcts::describe_outcome(start.outcome())
-            )));
-        }
+        let start = ready(start, &self.args.position)?;
         if self.args.eval == "material" {
             self.measure(mcts::eval::EvalWith::material(start));
         } else {
@@ -258,6 +277,10 @@ pub fn run(a: &BenchArgs) -> CliResult {
         Some(v) => vec![Params::parse(v, &a.params).map_err(|e| e.to_string())?],
         None => default_sets(),
     };
+    if from_position {
+        // A bad position or move is reported before the table's header is printed.
+        registry::visit(&sets[0], Ready(&a.position))?;
+    }
     let plies = a.position.moves.split_whitespace().count();
     let label_of = |p: &Params| match (&a.position.position, plies) {
         (None, 0) => short_label(p),

@@ -21,9 +21,11 @@
 use mcts::eval::MAX_FEATURES;
 
 use super::kinds::{Kind, VALUES};
+use super::params::Board;
 use super::Uncertainty;
 use crate::geometry::Cell;
 use crate::pieces::count_targets;
+use crate::potential::tables::tables;
 
 /// The feature names, in the order [`Uncertainty::write_features`] writes them.
 pub(super) const FEATURES: &[&str] = &[
@@ -94,8 +96,13 @@ impl Uncertainty {
                     xs[*slot] = n as f32;
                 }
             }
-            if want_centre || want_zone || want_mobility {
-                let want = [want_centre, want_zone, want_mobility];
+            // The standard board counts mobility by bit sets; the others in the placement pass.
+            let by_bits = want_mobility && self.board_index == Board::Standard.index() as u8;
+            if by_bits {
+                xs[MOBILITY] = self.mobility_8x8(s) as f32 / 10.0;
+            }
+            if want_centre || want_zone || (want_mobility && !by_bits) {
+                let want = [want_centre, want_zone, want_mobility && !by_bits];
                 self.write_placement(s, xs, &mut max_centre, want);
             }
             let (mut total, mut count) = (0f32, 0u32);
@@ -150,7 +157,47 @@ impl Uncertainty {
                 }
             }
         }
-        xs[MOBILITY] = reach as f32 / 10.0;
+        if want_mobility {
+            xs[MOBILITY] = reach as f32 / 10.0;
+        }
+    }
+
+    /// Side `s`'s mobility count on the standard board, by the chess bitboard tables: its cells
+    /// are numbered as chess squares (a1 = 0, file + 8 rank), so `occupied[s][0]` is a chess
+    /// bitboard, and its officers (Q, R, B, N: the standard reserve holds no other) move as
+    /// chess's. The same count as `count_targets` over the pieces (test
+    /// `the_standard_boards_bit_set_mobility_is_the_walks`), some times cheaper.
+    fn mobility_8x8(&self, s: usize) -> u32 {
+        let t = tables();
+        let own = self.occupied[s][0];
+        let occ = own | self.occupied[s ^ 1][0];
+        // A side without its king on the board cannot capture.
+        let allowed = if self.kings[s].is_some() { !own } else { !occ };
+        let mut n = 0;
+        let mut bits = own;
+        while bits != 0 {
+            let sq = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            let code = self.board[sq].code();
+            let reach = if code == Kind::Queen as u8 {
+                t.bishop(sq, occ) | t.rook(sq, occ)
+            } else if code == Kind::Rook as u8 {
+                t.rook(sq, occ)
+            } else if code == Kind::Bishop as u8 {
+                t.bishop(sq, occ)
+            } else if code == Kind::Knight as u8 {
+                t.knight[sq]
+            } else if code == Kind::Pawn as u8 || code == Kind::King as u8 {
+                continue;
+            } else {
+                // Not in the standard reserve; counted by the walk should a position hold one.
+                let (cell, p) = (Cell::new(sq), self.board[sq]);
+                n += count_targets(self.pieces, &self.board, cell, p, self.kings[s].is_some());
+                continue;
+            };
+            n += (reach & allowed).count_ones();
+        }
+        n
     }
 
     /// The weights file of this board: `uncertainty-BOARD`.
@@ -218,6 +265,37 @@ mod tests {
         g.write_features(&mut x, !(1 << MOBILITY));
         assert_eq!(x[MOBILITY], 0.0);
         assert_eq!(x[..MOBILITY], features(&g)[..MOBILITY]);
+    }
+
+    #[test]
+    fn the_standard_boards_bit_set_mobility_is_the_walks() {
+        // The bit-set count assumes the standard board's cells are chess squares.
+        let g = game(Board::Standard);
+        for sq in 0..64 {
+            let c = g.geo.cell_at(sq % 8, sq / 8, 0).unwrap();
+            assert_eq!(c.index(), sq as usize);
+        }
+        // Along random games (kings in reserve and on the board, captures and not): the
+        // bit-set count equals the walk's over every piece but pawns and the king.
+        for seed in 0..4 {
+            let mut g = game(Board::Standard);
+            let mut moves = Vec::new();
+            let mut rng = mcts::rng_from_seed(seed);
+            for _ in 0..200 {
+                for s in 0..2 {
+                    let mut x = [0f32; 13];
+                    let mut m = 0;
+                    g.write_placement(s, &mut x, &mut m, [false, false, true]);
+                    assert_eq!(g.mobility_8x8(s) as f32 / 10.0, x[MOBILITY], "seed {seed}");
+                }
+                g.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                use rand::Rng;
+                g.play(moves[rng.random_range(0..moves.len())]);
+            }
+        }
     }
 
     #[test]
