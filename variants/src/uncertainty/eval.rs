@@ -16,7 +16,8 @@
 //! - `mobility`: the cells our pieces other than pawns and the king can reach (empty ones, and
 //!   enemy-held ones while our king is on the board, since a side without its king cannot
 //!   capture), pins and checks ignored, divided by 10: the pseudo-mobility of chess's
-//!   evaluation on any board (`pieces::count_targets`).
+//!   evaluation on any board (`pieces::count_targets`; on the standard board, whose pieces
+//!   and squares are chess's, by the chess bitboard tables).
 
 use mcts::eval::MAX_FEATURES;
 
@@ -166,7 +167,8 @@ impl Uncertainty {
     /// are numbered as chess squares (a1 = 0, file + 8 rank), so `occupied[s][0]` is a chess
     /// bitboard, and its officers (Q, R, B, N: the standard reserve holds no other) move as
     /// chess's. The same count as `count_targets` over the pieces (test
-    /// `the_standard_boards_bit_set_mobility_is_the_walks`), some times cheaper.
+    /// `the_standard_boards_bit_set_mobility_is_the_walks`) at about half its cost
+    /// (docs/performance.md, "What a mobility feature costs").
     fn mobility_8x8(&self, s: usize) -> u32 {
         let t = tables();
         let own = self.occupied[s][0];
