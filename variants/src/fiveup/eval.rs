@@ -11,7 +11,6 @@
 //!   Black); 0 on the start row.
 //! - `king_zone`: our pieces other than pawns within two cells (Chebyshev, on the cube) of
 //!   their king, minus theirs near ours.
-//!
 //! - `mobility`: the cells our pieces other than pawns and the king reach by their vectors
 //!   that do not hold our own pieces (a unicorn's leaps too), pins, checks and the
 //!   hypertorus's non-combatant rule ignored, divided by 10: chess's pseudo-mobility, from the
@@ -142,7 +141,7 @@ impl FiveUp {
     fn mobility(&self, s: usize) -> u32 {
         let t = self.t;
         let own = self.kbb[s].iter().fold(0u128, |a, &x| a | x);
-        let occ = own | self.kbb[s ^ 1].iter().fold(0u128, |a, &x| a | x);
+        let occ = self.occ();
         let mut n = 0;
         for kind in ROOK..=QUEEN {
             let mut cells = self.kbb[s][kind as usize];
