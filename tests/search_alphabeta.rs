@@ -334,3 +334,73 @@ fn capture_children_are_scored_after_the_recapture_under_capqs() {
     let capqs = first_visited(&g, mcts::search::Heuristic::CapQs, 1);
     assert_ne!(capqs, "e2:e5", "heur=capqs sees d6xe5");
 }
+
+/// `lazy=1` scores children at expansion by `Game::evaluate_lazy` (without the costly
+/// `mobility`) and `lazy=0` by `Game::evaluate`. Chess searched on a weights file that makes
+/// mobility weigh as much as material (`eval=file:PATH`, `EvalWith`): after one iteration the
+/// only child visited is one of the best by the evaluation that ordered the children, and
+/// the two evaluations' best children differ in this position, so each flag is seen in
+/// effect.
+#[test]
+fn lazy_children_are_ordered_without_the_costly_features() {
+    use mcts::eval::EvalWith;
+    use mcts::search::{search, Fpu, SearchConfig};
+    let dir = std::env::temp_dir().join(format!("collapse-lazy-order-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("chess.txt");
+    std::fs::write(
+        &path,
+        "bias 0\np 0.2\nn 0.6\nb 0.6\nr 1\nq 1.8\nmobility 1\ncentre 0\nadvance 0\nking_zone 0\n",
+    )
+    .unwrap();
+    let path: &'static str = Box::leak(path.to_string_lossy().into_owned().into_boxed_str());
+    let g = chess("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 9");
+    let g = EvalWith::for_eval(g, mcts::Eval::File(path))
+        .unwrap()
+        .expect("a file wraps the game");
+    // The best child for White by each evaluation (the child's value is for Black).
+    let mut moves = Vec::new();
+    g.legal_moves(&mut moves);
+    let best_by = |f: &dyn Fn(&EvalWith<Chess>) -> f32| {
+        let mut scored: Vec<(f32, String)> = moves
+            .iter()
+            .map(|&m| {
+                let mut c = g.clone();
+                c.play(m);
+                (-f(&c), g.format_move(m))
+            })
+            .collect();
+        let top = scored.iter().map(|s| s.0).fold(f32::MIN, f32::max);
+        scored
+            .into_iter()
+            .filter(|s| s.0 == top)
+            .map(|s| s.1)
+            .collect::<Vec<String>>()
+    };
+    let (full, lazy) = (best_by(&|c| c.evaluate()), best_by(&|c| c.evaluate_lazy()));
+    assert!(
+        full.iter().all(|m| !lazy.contains(m)),
+        "mobility must change the best children here: {full:?} {lazy:?}"
+    );
+    for (flag, want) in [(false, full), (true, lazy)] {
+        let c = SearchConfig {
+            iters: 1,
+            fpu: Fpu::Heur,
+            mate: 0,
+            lazy: flag,
+            ..SearchConfig::default()
+        };
+        let r = search(&g, &c, &mut rng_from_seed(3));
+        let visited: Vec<String> = r
+            .children
+            .iter()
+            .filter(|c| c.1 > 0)
+            .map(|c| g.format_move(c.0))
+            .collect();
+        assert!(
+            visited.len() == 1 && want.contains(&visited[0]),
+            "lazy={flag}: visited {visited:?}, best {want:?}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

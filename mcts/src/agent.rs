@@ -26,6 +26,10 @@
 //!   checking child is searched for a forced mate by checks, [`crate::mate`]), `veto` in
 //!   0..=0.9 (the share of `ms` given to an alpha-beta veto of the MCTS move,
 //!   [`MctsAgent`]).
+//! - Both searches also take `puct=T` (`mcts` only; PUCT with the evaluation as prior),
+//!   `lazy=0|1` [0] (orderings of children and captures on [`Game::evaluate_lazy`],
+//!   [`crate::SearchConfig::lazy`]) and `eval=learned|material|file:PATH` [learned]; the
+//!   canonical spec shows them only away from their defaults.
 //!
 //! A key that relies on a rule concept a game lacks (`check`, `mate` on checks; `capture`, `qs`,
 //! `heur=capqs|qs` and alpha-beta's `qs` on captures) is refused for that game when set away
@@ -153,11 +157,11 @@ fn uci_keys_help() -> String {
 /// Default alpha-beta depth (without a time budget).
 pub const DEFAULT_ALPHABETA_DEPTH: u32 = 2;
 
-const ALPHABETA_KEYS: [&str; 4] = ["depth", "ms", "qs", "eval"];
+const ALPHABETA_KEYS: [&str; 5] = ["depth", "ms", "qs", "lazy", "eval"];
 
-const MCTS_KEYS: [&str; 18] = [
+const MCTS_KEYS: [&str; 19] = [
     "iters", "ms", "c", "cutoff", "det", "threads", "par", "imm", "capture", "qs", "fpu", "heur",
-    "ab", "check", "mate", "veto", "puct", "eval",
+    "ab", "check", "mate", "veto", "puct", "lazy", "eval",
 ];
 
 /// The `eval` key's help, shared by `mcts` and `alphabeta`.
@@ -194,7 +198,9 @@ fn mcts_keys_help() -> String {
          {VETO_DEPTH}-ply search; 0 = off), \
          puct (default {}; 0..=1, PUCT selection with prior weights exp((h - h_best) / puct) \
          from the children's heuristic values, exploration c * weight * sqrt(N) / (1 + n); \
-         needs imm > 0; 0 = off, UCB1), {EVAL_HELP}",
+         needs imm > 0; 0 = off, UCB1), \
+         lazy (default {}; 1 = children scored at expansion without the evaluation's costly \
+         features such as mobility, leaves with all of it; 0 = off), {EVAL_HELP}",
         d.iters,
         d.ms,
         d.c,
@@ -211,7 +217,8 @@ fn mcts_keys_help() -> String {
         d.check,
         d.mate,
         d.veto,
-        d.puct
+        d.puct,
+        d.lazy as u8
     )
 }
 
@@ -219,7 +226,9 @@ fn alphabeta_keys_help() -> String {
     format!(
         "depth (default {DEFAULT_ALPHABETA_DEPTH}, or {TIMED_DEPTH} when ms is set; 1..={TIMED_DEPTH} plies), \
          ms (default 0; 0..=86400000, time per move, iterative deepening stops when spent; 0 = off), \
-         qs (default 8; 0..=64 quiescence plies on captures, 0 = off), {EVAL_HELP}"
+         qs (default 8; 0..=64 quiescence plies on captures, 0 = off), \
+         lazy (default 0; 1 = quiescence orders its captures without the evaluation's costly \
+         features such as mobility, stand-pat values with all of it; 0 = off), {EVAL_HELP}"
     )
 }
 
@@ -341,6 +350,7 @@ fn apply_mcts_key(cfg: &mut SearchConfig, k: &str, v: &str) -> Result<(), SpecEr
         "mate" => cfg.mate = parse_int("mcts", k, v, 0u32, 3)?,
         "veto" => cfg.veto = parse_float(k, v, 0.9)?,
         "puct" => cfg.puct = parse_float(k, v, 1.0)?,
+        "lazy" => cfg.lazy = parse_int("mcts", k, v, 0u8, 1)? == 1,
         "eval" => cfg.eval = crate::Eval::parse("mcts", v)?,
         "capture" => cfg.capture = parse_float(k, v, 1.0)?,
         "qs" => cfg.qs = parse_int("mcts", k, v, 0u32, 64)?,
@@ -451,6 +461,7 @@ impl AgentSpec {
                         }
                         "ms" => cfg.ms = parse_int(name, k, v, 0u64, 86_400_000)?,
                         "qs" => cfg.qs = parse_int(name, k, v, 0u32, 64)?,
+                        "lazy" => cfg.lazy = parse_int(name, k, v, 0u8, 1)? == 1,
                         "eval" => cfg.eval = crate::Eval::parse(name, v)?,
                         _ => unreachable!("parse_pairs checked the key"),
                     }
@@ -661,6 +672,7 @@ impl fmt::Display for AgentSpec {
             AgentSpec::Uci(c) => write!(f, "uci:cmd={},ms={},elo={}", c.cmd, c.ms, c.elo),
             AgentSpec::AlphaBeta(c) => {
                 write!(f, "alphabeta:depth={},ms={},qs={}", c.depth, c.ms, c.qs)?;
+                lazy_suffix(f, c.lazy)?;
                 eval_suffix(f, c.eval)
             }
             AgentSpec::Mcts(c) => write!(
@@ -684,6 +696,7 @@ impl fmt::Display for AgentSpec {
                 c.veto
             )
             .and_then(|_| puct_suffix(f, c.puct))
+            .and_then(|_| lazy_suffix(f, c.lazy))
             .and_then(|_| eval_suffix(f, c.eval)),
         }
     }
@@ -694,6 +707,16 @@ impl fmt::Display for AgentSpec {
 fn puct_suffix(f: &mut fmt::Formatter<'_>, t: f32) -> fmt::Result {
     if t > 0.0 {
         write!(f, ",puct={t}")
+    } else {
+        Ok(())
+    }
+}
+
+/// Writes `,lazy=1` when on and nothing for the default (off), so specs written before the
+/// `lazy` key existed keep their canonical text.
+fn lazy_suffix(f: &mut fmt::Formatter<'_>, lazy: bool) -> fmt::Result {
+    if lazy {
+        f.write_str(",lazy=1")
     } else {
         Ok(())
     }
@@ -821,6 +844,7 @@ impl<G: Game> MctsAgent<G> {
                 ms: 0,
                 qs: config.qs,
                 eval: config.eval,
+                lazy: config.lazy,
             })
         });
         MctsAgent {

@@ -42,6 +42,10 @@ pub struct AlphaBetaConfig {
     pub qs: u32,
     /// The static evaluation searched (spec `eval`, as for `mcts`): learned or material.
     pub eval: crate::Eval,
+    /// Quiescence orders and delta-cuts its captures on [`Game::evaluate_lazy`] (spec
+    /// `lazy=1`, as for `mcts`, [`crate::SearchConfig::lazy`]); stand-pat values keep
+    /// [`Game::evaluate`]. Off by default: the quiescence is then exact.
+    pub lazy: bool,
 }
 
 impl Default for AlphaBetaConfig {
@@ -51,6 +55,7 @@ impl Default for AlphaBetaConfig {
             ms: 0,
             qs: 8,
             eval: crate::Eval::Learned,
+            lazy: false,
         }
     }
 }
@@ -270,9 +275,19 @@ impl<G: Game> AlphaBetaAgent<G> {
     /// Quiescence from `g` (see [`quiescence`]), sharing this agent's buffers and clock.
     fn quiesce(&mut self, g: &G, ply: u32, left: u32, alpha: f32, beta: f32) -> f32 {
         let mut bufs = std::mem::take(&mut self.bufs);
-        let v = quiescence(g, &mut bufs, ply as usize, left, alpha, beta, &mut || {
-            self.out_of_time()
-        });
+        let lazy = self.cfg.lazy;
+        let stop = &mut || self.out_of_time();
+        let v = qsearch(
+            g,
+            &mut bufs,
+            ply as usize,
+            left,
+            alpha,
+            beta,
+            stop,
+            f32::NAN,
+            lazy,
+        );
         self.bufs = bufs;
         v
     }
@@ -294,9 +309,30 @@ pub fn quiescence<G: Game>(
     bufs: &mut Vec<Vec<G::Move>>,
     ply: usize,
     left: u32,
+    alpha: f32,
+    beta: f32,
+    stop: &mut impl FnMut() -> bool,
+) -> f32 {
+    qsearch(g, bufs, ply, left, alpha, beta, stop, f32::NAN, false)
+}
+
+/// [`quiescence`] where `known` is `g`'s stand-pat value (`evaluate` clamped to `[-1, 1]`)
+/// when the caller has computed it, NaN when not: a capture scored for ordering
+/// ([`capture_bound`], minus that value) is not evaluated a second time when it is searched.
+/// With `lazy` the captures are ordered and delta-cut on [`Game::evaluate_lazy`] (without
+/// the game's costly features) instead of [`Game::evaluate`]: cheaper, and no longer exact,
+/// since the cut then ignores those features; stand-pat values keep the whole evaluation.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn qsearch<G: Game>(
+    g: &G,
+    bufs: &mut Vec<Vec<G::Move>>,
+    ply: usize,
+    left: u32,
     mut alpha: f32,
     beta: f32,
     stop: &mut impl FnMut() -> bool,
+    known: f32,
+    lazy: bool,
 ) -> f32 {
     while bufs.len() <= ply {
         bufs.push(Vec::new());
@@ -307,7 +343,12 @@ pub fn quiescence<G: Game>(
         bufs[ply] = moves;
         return terminal_score(g, ply as u32);
     }
-    let stand = g.evaluate().clamp(-1.0, 1.0);
+    // A game with legal moves is ongoing, so a known value is its evaluation, not a result.
+    let stand = if known.is_nan() {
+        g.evaluate().clamp(-1.0, 1.0)
+    } else {
+        known
+    };
     if left == 0 || stand >= beta {
         bufs[ply] = moves;
         return stand;
@@ -332,7 +373,7 @@ pub fn quiescence<G: Game>(
         }
         let mut c = g.clone();
         c.play(m);
-        order[n] = (capture_bound(&c, me, ply + 1), i as u32);
+        order[n] = (capture_bound(&c, me, ply + 1, lazy), i as u32);
         n += 1;
     }
     order[..n].sort_unstable_by(|a, b| b.0.total_cmp(&a.0));
@@ -359,10 +400,35 @@ pub fn quiescence<G: Game>(
         }
         let mut c = g.clone();
         c.play(moves[i as usize]);
+        // `bound` is minus `c`'s evaluation when the opponent decides in `c` and the game
+        // goes on (NaN when `me` moves again; a result when it is over, and then `c` has no
+        // moves and returns its result before reading `known`).
+        // Under `lazy` the bound is not the evaluation, so it is not passed on.
+        let known = if lazy { f32::NAN } else { -bound };
         let v = if c.to_move() == me {
-            quiescence(&c, bufs, ply + 1, left - 1, alpha, beta, stop)
+            qsearch(
+                &c,
+                bufs,
+                ply + 1,
+                left - 1,
+                alpha,
+                beta,
+                stop,
+                f32::NAN,
+                lazy,
+            )
         } else {
-            -quiescence(&c, bufs, ply + 1, left - 1, -beta, -alpha, stop)
+            -qsearch(
+                &c,
+                bufs,
+                ply + 1,
+                left - 1,
+                -beta,
+                -alpha,
+                stop,
+                known,
+                lazy,
+            )
         };
         best = best.max(v);
         alpha = alpha.max(best);
@@ -381,7 +447,8 @@ const QS_ORDER: usize = 128;
 /// [`quiescence`]: the exact score when `c` is finished; else, when the opponent decides in
 /// `c`, `-evaluate` of `c`, an upper bound of the capture's quiescence value (the opponent may
 /// stand pat); else (`me` moves again) NaN, which sorts first and is never cut.
-fn capture_bound<G: Game>(c: &G, me: Player, ply: usize) -> f32 {
+/// With `lazy`, [`Game::evaluate_lazy`] in place of `evaluate` (no longer a bound).
+fn capture_bound<G: Game>(c: &G, me: Player, ply: usize, lazy: bool) -> f32 {
     if !c.outcome().is_ongoing() {
         let t = terminal_score(c, ply as u32);
         return if c.to_move() == me { t } else { -t };
@@ -389,13 +456,20 @@ fn capture_bound<G: Game>(c: &G, me: Player, ply: usize) -> f32 {
     if c.to_move() == me {
         return f32::NAN;
     }
-    -c.evaluate().clamp(-1.0, 1.0)
+    let e = if lazy {
+        c.evaluate_lazy()
+    } else {
+        c.evaluate()
+    };
+    -e.clamp(-1.0, 1.0)
 }
 
 /// A plain alpha-beta search of `depth` plies (captures first, no transposition table, no
 /// clock) ending in [`quiescence`] of `qs` plies: the leaf evaluation of MCTS with `ab > 0`.
 /// Returns the value for `g.to_move()` in the units of [`quiescence`] (evaluate in `[-1, 1]`,
-/// finished games `±(2 - ply/1000)` or 0). `bufs[ply..]` are the move buffers.
+/// finished games `±(2 - ply/1000)` or 0). `bufs[ply..]` are the move buffers. With `lazy`
+/// the quiescence orders its captures on [`Game::evaluate_lazy`] (MCTS's `lazy=1`).
+#[allow(clippy::too_many_arguments)]
 pub fn shallow<G: Game>(
     g: &G,
     bufs: &mut Vec<Vec<G::Move>>,
@@ -404,9 +478,10 @@ pub fn shallow<G: Game>(
     qs: u32,
     mut alpha: f32,
     beta: f32,
+    lazy: bool,
 ) -> f32 {
     if depth == 0 {
-        return quiescence(g, bufs, ply, qs, alpha, beta, &mut || false);
+        return qsearch(g, bufs, ply, qs, alpha, beta, &mut || false, f32::NAN, lazy);
     }
     while bufs.len() <= ply {
         bufs.push(Vec::new());
@@ -428,9 +503,9 @@ pub fn shallow<G: Game>(
             let mut c = g.clone();
             c.play(m);
             let v = if c.to_move() == me {
-                shallow(&c, bufs, ply + 1, depth - 1, qs, alpha, beta)
+                shallow(&c, bufs, ply + 1, depth - 1, qs, alpha, beta, lazy)
             } else {
-                -shallow(&c, bufs, ply + 1, depth - 1, qs, -beta, -alpha)
+                -shallow(&c, bufs, ply + 1, depth - 1, qs, -beta, -alpha, lazy)
             };
             if v > best {
                 best = v;

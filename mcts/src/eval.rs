@@ -212,6 +212,21 @@ impl Weights {
         g.features_needed(&mut x, self.need());
         (0.5 * self.logit(&x)).tanh()
     }
+
+    /// [`Weights::evaluate`] with the features whose bit is set in `skip` counted as 0 (not
+    /// computed): [`Game::evaluate_lazy`] with `skip` = [`Game::costly_features`].
+    #[inline]
+    pub fn evaluate_without<G: Game>(&self, g: &G, skip: u32) -> f32 {
+        let need = self.need() & !skip;
+        let mut x = [0f32; MAX_FEATURES];
+        g.features_needed(&mut x, need);
+        for (i, xi) in x[..self.n].iter_mut().enumerate() {
+            if skip & 1 << i != 0 {
+                *xi = 0.0;
+            }
+        }
+        (0.5 * self.logit(&x)).tanh()
+    }
 }
 
 #[cfg(test)]

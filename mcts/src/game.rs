@@ -314,6 +314,22 @@ pub trait Game: Clone + Send + Sync + 'static {
         self.features(out)
     }
 
+    /// The features of the learned evaluation (bit `i` for feature `i`) that
+    /// [`Game::evaluate_lazy`] leaves out: those too costly to compute for every child at
+    /// expansion (chess's, Uncertainty's and Five Up's `mobility`: a move generation's worth of
+    /// attack sets). Default none.
+    fn costly_features(&self) -> u32 {
+        0
+    }
+
+    /// [`Game::evaluate`] without the [`Game::costly_features`] (their terms count 0), in
+    /// `[-1, 1]` for [`Game::to_move`]: what MCTS scores a new child with at expansion under
+    /// `lazy=1` ([`crate::SearchConfig::lazy`]), while leaves and quiescence keep the whole
+    /// evaluation. Default: [`Game::evaluate`] (a game without costly features).
+    fn evaluate_lazy(&self) -> f32 {
+        self.evaluate()
+    }
+
     /// The name of the weights file of this game's learned evaluation
     /// (`variants/weights/KEY.txt`), which depends on the board where boards differ; `None`
     /// for a game without one.

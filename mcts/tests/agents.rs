@@ -174,6 +174,7 @@ fn spec_round_trip() {
         "mcts:heur=exact",
         "mcts:puct=0.05,c=0.2",
         "mcts:puct=1,eval=material",
+        "mcts:lazy=1,puct=0.05",
     ] {
         let s = AgentSpec::parse(text).unwrap();
         let canonical = s.to_string();
@@ -428,6 +429,21 @@ fn keys_needing_checks_or_captures_are_refused_for_a_game_without_them() {
     // and `heur=qs` still refused.
     refuse("mcts:heur=capqs", "heur=capqs").unwrap();
     assert!(refuse("mcts:heur=qs", "heur=capqs").is_err());
+}
+
+#[test]
+fn lazy_is_shown_only_when_on_and_takes_zero_or_one() {
+    let on = AgentSpec::parse("mcts:lazy=1,eval=material").unwrap();
+    assert!(
+        on.to_string().ends_with(",veto=0,lazy=1,eval=material"),
+        "{on}"
+    );
+    let off = AgentSpec::parse("mcts:lazy=0").unwrap();
+    assert!(!off.to_string().contains("lazy"), "{off}");
+    assert_eq!(off, AgentSpec::parse("mcts").unwrap());
+    let e = err("mcts:lazy=2");
+    assert!(e.contains("key 'lazy'") && e.contains("0..=1"), "{e}");
+    assert!(AgentSpec::help().contains("lazy (default 0;"));
 }
 
 #[test]

@@ -636,11 +636,11 @@ fn shallow_leaf_search_sees_wins_and_losses_quiescence_misses() {
     let mut bufs = Vec::new();
     let g = ttt(X_WINS_AT_2);
     assert_eq!(quiescence(&g, &mut bufs, 0, 8, lo, hi, &mut || false), 0.0);
-    let v = shallow(&g, &mut bufs, 0, 1, 8, lo, hi);
+    let v = shallow(&g, &mut bufs, 0, 1, 8, lo, hi, false);
     assert!((v - 1.999).abs() < 1e-4, "win in one for X: {v}");
     let g = ttt(O_LOST);
-    assert_eq!(shallow(&g, &mut bufs, 0, 1, 8, lo, hi), 0.0);
-    let v = shallow(&g, &mut bufs, 0, 2, 8, lo, hi);
+    assert_eq!(shallow(&g, &mut bufs, 0, 1, 8, lo, hi, false), 0.0);
+    let v = shallow(&g, &mut bufs, 0, 2, 8, lo, hi, false);
     assert!((v + 1.998).abs() < 1e-4, "O is lost in two: {v}");
     // The key reaches the leaves: O to move must block at 2; after one visit of each of O's
     // six moves, ab=2 scores every other move as lost (X wins in one at the leaf), while

@@ -213,7 +213,7 @@ fn parse_label(s: &str) -> Result<Label, String> {
 /// The label of a training position `g` whose game scored `result` for its player to decide.
 fn label_of<G: Game>(g: &G, result: f64, label: Label, bufs: &mut Vec<Vec<G::Move>>) -> f64 {
     let search = |d: u32, bufs: &mut Vec<Vec<G::Move>>| {
-        let v = mcts::alphabeta::shallow(g, bufs, 0, d, 8, -3.0, 3.0);
+        let v = mcts::alphabeta::shallow(g, bufs, 0, d, 8, -3.0, 3.0, false);
         (v.clamp(-1.0, 1.0) as f64 + 1.0) * 0.5
     };
     match label {

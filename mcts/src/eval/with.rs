@@ -85,6 +85,15 @@ impl<G: Game> Game for EvalWith<G> {
     fn evaluate_material(&self) -> f32 {
         self.game.evaluate_material()
     }
+    fn costly_features(&self) -> u32 {
+        self.game.costly_features()
+    }
+    fn evaluate_lazy(&self) -> f32 {
+        match self.weights {
+            None => self.game.evaluate_material(),
+            Some(w) => w.evaluate_without(&self.game, self.game.costly_features()),
+        }
+    }
     fn hash(&self) -> u64 {
         self.game.hash()
     }

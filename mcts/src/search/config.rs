@@ -129,6 +129,15 @@ pub struct SearchConfig {
     /// ranks near the best. Needs `imm > 0` (without it every child's heuristic is 0.5 and
     /// the prior is uniform). Shown in the canonical spec only when non-zero.
     pub puct: f32,
+    /// Lazy evaluation where only an order is needed (spec `lazy=1`; 0 = off): a new child is
+    /// scored at expansion, and a quiescence search orders and delta-cuts its captures
+    /// ([`crate::alphabeta::shallow`]), by [`Game::evaluate_lazy`], the evaluation without
+    /// its [`Game::costly_features`] (chess's, Uncertainty's and Five Up's mobility); the
+    /// stand-pat values of quiescence, and so the leaf values, keep [`Game::evaluate`]. Those
+    /// orderings evaluate every child and every capture, most of a search's evaluations. No
+    /// effect where no feature is costly or its weight is 0. Shown in the canonical spec only
+    /// when on.
+    pub lazy: bool,
     /// The static evaluation searched (spec `eval`): [`crate::Eval::Learned`] is
     /// [`Game::evaluate`] (the game's fitted weights), [`crate::Eval::Material`] its hand-set
     /// material evaluation ([`crate::eval::MaterialEval`]). Shown in the canonical spec only
@@ -185,6 +194,7 @@ pub(crate) struct Policy {
     pub(crate) check: f32,
     pub(crate) mate: u32,
     pub(crate) puct: f32,
+    pub(crate) lazy: bool,
 }
 
 impl Policy {
@@ -201,6 +211,7 @@ impl Policy {
             check: cfg.check,
             mate: cfg.mate,
             puct: cfg.puct,
+            lazy: cfg.lazy,
         }
     }
 }
@@ -355,6 +366,7 @@ impl Default for SearchConfig {
             mate: DEFAULT_MATE,
             veto: DEFAULT_VETO,
             puct: 0.0,
+            lazy: false,
             eval: crate::Eval::Learned,
         }
     }

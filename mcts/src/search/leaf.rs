@@ -51,22 +51,26 @@ pub(crate) fn playout<G: Game>(
 }
 
 /// Scores a new leaf by quiescence: White's win probability and whether `state` is finished.
+/// `lazy` as in [`searched_leaf`].
 pub(crate) fn quiescence_leaf<G: Game>(
     state: &G,
     bufs: &mut Vec<Vec<G::Move>>,
     qs: u32,
+    lazy: bool,
 ) -> (f32, bool) {
-    searched_leaf(state, bufs, 0, qs)
+    searched_leaf(state, bufs, 0, qs, lazy)
 }
 
 /// Scores a new leaf by an alpha-beta search of `depth` plies ending in `qs` plies of
 /// quiescence ([`shallow`]; `depth = 0` is plain quiescence): White's win probability and
-/// whether `state` is finished.
+/// whether `state` is finished. With `lazy` the quiescence orders and cuts its captures on
+/// [`Game::evaluate_lazy`] ([`crate::alphabeta::shallow`]).
 pub(crate) fn searched_leaf<G: Game>(
     state: &G,
     bufs: &mut Vec<Vec<G::Move>>,
     depth: u32,
     qs: u32,
+    lazy: bool,
 ) -> (f32, bool) {
     if bufs.is_empty() {
         bufs.push(Vec::new());
@@ -76,7 +80,16 @@ pub(crate) fn searched_leaf<G: Game>(
         let s = state.outcome().score_for(Player::White).unwrap_or(0.5);
         return (s, true);
     }
-    let v = shallow(state, bufs, 0, depth, qs, f32::NEG_INFINITY, f32::INFINITY);
+    let v = shallow(
+        state,
+        bufs,
+        0,
+        depth,
+        qs,
+        f32::NEG_INFINITY,
+        f32::INFINITY,
+        lazy,
+    );
     let p = if v > 1.5 {
         1.0
     } else if v < -1.5 {
@@ -98,7 +111,7 @@ pub(crate) fn score_leaf<G: Game>(
     rng: &mut GameRng,
 ) -> (f32, bool) {
     if policy.qs > 0 || policy.ab > 0 {
-        searched_leaf(state, bufs, policy.ab, policy.qs)
+        searched_leaf(state, bufs, policy.ab, policy.qs, policy.lazy)
     } else {
         playout(state, buf, policy.cutoff, policy.capture, rng)
     }
@@ -149,7 +162,7 @@ fn child_value<G: Game>(
                 }
             }
             if capture && policy.heur == Heuristic::CapQs && policy.qs > 0 {
-                let v = crate::alphabeta::quiescence(
+                let v = crate::alphabeta::qsearch(
                     child,
                     qbufs,
                     0,
@@ -157,11 +170,18 @@ fn child_value<G: Game>(
                     f32::NEG_INFINITY,
                     f32::INFINITY,
                     &mut || false,
+                    f32::NAN,
+                    policy.lazy,
                 );
                 let p = (v.clamp(-1.0, 1.0) + 1.0) * 0.5;
                 return (if child.to_move() == mover { p } else { 1.0 - p }, false);
             }
-            let p = (child.evaluate().clamp(-1.0, 1.0) + 1.0) * 0.5;
+            let e = if policy.lazy {
+                child.evaluate_lazy()
+            } else {
+                child.evaluate()
+            };
+            let p = (e.clamp(-1.0, 1.0) + 1.0) * 0.5;
             if child.to_move() == mover {
                 p
             } else {
@@ -169,7 +189,7 @@ fn child_value<G: Game>(
             }
         }
         Heuristic::Qs => {
-            let (w, _) = quiescence_leaf(child, qbufs, policy.qs);
+            let (w, _) = quiescence_leaf(child, qbufs, policy.qs, policy.lazy);
             white_score(mover, w)
         }
     };

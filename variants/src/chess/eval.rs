@@ -107,6 +107,12 @@ impl Chess {
         (x, (officers & zone).count_ones())
     }
 
+    /// The weights of `variants/weights/chess.txt`, loaded at the first call.
+    pub(super) fn weights() -> &'static mcts::eval::Weights {
+        static W: crate::weights::Slot = crate::weights::Slot::new();
+        W.get("chess", FEATURES)
+    }
+
     /// Writes [`FEATURES`] for the side to move into `out` (mobility 0 unless `mobility`).
     pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES], mobility: bool) {
         let us = self.side as usize;

@@ -57,8 +57,16 @@ impl Game for Chess {
 
     /// The learned evaluation: [`eval::FEATURES`] weighted by `variants/weights/chess.txt`.
     fn evaluate(&self) -> f32 {
-        static W: crate::weights::Slot = crate::weights::Slot::new();
-        W.get("chess", eval::FEATURES).evaluate(self)
+        Self::weights().evaluate(self)
+    }
+
+    /// `mobility` (the attack sets of every officer) is too costly for every child.
+    fn costly_features(&self) -> u32 {
+        1 << eval::MOBILITY
+    }
+
+    fn evaluate_lazy(&self) -> f32 {
+        Self::weights().evaluate_without(self, 1 << eval::MOBILITY)
     }
 
     /// Material in the hand-set values P 1, N 3, B 3, R 5, Q 9, as `tanh(diff / 10)`.

@@ -41,7 +41,7 @@ pub(super) const FEATURES: &[&str] = &[
 ];
 
 /// The index of `mobility` in [`FEATURES`].
-const MOBILITY: usize = 11;
+pub(super) const MOBILITY: usize = 11;
 
 /// Slot of a piece kind code in [`FEATURES`] (pawn 1 .. queen 7 to slots 0..6).
 fn slot(kind: u8) -> usize {
@@ -170,6 +170,13 @@ impl FiveUp {
     /// topology's file, whose `u` weight is then the cube's.
     pub(super) fn weights_file(&self) -> &'static str {
         self.weights_slot().1
+    }
+
+    /// This board's weights (`variants/weights/fiveup-*.txt`), loaded at the first call.
+    pub(super) fn weights(&self) -> &'static mcts::eval::Weights {
+        static W: [crate::weights::Slot; 4] = [const { crate::weights::Slot::new() }; 4];
+        let (i, key) = self.weights_slot();
+        W[i].get(key, FEATURES)
     }
 
     /// The index (0..4) and the key of this board's weights file.

@@ -563,9 +563,16 @@ impl Game for FiveUp {
     /// The learned evaluation: [`eval::FEATURES`] weighted by `variants/weights/fiveup-*.txt`
     /// (one file per topology, and the cube with unicorns).
     fn evaluate(&self) -> f32 {
-        static W: [crate::weights::Slot; 4] = [const { crate::weights::Slot::new() }; 4];
-        let (i, key) = self.weights_slot();
-        W[i].get(key, eval::FEATURES).evaluate(self)
+        self.weights().evaluate(self)
+    }
+
+    /// `mobility` (every officer's sliding sets) is too costly for every child.
+    fn costly_features(&self) -> u32 {
+        1 << eval::MOBILITY
+    }
+
+    fn evaluate_lazy(&self) -> f32 {
+        self.weights().evaluate_without(self, 1 << eval::MOBILITY)
     }
 
     fn evaluate_material(&self) -> f32 {

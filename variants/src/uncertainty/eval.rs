@@ -46,7 +46,7 @@ pub(super) const FEATURES: &[&str] = &[
 ];
 
 /// The index of `mobility` in [`FEATURES`].
-const MOBILITY: usize = 12;
+pub(super) const MOBILITY: usize = 12;
 
 /// Slot in [`FEATURES`] of a kind code (the king has none).
 const SLOT: [usize; 11] = [usize::MAX, 0, usize::MAX, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -200,6 +200,12 @@ impl Uncertainty {
             n += (reach & allowed).count_ones();
         }
         n
+    }
+
+    /// This board's weights (`variants/weights/uncertainty-BOARD.txt`), loaded at the first call.
+    pub(super) fn weights(&self) -> &'static mcts::eval::Weights {
+        static W: [crate::weights::Slot; 4] = [const { crate::weights::Slot::new() }; 4];
+        W[self.board_index as usize].get(self.weights_file(), FEATURES)
     }
 
     /// The weights file of this board: `uncertainty-BOARD`.

@@ -428,10 +428,16 @@ impl Game for Uncertainty {
     /// The learned evaluation: [`eval::FEATURES`] weighted by
     /// `variants/weights/uncertainty-BOARD.txt`.
     fn evaluate(&self) -> f32 {
-        static W: [crate::weights::Slot; 4] = [const { crate::weights::Slot::new() }; 4];
-        W[self.board_index as usize]
-            .get(self.weights_file(), eval::FEATURES)
-            .evaluate(self)
+        self.weights().evaluate(self)
+    }
+
+    /// `mobility` (a walk of every officer's targets) is too costly for every child.
+    fn costly_features(&self) -> u32 {
+        1 << eval::MOBILITY
+    }
+
+    fn evaluate_lazy(&self) -> f32 {
+        self.weights().evaluate_without(self, 1 << eval::MOBILITY)
     }
 
     fn feature_names(&self) -> &'static [&'static str] {
