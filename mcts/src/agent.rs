@@ -26,10 +26,10 @@
 //!   checking child is searched for a forced mate by checks, [`crate::mate`]), `veto` in
 //!   0..=0.9 (the share of `ms` given to an alpha-beta veto of the MCTS move,
 //!   [`MctsAgent`]).
-//! - Both searches also take `puct=T` (`mcts` only; PUCT with the evaluation as prior),
-//!   `lazy=0|1` [0] (orderings of children and captures on [`Game::evaluate_lazy`],
-//!   [`crate::SearchConfig::lazy`]) and `eval=learned|material|file:PATH` [learned]; the
-//!   canonical spec shows them only away from their defaults.
+//! - Keys the canonical spec shows only away from their defaults: `puct=T` (default 0, `mcts`
+//!   only; PUCT with the evaluation as prior), and for both searches `lazy=0|1` (default 0;
+//!   children and quiescence captures ordered on [`Game::evaluate_lazy`],
+//!   [`crate::SearchConfig::lazy`]) and `eval=learned|material|file:PATH` (default learned).
 //!
 //! A key that relies on a rule concept a game lacks (`check`, `mate` on checks; `capture`, `qs`,
 //! `heur=capqs|qs` and alpha-beta's `qs` on captures) is refused for that game when set away
@@ -199,8 +199,9 @@ fn mcts_keys_help() -> String {
          puct (default {}; 0..=1, PUCT selection with prior weights exp((h - h_best) / puct) \
          from the children's heuristic values, exploration c * weight * sqrt(N) / (1 + n); \
          needs imm > 0; 0 = off, UCB1), \
-         lazy (default {}; 1 = children scored at expansion without the evaluation's costly \
-         features such as mobility, leaves with all of it; 0 = off), {EVAL_HELP}",
+         lazy (default {}; 1 = children at expansion and quiescence captures ordered without \
+         the evaluation's costly features such as mobility, leaves with all of it; 0 = off), \
+         {EVAL_HELP}",
         d.iters,
         d.ms,
         d.c,

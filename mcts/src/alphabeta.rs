@@ -113,7 +113,7 @@ impl<G: Game> AlphaBetaAgent<G> {
         }
     }
 
-    /// Nodes visited by the last [`Agent::select_move`] (interior, leaf and quiescence).
+    /// Nodes visited by the last [`crate::Agent::select_move`] (interior, leaf and quiescence).
     pub fn nodes(&self) -> u64 {
         self.nodes
     }

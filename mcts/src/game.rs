@@ -289,7 +289,7 @@ pub trait Game: Clone + Send + Sync + 'static {
 
     /// The game's hand-set material evaluation (its seed's piece values, or ours where the
     /// seed gives none), in `[-1, 1]` for [`Game::to_move`]: what an agent with
-    /// `eval=material` searches ([`crate::eval::MaterialEval`]). Default: [`Game::evaluate`],
+    /// `eval=material` searches ([`crate::eval::EvalWith::material`]). Default: [`Game::evaluate`],
     /// for a game with no learned evaluation.
     fn evaluate_material(&self) -> f32 {
         self.evaluate()
@@ -315,17 +315,18 @@ pub trait Game: Clone + Send + Sync + 'static {
     }
 
     /// The features of the learned evaluation (bit `i` for feature `i`) that
-    /// [`Game::evaluate_lazy`] leaves out: those too costly to compute for every child at
-    /// expansion (chess's, Uncertainty's and Five Up's `mobility`: a move generation's worth of
-    /// attack sets). Default none.
+    /// [`Game::evaluate_lazy`] leaves out: those too costly to compute for every move an
+    /// ordering scores (chess's, Uncertainty's and Five Up's `mobility`: a move generation's
+    /// worth of attack sets). Default none.
     fn costly_features(&self) -> u32 {
         0
     }
 
     /// [`Game::evaluate`] without the [`Game::costly_features`] (their terms count 0), in
-    /// `[-1, 1]` for [`Game::to_move`]: what MCTS scores a new child with at expansion under
-    /// `lazy=1` ([`crate::SearchConfig::lazy`]), while leaves and quiescence keep the whole
-    /// evaluation. Default: [`Game::evaluate`] (a game without costly features).
+    /// `[-1, 1]` for [`Game::to_move`]: under `lazy=1` ([`crate::SearchConfig::lazy`]) what
+    /// MCTS scores a new child with at expansion and what quiescence orders and delta-cuts its
+    /// captures by, while stand-pat (and so leaf) values keep the whole evaluation. Default:
+    /// [`Game::evaluate`] (a game without costly features).
     fn evaluate_lazy(&self) -> f32 {
         self.evaluate()
     }

@@ -140,7 +140,7 @@ pub struct SearchConfig {
     pub lazy: bool,
     /// The static evaluation searched (spec `eval`): [`crate::Eval::Learned`] is
     /// [`Game::evaluate`] (the game's fitted weights), [`crate::Eval::Material`] its hand-set
-    /// material evaluation ([`crate::eval::MaterialEval`]). Shown in the canonical spec only
+    /// material evaluation ([`crate::eval::EvalWith::material`]). Shown in the canonical spec only
     /// when `material`, so specs written before the key existed keep their text.
     pub eval: crate::Eval,
 }
