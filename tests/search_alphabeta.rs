@@ -401,3 +401,52 @@ fn lazy_children_are_ordered_without_the_costly_features() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// `lazy` reaches the quiescence (`alphabeta::shallow`): on chess positions along random
+/// games, with the shipped weights (mobility 0.081) the lazy quiescence orders and cuts its
+/// captures without mobility and so differs from the exact one somewhere; with a weights file
+/// whose mobility is 0 the lazy evaluation is the evaluation, and the two are equal
+/// everywhere.
+#[test]
+fn lazy_quiescence_differs_only_where_a_costly_feature_weighs() {
+    use mcts::alphabeta::shallow;
+    use mcts::eval::EvalWith;
+    let dir = std::env::temp_dir().join(format!("collapse-lazy-qs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("chess.txt");
+    std::fs::write(
+        &path,
+        "bias 0\np 0.2\nn 0.6\nb 0.6\nr 1\nq 1.8\nmobility 0\ncentre 0.1\nadvance 0\nking_zone 0\n",
+    )
+    .unwrap();
+    let path: &'static str = Box::leak(path.to_string_lossy().into_owned().into_boxed_str());
+    let start = Chess::new(&variants::declare::MoveCapParams::default());
+    let flat = EvalWith::for_eval(start.clone(), mcts::Eval::File(path))
+        .unwrap()
+        .expect("a file wraps the game");
+    let (lo, hi) = (f32::NEG_INFINITY, f32::INFINITY);
+    let mut bufs = Vec::new();
+    let (mut differed, mut compared) = (0, 0);
+    for seed in 0..6 {
+        common::random_walk(&flat, 40 + seed, 80, |ply, g, _| {
+            if ply < 6 {
+                return;
+            }
+            let exact = shallow(g, &mut bufs, 0, 0, 8, lo, hi, false);
+            assert_eq!(
+                exact,
+                shallow(g, &mut bufs, 0, 0, 8, lo, hi, true),
+                "ply {ply}"
+            );
+            let shipped = &g.game;
+            let exact = shallow(shipped, &mut bufs, 0, 0, 8, lo, hi, false);
+            differed += (exact != shallow(shipped, &mut bufs, 0, 0, 8, lo, hi, true)) as u32;
+            compared += 1;
+        });
+    }
+    assert!(
+        differed > 0,
+        "the lazy quiescence never differed in {compared} positions"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
