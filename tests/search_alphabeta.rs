@@ -355,24 +355,16 @@ fn capture_children_are_scored_after_the_recapture_under_capqs() {
 #[test]
 fn lazy_children_are_ordered_without_the_costly_features() {
     use mcts::eval::EvalWith;
-    let dir = std::env::temp_dir().join(format!("collapse-lazy-order-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("chess.txt");
-    std::fs::write(
-        &path,
+    let (g, dir) = on_weights(
+        chess("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 9"),
+        "order",
         "bias 0\np 0.2\nn 0.6\nb 0.6\nr 1\nq 1.8\nmobility 1\ncentre 0\nadvance 0\nking_zone 0\n",
-    )
-    .unwrap();
-    let path: &'static str = Box::leak(path.to_string_lossy().into_owned().into_boxed_str());
-    let g = chess("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 9");
-    let g = EvalWith::for_eval(g, mcts::Eval::File(path))
-        .unwrap()
-        .expect("a file wraps the game");
+    );
     // The best child for White by each evaluation (the child's value is for Black).
     let mut moves = Vec::new();
     g.legal_moves(&mut moves);
     let best_by = |f: &dyn Fn(&EvalWith<Chess>) -> f32| {
-        let mut scored: Vec<(f32, String)> = moves
+        let scored: Vec<(f32, String)> = moves
             .iter()
             .map(|&m| {
                 let mut c = g.clone();
@@ -410,20 +402,11 @@ fn lazy_children_are_ordered_without_the_costly_features() {
 #[test]
 fn lazy_quiescence_differs_only_where_a_costly_feature_weighs() {
     use mcts::alphabeta::shallow;
-    use mcts::eval::EvalWith;
-    let dir = std::env::temp_dir().join(format!("collapse-lazy-qs-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join("chess.txt");
-    std::fs::write(
-        &path,
+    let (flat, dir) = on_weights(
+        Chess::new(&variants::declare::MoveCapParams::default()),
+        "qs",
         "bias 0\np 0.2\nn 0.6\nb 0.6\nr 1\nq 1.8\nmobility 0\ncentre 0.1\nadvance 0\nking_zone 0\n",
-    )
-    .unwrap();
-    let path: &'static str = Box::leak(path.to_string_lossy().into_owned().into_boxed_str());
-    let start = Chess::new(&variants::declare::MoveCapParams::default());
-    let flat = EvalWith::for_eval(start.clone(), mcts::Eval::File(path))
-        .unwrap()
-        .expect("a file wraps the game");
+    );
     let (lo, hi) = (f32::NEG_INFINITY, f32::INFINITY);
     let mut bufs = Vec::new();
     let (mut differed, mut compared) = (0, 0);
@@ -449,4 +432,22 @@ fn lazy_quiescence_differs_only_where_a_costly_feature_weighs() {
         "the lazy quiescence never differed in {compared} positions"
     );
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// `g` searched on the chess weights `text` (`eval=file:PATH`), written to a fresh temporary
+/// directory named by `tag`, which the caller removes.
+fn on_weights(
+    g: Chess,
+    tag: &str,
+    text: &str,
+) -> (mcts::eval::EvalWith<Chess>, std::path::PathBuf) {
+    let dir = std::env::temp_dir().join(format!("collapse-lazy-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("chess.txt");
+    std::fs::write(&path, text).unwrap();
+    let path: &'static str = Box::leak(path.to_string_lossy().into_owned().into_boxed_str());
+    let g = mcts::eval::EvalWith::for_eval(g, mcts::Eval::File(path))
+        .unwrap()
+        .expect("a file wraps the game");
+    (g, dir)
 }
