@@ -66,7 +66,7 @@ impl Game for Chess {
     }
 
     fn evaluate_lazy(&self) -> f32 {
-        Self::weights().evaluate_without(self, 1 << eval::MOBILITY)
+        Self::weights().evaluate_without(self, self.costly_features())
     }
 
     /// Material in the hand-set values P 1, N 3, B 3, R 5, Q 9, as `tanh(diff / 10)`.

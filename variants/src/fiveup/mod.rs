@@ -572,7 +572,8 @@ impl Game for FiveUp {
     }
 
     fn evaluate_lazy(&self) -> f32 {
-        self.weights().evaluate_without(self, 1 << eval::MOBILITY)
+        self.weights()
+            .evaluate_without(self, self.costly_features())
     }
 
     fn evaluate_material(&self) -> f32 {

@@ -437,7 +437,8 @@ impl Game for Uncertainty {
     }
 
     fn evaluate_lazy(&self) -> f32 {
-        self.weights().evaluate_without(self, 1 << eval::MOBILITY)
+        self.weights()
+            .evaluate_without(self, self.costly_features())
     }
 
     fn feature_names(&self) -> &'static [&'static str] {
