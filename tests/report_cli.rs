@@ -244,3 +244,61 @@ fn the_sprt_stop_message_and_the_report_give_the_same_llr() {
         );
     }
 }
+
+/// Figures never wrap: a Standings table whose figures are too wide for the 100 columns
+/// (400 games, so three-digit counts and Elo) wraps the agent names and keeps each Elo
+/// interval (`[+190, +285]`) and W/D/L on one line.
+#[test]
+fn wide_figures_stay_whole_and_the_names_wrap() {
+    let (a, b) = ("agent1", "agent2");
+    let mut body = String::new();
+    for k in 0..400 {
+        let (w, bl) = if k % 2 == 0 { (a, b) } else { (b, a) };
+        // Agent 1 wins 8 games in 10, draws one and loses one.
+        let a_white = w == a;
+        let (moves, result, term, plies) = match (k / 2) % 5 {
+            0..=3 if a_white => ("0 3 1 4 2", "1-0", "checkmate", 5),
+            0..=3 => ("0 3 1 4 8 5", "0-1", "checkmate", 6),
+            4 if k % 4 < 2 => ("4 0 8 2 1 7 6 3 5", "1/2-1/2", "stalemate", 9),
+            _ if a_white => ("0 3 1 4 8 5", "0-1", "checkmate", 6),
+            _ => ("0 3 1 4 2", "1-0", "checkmate", 5),
+        };
+        body.push_str(&format!(
+            "{k},tictactoe,,{w},{bl},{k},{result},{term},{plies},{moves},1,{},,{w},{bl}\n",
+            k / 2
+        ));
+    }
+    let o = collapse(&["report", s(&write("wide-figures.csv", &body))]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    let standings = out
+        .split("Standings\n")
+        .nth(1)
+        .unwrap()
+        .split("\n\n")
+        .next()
+        .unwrap();
+    assert!(
+        standings.lines().all(|l| l.chars().count() <= 100),
+        "{standings}"
+    );
+    let rows: Vec<&str> = standings
+        .lines()
+        .filter(|l| l.starts_with("| 1 ") || l.starts_with("| 2 "))
+        .collect();
+    assert_eq!(rows.len(), 2, "{standings}");
+    for row in rows {
+        let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+        let interval = cells.iter().find(|c| c.starts_with('['));
+        assert!(
+            interval.is_some_and(|c| c.ends_with(']') && c.len() >= 12),
+            "the interval is split: {row}\n{standings}"
+        );
+        assert!(
+            cells
+                .iter()
+                .any(|c| c.split('/').count() == 3 && c.len() >= 9),
+            "W/D/L is split: {row}\n{standings}"
+        );
+    }
+}

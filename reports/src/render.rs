@@ -3,11 +3,14 @@
 //! one-sided bound (see `elo_at`, `elo_range`).
 
 use comfy_table::presets::ASCII_FULL_CONDENSED;
-use comfy_table::{CellAlignment, ContentArrangement, Table};
+use comfy_table::{CellAlignment, ColumnConstraint, ContentArrangement, Table};
 
 use crate::elo::EloInterval;
 use crate::stats::{Report, VariantStats, Wdl};
 
+/// A plain-ASCII table with `header`; the columns from `right_aligned_from` on hold figures:
+/// they are right-aligned and never wrapped (a split `[+149,` / `+228]` misreads), so when
+/// the table is wider than [`MAX_WIDTH`] the text columns before them wrap instead.
 pub(crate) fn table(header: &[&str], right_aligned_from: usize) -> Table {
     let mut t = Table::new();
     t.load_preset(ASCII_FULL_CONDENSED)
@@ -16,6 +19,7 @@ pub(crate) fn table(header: &[&str], right_aligned_from: usize) -> Table {
     for i in right_aligned_from..header.len() {
         if let Some(c) = t.column_mut(i) {
             c.set_cell_alignment(CellAlignment::Right);
+            c.set_constraint(ColumnConstraint::ContentWidth);
         }
     }
     t
@@ -64,7 +68,8 @@ pub(crate) fn wdl(w: &Wdl) -> String {
     format!("{}/{}/{}", w.wins, w.draws, w.losses)
 }
 
-/// Tables are at most this many characters wide; longer cells wrap.
+/// Tables are at most this many characters wide; longer text cells wrap (figures do not, so a
+/// table whose figures alone are wider exceeds it).
 pub const MAX_WIDTH: u16 = 100;
 
 pub(crate) fn finish(t: &mut Table) -> String {
