@@ -27,7 +27,9 @@
 //!   0..=0.9 (the share of `ms` given to an alpha-beta veto of the MCTS move,
 //!   [`MctsAgent`]).
 //! - Keys the canonical spec shows only away from their defaults: `puct=T` (default 0, `mcts`
-//!   only; PUCT with the evaluation as prior), and for both searches `lazy=0|1` (default 0;
+//!   only; PUCT with the evaluation as prior), `ipm=D,ipk=K` (default `ipm=0`, `mcts` only;
+//!   children rescored by a `D`-ply search at `K` visits, [`crate::SearchConfig::ipm`]), and
+//!   for both searches `lazy=0|1` (default 0;
 //!   children and quiescence captures ordered on [`Game::evaluate_lazy`],
 //!   [`crate::SearchConfig::lazy`]) and `eval=learned|material|file:PATH` (default learned).
 //!
@@ -159,9 +161,9 @@ pub const DEFAULT_ALPHABETA_DEPTH: u32 = 2;
 
 const ALPHABETA_KEYS: [&str; 5] = ["depth", "ms", "qs", "lazy", "eval"];
 
-const MCTS_KEYS: [&str; 19] = [
+const MCTS_KEYS: [&str; 21] = [
     "iters", "ms", "c", "cutoff", "det", "threads", "par", "imm", "capture", "qs", "fpu", "heur",
-    "ab", "check", "mate", "veto", "puct", "lazy", "eval",
+    "ab", "check", "mate", "veto", "puct", "lazy", "ipm", "ipk", "eval",
 ];
 
 /// The `eval` key's help, shared by `mcts` and `alphabeta`.
@@ -201,6 +203,10 @@ fn mcts_keys_help() -> String {
          needs imm > 0; 0 = off, UCB1), \
          lazy (default {}; 1 = children at expansion and quiescence captures ordered without \
          the evaluation's costly features such as mobility, leaves with all of it; 0 = off), \
+         ipm (default {}; 0..=3, a node reaching ipk visits scores its children not yet \
+         expanded again by an alpha-beta search of this many plies before the quiescence \
+         search, and sorts its untried children by it; needs imm > 0, par=root and no ismcts; \
+         0 = off), ipk (default {}; 1..=100000000, the visits at which ipm rescores), \
          {EVAL_HELP}",
         d.iters,
         d.ms,
@@ -219,7 +225,9 @@ fn mcts_keys_help() -> String {
         d.mate,
         d.veto,
         d.puct,
-        d.lazy as u8
+        d.lazy as u8,
+        d.ipm,
+        d.ipk
     )
 }
 
@@ -352,6 +360,8 @@ fn apply_mcts_key(cfg: &mut SearchConfig, k: &str, v: &str) -> Result<(), SpecEr
         "veto" => cfg.veto = parse_float(k, v, 0.9)?,
         "puct" => cfg.puct = parse_float(k, v, 1.0)?,
         "lazy" => cfg.lazy = parse_int("mcts", k, v, 0u8, 1)? == 1,
+        "ipm" => cfg.ipm = parse_int("mcts", k, v, 0u32, 3)?,
+        "ipk" => cfg.ipk = parse_int("mcts", k, v, 1u32, 100_000_000)?,
         "eval" => cfg.eval = crate::Eval::parse("mcts", v)?,
         "capture" => cfg.capture = parse_float(k, v, 1.0)?,
         "qs" => cfg.qs = parse_int("mcts", k, v, 0u32, 64)?,
@@ -500,6 +510,12 @@ impl AgentSpec {
                         cfg.puct,
                         SearchConfig::default().imm
                     )));
+                }
+                if cfg.ipm > 0 {
+                    refuse_ipm(&cfg)?;
+                } else {
+                    // Unused without ipm: one canonical text, one config.
+                    cfg.ipk = crate::search::DEFAULT_IPK;
                 }
                 // The one budget rule (DESIGN "Search"): a time alone is a pure time budget.
                 let budget = crate::search::Budget::resolve(cfg.iters, cfg.ms, iters_given)
@@ -698,6 +714,7 @@ impl fmt::Display for AgentSpec {
             )
             .and_then(|_| puct_suffix(f, c.puct))
             .and_then(|_| lazy_suffix(f, c.lazy))
+            .and_then(|_| ipm_suffix(f, c.ipm, c.ipk))
             .and_then(|_| eval_suffix(f, c.eval)),
         }
     }
@@ -708,6 +725,36 @@ impl fmt::Display for AgentSpec {
 fn puct_suffix(f: &mut fmt::Formatter<'_>, t: f32) -> fmt::Result {
     if t > 0.0 {
         write!(f, ",puct={t}")
+    } else {
+        Ok(())
+    }
+}
+
+/// Refuses an `ipm > 0` that the search could not honour: without `imm` there are no
+/// heuristic values to replace, and the shared tree of `par=tree` and ISMCTS's tree have no
+/// rescoring.
+fn refuse_ipm(cfg: &SearchConfig) -> Result<(), SpecError> {
+    let why = if cfg.imm <= 0.0 {
+        "needs imm > 0 (it replaces the children's heuristic values, which imm=0 does not \
+         compute); give imm=0.5 or ipm=0"
+    } else if cfg.par == Parallelism::Tree {
+        "is not implemented for the shared tree of par=tree; give par=root or ipm=0"
+    } else if cfg.det == Determinization::Ismcts {
+        "is not implemented for ISMCTS; give det=none, det=pimc:K or ipm=0"
+    } else {
+        return Ok(());
+    };
+    Err(SpecError(format!(
+        "agent 'mcts' key 'ipm': ipm={} {why}",
+        cfg.ipm
+    )))
+}
+
+/// Writes `,ipm=D,ipk=K` when `ipm` is on and nothing for the default (off), so specs written
+/// before the key existed keep their canonical text.
+fn ipm_suffix(f: &mut fmt::Formatter<'_>, ipm: u32, ipk: u32) -> fmt::Result {
+    if ipm > 0 {
+        write!(f, ",ipm={ipm},ipk={ipk}")
     } else {
         Ok(())
     }

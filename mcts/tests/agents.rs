@@ -447,6 +447,33 @@ fn lazy_is_shown_only_when_on_and_takes_zero_or_one() {
 }
 
 #[test]
+fn ipm_is_shown_only_when_on_and_refused_where_the_search_cannot_rescore() {
+    let on = AgentSpec::parse("mcts:ipm=1,ipk=100,eval=material").unwrap();
+    assert!(
+        on.to_string()
+            .ends_with(",veto=0,ipm=1,ipk=100,eval=material"),
+        "{on}"
+    );
+    assert_eq!(AgentSpec::parse(&on.to_string()).unwrap(), on);
+    // Off, `ipk` is unused: neither shown nor kept.
+    let off = AgentSpec::parse("mcts:ipm=0,ipk=7").unwrap();
+    assert!(!off.to_string().contains("ip"), "{off}");
+    assert_eq!(off, AgentSpec::parse("mcts").unwrap());
+    for (spec, want) in [
+        ("mcts:ipm=1,imm=0", "needs imm > 0"),
+        ("mcts:ipm=1,par=tree", "par=root"),
+        ("mcts:ipm=2,det=ismcts", "ISMCTS"),
+        ("mcts:ipm=4", "0..=3"),
+        ("mcts:ipm=1,ipk=0", "1..=100000000"),
+    ] {
+        let e = err(spec);
+        assert!(e.contains("key 'ip") && e.contains(want), "{spec}: {e}");
+    }
+    assert!(AgentSpec::help().contains("ipm (default 0;"));
+    assert!(AgentSpec::help().contains("ipk (default 64;"));
+}
+
+#[test]
 fn puct_is_shown_only_when_on_and_needs_implicit_minimax() {
     let on = AgentSpec::parse("mcts:puct=0.05,eval=material").unwrap();
     assert!(

@@ -138,6 +138,21 @@ pub struct SearchConfig {
     /// effect where no feature is costly or its weight is 0. Shown in the canonical spec only
     /// when on.
     pub lazy: bool,
+    /// Informed priors from minimax at `k` visits (spec `ipm=D`, `D` plies in `0..=3`; 0 =
+    /// off): when an expanded node reaches [`SearchConfig::ipk`] visits, each of its children
+    /// not yet expanded is scored again by an alpha-beta search of `D` plies ending in `qs`
+    /// plies of quiescence ([`crate::alphabeta::shallow`]) from the child, that value replaces
+    /// its heuristic, and the unvisited children are sorted again by it; so the nodes the
+    /// search returns to often order and value their untried moves by a search that sees the
+    /// opponent's replies, while the many nodes visited a few times keep the cheap heuristic
+    /// (MCTS-IP-M-k: Baier and Winands, "MCTS-Minimax Hybrids", IEEE TCIAIG 2015). Needs
+    /// `imm > 0` (the heuristic values it replaces) and the sequential tree (each root-parallel
+    /// tree and PIMC determinization has one): refused with `par=tree` and with `det=ismcts`. Shown in the canonical spec only
+    /// when on, with `ipk`.
+    pub ipm: u32,
+    /// The visits at which `ipm` rescores a node's children (spec `ipk=K`, `K >= 1`, default
+    /// [`DEFAULT_IPK`]); unused when `ipm = 0`.
+    pub ipk: u32,
     /// The static evaluation searched (spec `eval`): [`crate::Eval::Learned`] is
     /// [`Game::evaluate`] (the game's fitted weights), [`crate::Eval::Material`] its hand-set
     /// material evaluation ([`crate::eval::EvalWith::material`]). Shown in the canonical spec only
@@ -195,6 +210,8 @@ pub(crate) struct Policy {
     pub(crate) mate: u32,
     pub(crate) puct: f32,
     pub(crate) lazy: bool,
+    pub(crate) ipm: u32,
+    pub(crate) ipk: u32,
 }
 
 impl Policy {
@@ -212,6 +229,8 @@ impl Policy {
             mate: cfg.mate,
             puct: cfg.puct,
             lazy: cfg.lazy,
+            ipm: cfg.ipm,
+            ipk: cfg.ipk,
         }
     }
 }
@@ -338,6 +357,8 @@ pub const DEFAULT_AB: u32 = 0;
 pub const DEFAULT_CHECK: f32 = 0.0;
 /// Default [`SearchConfig::mate`].
 pub const DEFAULT_MATE: u32 = 1;
+/// Default [`SearchConfig::ipk`].
+pub const DEFAULT_IPK: u32 = 64;
 /// Default [`SearchConfig::veto`].
 pub const DEFAULT_VETO: f32 = 0.0;
 
@@ -367,6 +388,8 @@ impl Default for SearchConfig {
             veto: DEFAULT_VETO,
             puct: 0.0,
             lazy: false,
+            ipm: 0,
+            ipk: DEFAULT_IPK,
             eval: crate::Eval::Learned,
         }
     }

@@ -68,8 +68,8 @@ pub mod treepar;
 pub use bench::{playout_bench, search_bench, PlayoutStats, SearchStats};
 pub use config::{
     Budget, Determinization, Fpu, Heuristic, Parallelism, SearchConfig, DEFAULT_AB,
-    DEFAULT_CAPTURE, DEFAULT_CHECK, DEFAULT_FPU, DEFAULT_HEUR, DEFAULT_IMM, DEFAULT_MATE,
-    DEFAULT_QS, DEFAULT_VETO, MAX_NODES, VETO_DEPTH, VETO_MARGIN,
+    DEFAULT_CAPTURE, DEFAULT_CHECK, DEFAULT_FPU, DEFAULT_HEUR, DEFAULT_IMM, DEFAULT_IPK,
+    DEFAULT_MATE, DEFAULT_QS, DEFAULT_VETO, MAX_NODES, VETO_DEPTH, VETO_MARGIN,
 };
 pub use driver::{search, Searcher};
 pub use result::SearchResult;

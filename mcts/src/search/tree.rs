@@ -3,7 +3,7 @@
 //! each root-parallel tree and by each PIMC determinization; kept between moves for tree reuse.
 
 use super::config::{Limit, Policy, MAX_NODES};
-use super::leaf::score_leaf;
+use super::leaf::{score_leaf, searched_leaf, white_score};
 use super::result::RootStats;
 use super::select::{
     back_up_heur, backup, child_fields, order_children, proof_reward, select, terminal_mark, Arena,
@@ -124,6 +124,8 @@ pub(crate) struct Worker<M> {
     /// Move buffers of the quiescence search, one per ply.
     qbufs: Vec<Vec<M>>,
     path: Vec<u32>,
+    /// Unvisited children being sorted again after `ipm` rescored them.
+    resort: Vec<(Node, M)>,
     /// Second arena for re-rooting (tree reuse), kept for its capacity.
     spare_nodes: Vec<Node>,
     spare_moves: Vec<M>,
@@ -142,6 +144,7 @@ impl<M: Copy> Worker<M> {
             moves: Vec::new(),
             buf: Vec::new(),
             scored: Vec::new(),
+            resort: Vec::new(),
             qbufs: Vec::new(),
             path: Vec::new(),
             spare_nodes: Vec::new(),
@@ -241,6 +244,44 @@ impl<M: Copy> Worker<M> {
         }
     }
 
+    /// `ipm` (MCTS-IP-M-k, [`crate::SearchConfig::ipm`]): scores every child of expanded
+    /// node `idx` that is neither expanded nor proven by an alpha-beta search of `ipm` plies
+    /// and `qs` plies of quiescence from it, as its heuristic value for the mover; sorts the
+    /// unvisited children (a suffix of the children, since selection tries them in storage
+    /// order) best first again, and backs the node's implicit minimax value up. The unvisited
+    /// children have no subtree, so moving them within the range breaks no link.
+    fn rescore<G: Game<Move = M>>(&mut self, idx: u32, state: &G, policy: &Policy) {
+        let n = self.nodes[idx as usize];
+        let (first, end) = (n.first_child, n.first_child + n.num_children);
+        let mut unvisited = end;
+        for i in first..end {
+            let ch = self.nodes[i as usize];
+            if ch.visits == 0 && unvisited == end {
+                unvisited = i;
+            }
+            if ch.state != UNEXPANDED || ch.proven != UNPROVEN {
+                continue;
+            }
+            let mut c = state.clone();
+            c.play(self.moves[i as usize - 1]);
+            let (w, _) = searched_leaf(&c, &mut self.qbufs, policy.ipm, policy.qs, policy.lazy);
+            self.nodes[i as usize].heur = white_score(ch.player, w);
+        }
+        self.resort.clear();
+        for i in unvisited..end {
+            self.resort
+                .push((self.nodes[i as usize], self.moves[i as usize - 1]));
+        }
+        // Stable: ties keep the order of expansion.
+        self.resort.sort_by(|a, b| b.0.heur.total_cmp(&a.0.heur));
+        for (k, &(node, m)) in self.resort.iter().enumerate() {
+            let i = unvisited as usize + k;
+            self.nodes[i] = node;
+            self.moves[i - 1] = m;
+        }
+        back_up_heur(&mut self.nodes, idx);
+    }
+
     fn mark_terminal<G: Game>(&mut self, idx: u32, state: &G) {
         let n = &mut self.nodes[idx as usize];
         n.state = TERMINAL;
@@ -315,6 +356,8 @@ impl<M: Copy> Worker<M> {
                 if self.nodes[idx as usize].state == TERMINAL {
                     continue;
                 }
+            } else if policy.ipm > 0 && n.visits == policy.ipk {
+                self.rescore(idx, &state, policy);
             }
             let child = select(&self.nodes, idx, policy);
             state.play(self.moves[child as usize - 1]);
@@ -459,6 +502,78 @@ mod tests {
         );
         check_arena(&w);
         assert_eq!(w.nodes[0].visits, before.visits + 500);
+    }
+
+    /// `ipm`: once the root reaches `ipk` visits, every child not yet expanded carries the
+    /// value of a 1-ply search from it (for the mover) in place of its heuristic, and the
+    /// unvisited children are stored best first. In Bonus Nim from a pile of 13 the static
+    /// hint (multiples of 4 lose) and the 1-ply value disagree about some child, so the
+    /// values checked here are not the ones expansion wrote.
+    #[test]
+    fn ipm_rescores_the_children_at_ipk_visits() {
+        use crate::testgames::BonusNim;
+        let g = BonusNim::new(13);
+        let policy = |ipm| {
+            Policy::of(&SearchConfig {
+                ipm,
+                ipk: 3,
+                ..SearchConfig::default()
+            })
+        };
+        // Iterations 1-3 leave the root with 3 visits; the 4th rescores it, then descends.
+        let heurs = |ipm| {
+            let mut w = Worker::<u8>::new();
+            w.run(
+                &g,
+                false,
+                Budget { iters: 4, ms: 0 }.start(),
+                &policy(ipm),
+                &mut crate::rng_from_seed(5),
+            );
+            let r = w.nodes[0];
+            let kids: Vec<(u8, Node)> = (r.first_child..r.first_child + r.num_children)
+                .map(|i| (w.moves[i as usize - 1], w.nodes[i as usize]))
+                .collect();
+            kids
+        };
+        let mut bufs = Vec::new();
+        let searched = |m: u8, depth: u32, bufs: &mut Vec<Vec<u8>>| {
+            let mut c = g.clone();
+            c.play(m);
+            white_score(Player::White, searched_leaf(&c, bufs, depth, 8, false).0)
+        };
+        let rescored = heurs(1);
+        let mut changed = 0;
+        for &(m, n) in &heurs(0) {
+            changed += (n.state == UNEXPANDED && n.heur != searched(m, 1, &mut bufs)) as u32;
+            // The conversion's sign: a 0-ply search is the heuristic expansion wrote.
+            if n.state == UNEXPANDED && n.visits == 0 {
+                assert_eq!(n.heur, searched(m, 0, &mut bufs), "move {m}");
+            }
+        }
+        assert!(
+            changed > 0,
+            "the 1-ply values equal the heuristic: nothing is checked"
+        );
+        for &(m, n) in &rescored {
+            if n.state == UNEXPANDED {
+                assert_eq!(n.heur, searched(m, 1, &mut bufs), "move {m}");
+            }
+        }
+        let unvisited: Vec<f32> = rescored
+            .iter()
+            .filter(|k| k.1.visits == 0)
+            .map(|k| k.1.heur)
+            .collect();
+        assert!(
+            unvisited.windows(2).all(|w| w[0] >= w[1]),
+            "unvisited children not sorted: {unvisited:?}"
+        );
+        let visited = rescored.iter().take_while(|k| k.1.visits > 0).count();
+        assert!(
+            rescored[visited..].iter().all(|k| k.1.visits == 0),
+            "the visited children are a prefix"
+        );
     }
 
     #[test]
