@@ -19,10 +19,7 @@
 use mcts::eval::MAX_FEATURES;
 
 use super::movegen::slider_reach;
-use super::{
-    coords, FiveUp, Topology, BLACK, GUARD, KIND_MASK, KING, KNIGHT, NCELLS, NO_CELL, PAWN, QUEEN,
-    ROOK, SHARED,
-};
+use super::{coords, FiveUp, Topology, GUARD, KNIGHT, NCELLS, NO_CELL, PAWN, QUEEN, ROOK, SHARED};
 
 /// The feature names, in the order [`FiveUp::write_features`] writes them.
 pub(super) const FEATURES: &[&str] = &[
@@ -82,6 +79,46 @@ fn chebyshev(a: usize, b: usize) -> usize {
     ax.abs_diff(bx).max(ay.abs_diff(by)).max(az.abs_diff(bz))
 }
 
+/// The positional features' per-cell terms, built once: [`centrality12`], [`steps`] per side,
+/// and the cells within Chebyshev distance 2 of each cell ([`chebyshev`]).
+struct CellTerms {
+    centre12: [f32; NCELLS],
+    steps: [[f32; NCELLS]; 2],
+    zone: [u128; NCELLS],
+}
+
+fn cell_terms() -> &'static CellTerms {
+    static T: std::sync::OnceLock<CellTerms> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let mut t = CellTerms {
+            centre12: [0.0; NCELLS],
+            steps: [[0.0; NCELLS]; 2],
+            zone: [0; NCELLS],
+        };
+        for c in 0..NCELLS {
+            t.centre12[c] = centrality12(c);
+            t.steps[0][c] = steps(0, c);
+            t.steps[1][c] = steps(1, c);
+            t.zone[c] = (0..NCELLS)
+                .filter(|&d| chebyshev(c, d) <= 2)
+                .fold(0u128, |a, d| a | 1u128 << d);
+        }
+        t
+    })
+}
+
+/// The sum of `term` over the cells of `set`. The terms are whole numbers, so the sum is
+/// exact in any order.
+#[inline]
+fn sum_over(mut set: u128, term: &[f32; NCELLS]) -> f32 {
+    let mut sum = 0.0;
+    while set != 0 {
+        sum += term[set.trailing_zeros() as usize];
+        set &= set - 1;
+    }
+    sum
+}
+
 impl FiveUp {
     /// Writes [`FEATURES`] for the side to move into `out`.
     /// `centre`, `advance`, `king_zone` and `mobility` are left 0 unless their bit (8, 9, 10,
@@ -102,25 +139,20 @@ impl FiveUp {
             xs[7] = (self.kbb[s][0].count_ones() + self.kbb[s][SHARED].count_ones()) as f32;
         }
         if positional {
-            for c in 0..NCELLS {
-                let p = self.board[c];
-                let kind = p & KIND_MASK;
-                if kind == 0 || kind == KING {
-                    continue;
-                }
-                let s = usize::from(p & BLACK != 0);
-                if kind == PAWN {
-                    if want_advance {
-                        x[s][9] += steps(s, c);
-                    }
-                    continue;
-                }
+            let t = cell_terms();
+            for (s, xs) in x.iter_mut().enumerate() {
+                // Every piece but pawns, the king and a unicorn alone, one per cell (a
+                // shared cell is in its rider's set).
+                let officers = (ROOK..=QUEEN).fold(0u128, |a, k| a | self.kbb[s][k as usize]);
                 if want_centre {
-                    x[s][8] += centrality12(c);
+                    xs[8] = sum_over(officers, &t.centre12);
+                }
+                if want_advance {
+                    xs[9] = sum_over(self.kbb[s][PAWN as usize], &t.steps[s]);
                 }
                 let enemy_king = self.kings[s ^ 1];
-                if want_zone && enemy_king != NO_CELL && chebyshev(c, enemy_king as usize) <= 2 {
-                    x[s][10] += 1.0;
+                if want_zone && enemy_king != NO_CELL {
+                    xs[10] = (officers & t.zone[enemy_king as usize]).count_ones() as f32;
                 }
             }
         }
@@ -192,6 +224,7 @@ impl FiveUp {
 
 #[cfg(test)]
 mod tests {
+    use super::super::{BLACK, KIND_MASK, KING};
     use super::*;
     use crate::fiveup::FiveUpParams;
     use mcts::{Game, Player};
@@ -284,10 +317,12 @@ mod tests {
         assert!(seen, "no capture in 200 plies");
     }
 
-    /// The counts (read from the per-kind cell sets that `play` keeps) equal a scan of the
-    /// cells, for the side to move, through random games on every board, unicorns included.
+    /// The counts (read from the per-kind cell sets that `play` keeps) and the positional
+    /// terms (`centre`, `advance`, `king_zone`, summed over those sets with per-cell tables)
+    /// equal a scan of the cells, for the side to move, through random games on every board,
+    /// unicorns included.
     #[test]
-    fn counts_match_a_scan_of_the_cells() {
+    fn counts_and_positional_terms_match_a_scan_of_the_cells() {
         use rand::Rng;
         let mut moves = Vec::new();
         let mut unicorns_seen = false;
@@ -309,8 +344,8 @@ mod tests {
                 if moves.is_empty() {
                     break;
                 }
-                let mut want = [[0f32; 8]; 2];
-                for &b in g.board.iter() {
+                let mut want = [[0f32; 11]; 2];
+                for (c, &b) in g.board.iter().enumerate() {
                     let s = usize::from(b & BLACK != 0);
                     let kind = b & KIND_MASK;
                     if b & super::super::UNICORN != 0 {
@@ -319,13 +354,27 @@ mod tests {
                     if (PAWN..=QUEEN).contains(&kind) {
                         want[s][slot(kind)] += 1.0;
                     }
+                    // The positional terms as the cell scan before the bit sets computed
+                    // them: every piece but a pawn, the king and a unicorn alone.
+                    if kind == PAWN {
+                        want[s][9] += steps(s, c);
+                    } else if kind != 0 && kind != KING {
+                        want[s][8] += centrality12(c);
+                        let king = g.kings[s ^ 1];
+                        if king != NO_CELL && chebyshev(c, king as usize) <= 2 {
+                            want[s][10] += 1.0;
+                        }
+                    }
                 }
                 let us = g.side.index();
-                let x = features(&g);
-                for k in 0..8 {
+                let mut x = [0f32; MAX_FEATURES];
+                g.write_features(&mut x, 0b111 << 8);
+                for k in 0..11usize {
+                    // The scan's scales: twelfths of centrality, sevenths of advance.
+                    let scale = [12.0, 7.0].get(k.wrapping_sub(8)).unwrap_or(&1.0);
                     assert_eq!(
                         x[k],
-                        want[us][k] - want[us ^ 1][k],
+                        (want[us][k] - want[us ^ 1][k]) / scale,
                         "{p} feature {k}: {}",
                         g.position_text()
                     );
