@@ -147,8 +147,8 @@ pub struct SearchConfig {
     /// opponent's replies, while the many nodes visited a few times keep the cheap heuristic
     /// (MCTS-IP-M-k: Baier and Winands, "MCTS-Minimax Hybrids", IEEE TCIAIG 2015). Needs
     /// `imm > 0` (the heuristic values it replaces) and the sequential tree (each root-parallel
-    /// tree and PIMC determinization has one): refused with `par=tree` and with `det=ismcts`. Shown in the canonical spec only
-    /// when on, with `ipk`.
+    /// tree and PIMC determinization has one): refused with `par=tree` and with
+    /// `det=ismcts`. Shown in the canonical spec only when on, with `ipk`.
     pub ipm: u32,
     /// The visits at which `ipm` rescores a node's children (spec `ipk=K`, `K >= 1`, default
     /// [`DEFAULT_IPK`]); unused when `ipm = 0`.
