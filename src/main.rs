@@ -173,7 +173,7 @@ enum Command {
     /// 1994) that drops a combination once its interval of |White score - 50%| lies above the
     /// best one's; with probability at least 1 - DELTA (95% by default) no combination as
     /// balanced as the best is dropped. Games go to a CSV as they finish; --resume continues.
-    Tune(cli::sweep::TuneArgs),
+    Tune(cli::tune::TuneArgs),
     /// Which opening lines are good? Self-play games from every line of legal moves to
     /// --depth (or the --top K per position), spent adaptively: first --init games per line,
     /// then LUCB1 (Kalyanakrishnan, Tewari, Auer & Stone 2012) on the best or worst line, or
@@ -295,7 +295,7 @@ fn main() -> ExitCode {
             csv,
         } => cli::openings::run(&files, depth, min_games, csv.as_deref()),
         Command::Sweep(args) => cli::sweep::run(&args),
-        Command::Tune(args) => cli::sweep::tune(&args),
+        Command::Tune(args) => cli::tune::tune(&args),
         Command::Explore(args) => cli::explore::run(&args),
         Command::Merge { files, out } => cli::tournament::merge(&files, &out),
         Command::Bench(args) => cli::bench::run(&args),

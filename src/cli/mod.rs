@@ -17,6 +17,7 @@ pub mod report;
 pub mod show;
 pub mod sweep;
 pub mod tournament;
+pub mod tune;
 pub mod uci;
 pub mod values;
 

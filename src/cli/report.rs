@@ -195,7 +195,7 @@ pub fn run(files: &[PathBuf], args: &ReportArgs) -> CliResult {
 
 /// The `collapse tune` races among `files`, replayed round by round from each file's games
 /// (`rows` whose source it is) and its race settings (`FILE.race.json`, see
-/// [`super::sweep::RaceSettings`]). A file of a sweep or a race without settings (a plain
+/// [`super::tune::RaceSettings`]). A file of a sweep or a race without settings (a plain
 /// sweep, a tune CSV written before the settings were kept) gets a note in `notes` saying the
 /// rounds are not shown and why.
 ///
@@ -205,7 +205,7 @@ fn tune_races(
     rows: &[reports::GameRow],
     notes: &mut Vec<String>,
 ) -> Result<Vec<reports::RaceView>, String> {
-    use super::sweep::{race_settings_path, RaceSettings, TUNE_STRIDE};
+    use super::tune::{race_settings_path, RaceSettings, TUNE_STRIDE};
     let mut out = Vec::new();
     for file in files {
         let mine: Vec<&reports::GameRow> = rows.iter().filter(|r| r.source == *file).collect();

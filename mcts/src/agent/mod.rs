@@ -1,0 +1,254 @@
+//! Agents and their spec strings.
+//!
+//! A spec is `name` or `name:key=value,key=value,...`. Agents and keys (defaults in brackets):
+//!
+//! - `random`: a uniformly random legal move.
+//! - `greedy`: one ply; the move whose resulting position is best for the mover by
+//!   [`Game::evaluate`] (exact outcome when the move ends the game); ties broken by the rng.
+//! - `alphabeta:depth=N,ms=N,qs=N` [2 (64 when `ms` is set), 0, 8]: alpha-beta on
+//!   [`Game::evaluate`] with iterative deepening to `depth` plies, a time budget of `ms` per move,
+//!   a transposition table and `qs` plies of quiescence on captures; keyed on who decides at each
+//!   node (players need not alternate). See [`crate::alphabeta`].
+//! - `mcts:iters=N,ms=N,c=X,cutoff=N,det=D,threads=N,par=P,imm=X,capture=X,qs=N,fpu=F,heur=H,ab=N,check=X,mate=N,veto=X`
+//!   [1000 (0 = no limit when `ms` is set), 0, 0.1, 60, none, 1, root, 0.5, 0, 8, heur, exact,
+//!   0, 0, 1, 0]: UCT with MCTS-Solver, see [`crate::search`](mod@crate::search). `iters`
+//!   0..=100000000 and `ms` 0..=86400000 (at least one non-zero; `ms` alone is a pure time
+//!   budget, both = whichever ends first), `c` finite in 0..=100, `cutoff` 0..=100000 plies (0 = play out to the end),
+//!   `det` is `none`, `ismcts` or `pimc:K` with K in 1..=10000 (determinization), `threads`
+//!   1..=256 search threads, `par` is `root` (one independent tree per thread, statistics summed)
+//!   or `tree` (one tree shared by the threads with virtual loss, [`crate::treepar`]), `imm`
+//!   and `capture` in 0..=1, `qs` 0..=64, `fpu` is `first` (every child visited once first) or
+//!   `heur` (an unvisited child competes at its heuristic value), `heur` is `eval` (children
+//!   scored by `evaluate` at expansion), `exact` (the same, a finished game by its result),
+//!   `capqs` (as `exact`, a capture by a quiescence search) or `qs` (every child by a
+//!   quiescence search), `ab` 0..=4 (leaves scored by an alpha-beta search of that many plies
+//!   before quiescence), `check` in 0..=1 (a bonus for checking children), `mate` 0..=3 (a
+//!   checking child is searched for a forced mate by checks, [`crate::mate`]), `veto` in
+//!   0..=0.9 (the share of `ms` given to an alpha-beta veto of the MCTS move,
+//!   [`MctsAgent`]).
+//! - Keys the canonical spec shows only away from their defaults: `puct=T` (default 0, `mcts`
+//!   only; PUCT with the evaluation as prior), `ipm=D,ipk=K` (default `ipm=0`, `mcts` only;
+//!   children rescored by a `D`-ply search at `K` visits, [`crate::SearchConfig::ipm`]), and
+//!   for both searches `lazy=0|1` (default 0;
+//!   children and quiescence captures ordered on [`Game::evaluate_lazy`],
+//!   [`crate::SearchConfig::lazy`]) and `eval=learned|material|file:PATH` (default learned).
+//!
+//! A key that relies on a rule concept a game lacks (`check`, `mate` on checks; `capture`, `qs`,
+//! `heur=capqs|qs` and alpha-beta's `qs` on captures) is refused for that game when set away
+//! from its default ([`AgentSpec::refuse_missing_concepts`], [`Game::HAS_CHECK`],
+//! [`Game::HAS_CAPTURE`]); the registry applies this to every spec a command parses for a
+//! variant.
+//!
+//! [`AgentSpec`]'s `Display` gives the canonical spec, which lists every key of the agent in
+//! the fixed order above, e.g.
+//! `mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0`;
+//! `AgentSpec::parse` of it gives back an equal spec.
+
+mod spec;
+
+use rand::Rng;
+
+pub use spec::{AgentSpec, Concept, SpecError};
+
+pub use crate::alphabeta::AlphaBetaAgent;
+use crate::alphabeta::{AlphaBetaConfig, TIMED_DEPTH};
+use crate::game::{Game, GameRng};
+use crate::search::{SearchConfig, Searcher, VETO_DEPTH, VETO_MARGIN};
+
+/// Something that picks a move for the player to decide.
+pub trait Agent<G: Game>: Send {
+    /// The move to play in `game` (which is ongoing and has at least one legal move).
+    fn select_move(&mut self, game: &G, rng: &mut GameRng) -> G::Move;
+    /// Told of every move played in the game (its own and the opponent's), with the state
+    /// before the move; agents that reuse their tree use it.
+    fn observe(&mut self, _before: &G, _mv: G::Move) {}
+
+    /// What the last [`Agent::select_move`] spent searching, for agents that search (`mcts`);
+    /// `None` for the others, and for a move with no choice (one legal move: no search).
+    fn last_search(&self) -> Option<SearchSpent> {
+        None
+    }
+}
+
+impl<G: Game> Agent<G> for AlphaBetaAgent<G> {
+    fn select_move(&mut self, game: &G, rng: &mut GameRng) -> G::Move {
+        self.choose(game, rng)
+    }
+}
+
+/// What one move's search spent: `iterations` (MCTS iterations, summed over trees and
+/// determinizations) in `seconds` of wall time (the veto's alpha-beta included).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SearchSpent {
+    /// Iterations run.
+    pub iterations: u64,
+    /// Wall time of the whole move decision, in seconds.
+    pub seconds: f64,
+}
+
+/// Plays a uniformly random legal move.
+pub struct RandomAgent;
+
+impl<G: Game> Agent<G> for RandomAgent {
+    fn select_move(&mut self, game: &G, rng: &mut GameRng) -> G::Move {
+        let mut moves = Vec::new();
+        game.legal_moves(&mut moves);
+        moves[rng.random_range(0..moves.len())]
+    }
+}
+
+/// Value of a finished game for `p` on the agents' scale: +2 win, 0 draw, -2 loss (beyond
+/// the `[-1, 1]` of `evaluate`, so a real win beats any estimate).
+fn terminal_value<G: Game>(g: &G, p: crate::game::Player) -> f32 {
+    (g.outcome().score_for(p).unwrap_or(0.5) - 0.5) * 4.0
+}
+
+/// The value of `after` (the state after a move) for `mover`: the exact outcome if finished
+/// (+2 / 0 / -2), else `evaluate()` seen from `mover` (negated if the other player decides).
+///
+/// Asks [`Game::outcome`] rather than listing the moves: a game may answer "ongoing" after
+/// finding one legal move (Uncertainty on the hypertorus lists about 600).
+fn value_after<G: Game>(after: &G, mover: crate::game::Player) -> f32 {
+    if !after.outcome().is_ongoing() {
+        return terminal_value(after, mover);
+    }
+    let e = after.evaluate().clamp(-1.0, 1.0);
+    if after.to_move() == mover {
+        e
+    } else {
+        -e
+    }
+}
+
+/// One-ply greedy agent: plays each legal move on a clone and keeps the one with the best
+/// value for the mover (exact outcome when the move ends the game, else `evaluate` from the
+/// mover's side); ties are broken uniformly by the rng.
+pub struct GreedyAgent<G: Game> {
+    moves: Vec<G::Move>,
+    ties: Vec<G::Move>,
+}
+
+impl<G: Game> GreedyAgent<G> {
+    /// A new greedy agent.
+    pub fn new() -> Self {
+        GreedyAgent {
+            moves: Vec::new(),
+            ties: Vec::new(),
+        }
+    }
+}
+
+impl<G: Game> Default for GreedyAgent<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<G: Game> Agent<G> for GreedyAgent<G> {
+    fn select_move(&mut self, game: &G, rng: &mut GameRng) -> G::Move {
+        game.legal_moves(&mut self.moves);
+        let mover = game.to_move();
+        let mut best = f32::NEG_INFINITY;
+        self.ties.clear();
+        for &m in &self.moves {
+            let mut g = game.clone();
+            g.play(m);
+            let v = value_after(&g, mover);
+            if v > best {
+                best = v;
+                self.ties.clear();
+                self.ties.push(m);
+            } else if v == best {
+                self.ties.push(m);
+            }
+        }
+        self.ties[rng.random_range(0..self.ties.len())]
+    }
+}
+
+/// The MCTS agent: one [`Searcher`] kept across moves, with tree reuse on: [`Agent::observe`]
+/// follows every move played down the kept tree, and the next search grows the subtree of the
+/// position reached by the full budget (`iters` new iterations). Reuse applies when a single
+/// tree is searched (`threads=1`, `par=root`, and no PIMC or ISMCTS in effect); otherwise, or
+/// when a move was not observed, each move starts a fresh tree. Plays the only legal move without searching.
+///
+/// With `veto > 0` ([`SearchConfig::veto`]) MCTS searches for `(1 - veto) * ms` and an
+/// alpha-beta veto ([`AlphaBetaAgent::veto`], `qs` plies of quiescence as the leaves of
+/// MCTS) has the rest of `ms` to find a move better by more than [`VETO_MARGIN`]; with
+/// `ms = 0` MCTS runs its `iters` and the veto searches [`VETO_DEPTH`] plies.
+pub struct MctsAgent<G: Game> {
+    searcher: Searcher<G>,
+    moves: Vec<G::Move>,
+    veto: Option<AlphaBetaAgent<G>>,
+    last: Option<SearchSpent>,
+}
+
+impl<G: Game> MctsAgent<G> {
+    /// An agent searching with `config`.
+    pub fn new(config: SearchConfig) -> Self {
+        let mut searcher = Searcher::new(config);
+        searcher.set_tree_reuse(true);
+        let veto = (config.veto > 0.0).then(|| {
+            AlphaBetaAgent::new(AlphaBetaConfig {
+                depth: if config.ms > 0 {
+                    TIMED_DEPTH
+                } else {
+                    VETO_DEPTH
+                },
+                ms: 0,
+                qs: config.qs,
+                eval: config.eval,
+                lazy: config.lazy,
+            })
+        });
+        MctsAgent {
+            searcher,
+            moves: Vec::new(),
+            veto,
+            last: None,
+        }
+    }
+}
+
+impl<G: Game> Agent<G> for MctsAgent<G> {
+    fn select_move(&mut self, game: &G, rng: &mut GameRng) -> G::Move {
+        self.last = None;
+        game.legal_moves(&mut self.moves);
+        if self.moves.len() == 1 {
+            return self.moves[0];
+        }
+        let start = std::time::Instant::now();
+        let Some(veto) = self.veto.as_mut() else {
+            let r = self.searcher.search(game, rng);
+            self.last = Some(SearchSpent {
+                iterations: r.iterations,
+                seconds: start.elapsed().as_secs_f64(),
+            });
+            return r.best;
+        };
+        let cfg = *self.searcher.config();
+        let deadline = (cfg.ms > 0).then(|| start + std::time::Duration::from_millis(cfg.ms));
+        if cfg.ms > 0 {
+            let share = (cfg.ms as f64 * (1.0 - f64::from(cfg.veto)))
+                .round()
+                .max(1.0);
+            self.searcher.set_ms(share as u64);
+        }
+        let r = self.searcher.search(game, rng);
+        self.searcher.set_ms(cfg.ms);
+        let best = veto.veto(game, r.best, VETO_MARGIN, deadline).best;
+        self.last = Some(SearchSpent {
+            iterations: r.iterations,
+            seconds: start.elapsed().as_secs_f64(),
+        });
+        best
+    }
+
+    fn last_search(&self) -> Option<SearchSpent> {
+        self.last
+    }
+
+    fn observe(&mut self, before: &G, mv: G::Move) {
+        self.searcher.advance(before, mv);
+    }
+}
