@@ -302,8 +302,9 @@ impl<G: Game> AlphaBetaAgent<G> {
 /// search). Ordering costs one extra `play` per capture and saves most of the tree where
 /// captures are many (Five Up, Uncertainty on the cube).
 /// Returns the value for `g.to_move()`: `evaluate` in `[-1, 1]`, or a finished-game score
-/// `±(2 - ply/1000)` / 0. `bufs[ply..]` are the move buffers (grown as needed); `stop` is
-/// polled before each capture and ends the search early when it returns true.
+/// `±(2 - ply/1000)` / 0. `bufs[ply..]` are the move buffers (grown as needed); on return
+/// `bufs[ply]` holds `g`'s legal moves (empty when the game is over). `stop` is polled before
+/// each capture and ends the search early when it returns true.
 pub fn quiescence<G: Game>(
     g: &G,
     bufs: &mut Vec<Vec<G::Move>>,
@@ -467,7 +468,8 @@ fn capture_bound<G: Game>(c: &G, me: Player, ply: usize, lazy: bool) -> f32 {
 /// A plain alpha-beta search of `depth` plies (captures first, no transposition table, no
 /// clock) ending in [`quiescence`] of `qs` plies: the leaf evaluation of MCTS with `ab > 0`.
 /// Returns the value for `g.to_move()` in the units of [`quiescence`] (evaluate in `[-1, 1]`,
-/// finished games `±(2 - ply/1000)` or 0). `bufs[ply..]` are the move buffers. With `lazy`
+/// finished games `±(2 - ply/1000)` or 0). `bufs[ply..]` are the move buffers; on return
+/// `bufs[ply]` holds `g`'s legal moves, as after [`quiescence`]. With `lazy`
 /// the quiescence orders its captures on [`Game::evaluate_lazy`] (MCTS's `lazy=1`).
 #[allow(clippy::too_many_arguments)]
 pub fn shallow<G: Game>(

@@ -72,14 +72,6 @@ pub(crate) fn searched_leaf<G: Game>(
     qs: u32,
     lazy: bool,
 ) -> (f32, bool) {
-    if bufs.is_empty() {
-        bufs.push(Vec::new());
-    }
-    state.legal_moves(&mut bufs[0]);
-    if bufs[0].is_empty() {
-        let s = state.outcome().score_for(Player::White).unwrap_or(0.5);
-        return (s, true);
-    }
     let v = shallow(
         state,
         bufs,
@@ -90,6 +82,12 @@ pub(crate) fn searched_leaf<G: Game>(
         f32::INFINITY,
         lazy,
     );
+    // `shallow` and `qsearch` leave the root's legal moves in `bufs[0]`: none means the
+    // game is over there (one move generation per leaf, not two).
+    if bufs[0].is_empty() {
+        let s = state.outcome().score_for(Player::White).unwrap_or(0.5);
+        return (s, true);
+    }
     let p = if v > 1.5 {
         1.0
     } else if v < -1.5 {
