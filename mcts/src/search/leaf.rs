@@ -202,3 +202,44 @@ pub(crate) fn white_score(p: Player, score: f32) -> f32 {
         Player::Black => 1.0 - score,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testgames::TicTacToe;
+
+    fn after(moves: &[u8]) -> TicTacToe {
+        let mut g = TicTacToe::default();
+        for &m in moves {
+            g.play(m);
+        }
+        g
+    }
+
+    /// A finished leaf is scored by its result and flagged terminal, an ongoing one is not,
+    /// whatever the buffers held before (the terminal test reads the moves the quiescence
+    /// search leaves in `bufs[0]`).
+    #[test]
+    fn a_searched_leaf_is_terminal_exactly_when_the_game_is_over() {
+        // Stale buffers from another position: a wrong read of them would show.
+        let mut bufs = vec![vec![0u8, 1, 2], vec![7u8]];
+        // X wins on the top row: 0 1 2 against O's 3 4.
+        let won = after(&[0, 3, 1, 4, 2]);
+        assert_eq!(searched_leaf(&won, &mut bufs, 0, 8, false), (1.0, true));
+        // O wins on the middle row.
+        let lost = after(&[0, 3, 1, 4, 8, 5]);
+        assert_eq!(searched_leaf(&lost, &mut bufs, 1, 8, false), (0.0, true));
+        // A full board without a line: a draw.
+        let drawn = after(&[0, 1, 2, 4, 3, 5, 7, 6, 8]);
+        assert_eq!(drawn.outcome().score_for(Player::White), Some(0.5));
+        assert_eq!(searched_leaf(&drawn, &mut bufs, 0, 8, false), (0.5, true));
+        // Ongoing, with stale empty buffers: not terminal, and `bufs[0]` holds its moves.
+        let mut empty = vec![Vec::new(); 3];
+        let open = after(&[0, 3]);
+        let (_, terminal) = searched_leaf(&open, &mut empty, 0, 8, false);
+        assert!(!terminal);
+        assert_eq!(empty[0], vec![1, 2, 4, 5, 6, 7, 8]);
+        let (_, terminal) = searched_leaf(&open, &mut empty, 2, 8, false);
+        assert!(!terminal);
+    }
+}
