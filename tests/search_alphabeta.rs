@@ -331,6 +331,46 @@ fn ordered_quiescence_equals_the_plain_search_in_every_variant() {
     );
 }
 
+/// A capture whose static bound is at most alpha is cut without a search, but not when it
+/// ends the game: then it is worth its result. Position (derived by hand): White Kh2, Qb1,
+/// Re1; Black Kh8, Qb6, Ne8, pawns g7 h7. White's captures: `Qb1xb6` (the queen for nothing,
+/// the largest bound), `Re1xe8#` (a knight, and mate: the king's squares g8 and h7 are covered
+/// or its own, nothing reaches e8, f8 or g8) and `Qb1xh7+` (`Kxh7` recaptures). Ordered by
+/// bound, `Qxb6` is searched first and raises alpha above the mate's bound, so the mate is
+/// reached as a cut. With a full window it is asked in the cut loop; with alpha above every
+/// bound from the start, when the captures are scored. Either way the value is the mate one
+/// ply away, `2 - 0.001`, as the plain search finds.
+#[test]
+fn a_capture_that_mates_is_never_cut_on_its_static_bound() {
+    let g = chess("4n2k/6pp/1q6/8/8/8/7K/1Q2R3 w - - 0 1");
+    let mate = 2.0 - 0.001;
+    let mut bufs = Vec::new();
+    for alpha in [f32::NEG_INFINITY, 1.5] {
+        let v =
+            mcts::alphabeta::quiescence(&g, &mut bufs, 0, 3, alpha, f32::INFINITY, &mut || false);
+        assert_eq!(v, mate, "alpha {alpha}");
+        assert_eq!(plain_quiescence(&g, 0, 3, alpha, f32::INFINITY), mate);
+    }
+    // The mate is not the best bound: a search that cut on bounds alone would miss it.
+    let bound = |text: &str| {
+        let m = g.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let mut c = g.clone();
+        c.play(m);
+        (-c.evaluate().clamp(-1.0, 1.0), c.outcome())
+    };
+    let (queen, _) = bound("b1b6");
+    let (mating, outcome) = bound("e1e8");
+    assert!(is_mate_for_white_outcome(outcome), "{outcome:?}");
+    assert!(mating < queen && queen <= 1.0, "{mating} {queen}");
+}
+
+fn is_mate_for_white_outcome(o: Outcome) -> bool {
+    o == Outcome::Win {
+        winner: Player::White,
+        reason: Termination::Checkmate,
+    }
+}
+
 /// `heur=capqs` scores a capture child after the recapture (a quiescence search) and a quiet
 /// child by `evaluate`, as `heur=exact` does. Position (derived by hand): White Qe2, Ke1;
 /// Black Ke8, pawns d6 and e5. `Qe2xe5+` wins a pawn statically (+1) but loses the queen to

@@ -296,11 +296,12 @@ impl<G: Game> AlphaBetaAgent<G> {
 /// Quiescence search from `g`: the player to decide may stand pat on [`Game::evaluate`] or
 /// try its captures ([`Game::is_capture`]), up to `left` more plies, with alpha-beta pruning.
 /// Captures are searched best static value after the capture first, and a capture whose
-/// static value (an upper bound, since the opponent may stand pat) is at most alpha is cut
-/// with all after it (delta pruning without a margin, so the value is unchanged: the test
+/// static value (an upper bound while the game goes on, since the opponent may stand pat) is
+/// at most alpha is cut with all after it, each cut capture asked only whether it ended the
+/// game (delta pruning without a margin, so the value is unchanged: the test
 /// `ordered_quiescence_equals_the_plain_search_in_every_variant` compares it with the plain
-/// search). Ordering costs one extra `play` per capture and saves most of the tree where
-/// captures are many (Five Up, Uncertainty on the cube).
+/// search). Ordering costs one extra `play` and `evaluate` per capture and saves most of the
+/// tree where captures are many (Five Up, Uncertainty on the cube).
 /// Returns the value for `g.to_move()`: `evaluate` in `[-1, 1]`, or a finished-game score
 /// `±(2 - ply/1000)` / 0. `bufs[ply..]` are the move buffers (grown as needed); on return
 /// `bufs[ply]` holds `g`'s legal moves (empty when the game is over). `stop` is polled before
@@ -361,6 +362,8 @@ pub(crate) fn qsearch<G: Game>(
     let me = g.to_move();
     // Order the captures by the static value after them (most valuable victim first, in
     // effect), scoring at most QS_ORDER of them; any further captures follow in list order.
+    // A capture whose bound is already at most alpha will be cut: it is asked now whether it
+    // ended the game (its key becomes its result if so), and marked CHECKED.
     let mut order = [(0.0f32, 0u32); QS_ORDER];
     let mut n = 0;
     let mut rest = moves.len();
@@ -374,7 +377,15 @@ pub(crate) fn qsearch<G: Game>(
         }
         let mut c = g.clone();
         c.play(m);
-        order[n] = (capture_bound(&c, me, ply + 1, lazy), i as u32);
+        let mut key = capture_bound(&c, me, lazy);
+        let mut index = i as u32;
+        if key <= alpha {
+            if !c.outcome().is_ongoing() {
+                key = -terminal_score(&c, ply as u32 + 1);
+            }
+            index |= CHECKED;
+        }
+        order[n] = (key, index);
         n += 1;
     }
     order[..n].sort_unstable_by(|a, b| b.0.total_cmp(&a.0));
@@ -384,14 +395,30 @@ pub(crate) fn qsearch<G: Game>(
         .enumerate()
         .filter(|&(_, &m)| g.is_capture(m))
         .map(|(j, _)| (f32::NAN, (rest + j) as u32));
-    for (bound, i) in order[..n].iter().copied().chain(unscored) {
+    for (bound, index) in order[..n].iter().copied().chain(unscored) {
+        let i = (index & !CHECKED) as usize;
         if bound <= alpha {
             // Delta cut (exact): after a capture that hands the move over, the opponent may
-            // stand pat, so the capture is worth at most its static value `bound`; sorted, the
-            // scored ones after it are worth no more. Unscored captures (past QS_ORDER) are
-            // still searched. The fail-soft value stays an upper bound of those cut.
-            best = best.max(bound);
-            if rest == moves.len() {
+            // stand pat, so the capture is worth at most its static value `bound`, unless it
+            // ended the game (the bound ignores that, see [`capture_bound`]): then it is worth
+            // its result. The scored ones after it are worth no more than their bounds, so
+            // each is only asked whether it ended the game, if not asked already (CHECKED).
+            // Unscored captures (NaN) are never cut. The fail-soft value stays an upper bound
+            // of those cut.
+            let v = if index & CHECKED != 0 {
+                bound
+            } else {
+                let mut c = g.clone();
+                c.play(moves[i]);
+                if c.outcome().is_ongoing() {
+                    bound
+                } else {
+                    -terminal_score(&c, ply as u32 + 1)
+                }
+            };
+            best = best.max(v);
+            alpha = alpha.max(best);
+            if alpha >= beta {
                 break;
             }
             continue;
@@ -400,10 +427,10 @@ pub(crate) fn qsearch<G: Game>(
             break;
         }
         let mut c = g.clone();
-        c.play(moves[i as usize]);
-        // `bound` is minus `c`'s evaluation when the opponent decides in `c` and the game
-        // goes on (NaN when `me` moves again; a result when it is over, and then `c` has no
-        // moves and returns its result before reading `known`).
+        c.play(moves[i]);
+        // `bound` is minus `c`'s evaluation when the opponent decides in `c` (NaN when `me`
+        // moves again). When the game is over in `c`, `c` has no moves and returns its result
+        // before reading `known`.
         // Under `lazy` the bound is not the evaluation, so it is not passed on.
         let known = if lazy { f32::NAN } else { -bound };
         let v = if c.to_move() == me {
@@ -444,16 +471,18 @@ pub(crate) fn qsearch<G: Game>(
 /// Captures ordered per quiescence node (a stack array, so nothing is allocated).
 const QS_ORDER: usize = 128;
 
+/// Marks a scored capture (in the high bit of its move index) whose key already accounts for
+/// the game ending after it: the delta cut needs no second look.
+const CHECKED: u32 = 1 << 31;
+
 /// The ordering key of a capture that led to `c`, for `me` (who played it), in the units of
-/// [`quiescence`]: the exact score when `c` is finished; else, when the opponent decides in
-/// `c`, `-evaluate` of `c`, an upper bound of the capture's quiescence value (the opponent may
-/// stand pat); else (`me` moves again) NaN, which sorts first and is never cut.
-/// With `lazy`, [`Game::evaluate_lazy`] in place of `evaluate` (no longer a bound).
-fn capture_bound<G: Game>(c: &G, me: Player, ply: usize, lazy: bool) -> f32 {
-    if !c.outcome().is_ongoing() {
-        let t = terminal_score(c, ply as u32);
-        return if c.to_move() == me { t } else { -t };
-    }
+/// [`quiescence`]: when the opponent decides in `c`, `-evaluate` of `c`, an upper bound of the
+/// capture's quiescence value (the opponent may stand pat) while the game goes on; else (`me`
+/// moves again) NaN, which sorts first and is never cut. Whether `c` is finished is not asked
+/// here (it costs a move generation, and a capture that is searched finds out anyway): the
+/// caller asks only of a capture it would cut. With `lazy`, [`Game::evaluate_lazy`] in place
+/// of `evaluate` (no longer a bound).
+fn capture_bound<G: Game>(c: &G, me: Player, lazy: bool) -> f32 {
     if c.to_move() == me {
         return f32::NAN;
     }
