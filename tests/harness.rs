@@ -6,7 +6,8 @@
 //! of the Game contract: `is_capture` on the move played and on one other against the
 //! opponent's piece count, `is_in_check` on every checkmate and stalemate reached (by the game
 //! or by the sampled other move), `evaluate` in range and negated when the position text's side
-//! field is swapped, and (every 8th ply) `determinize` against what the player to decide sees.
+//! field is swapped, `legal_captures` against the legal moves that capture, and (every 8th
+//! ply) `determinize` against what the player to decide sees.
 //! `every_variant_and_parameter_value_plays_consistently` prints how many checkmates,
 //! stalemates and side swaps each variant gave (run with `--nocapture`).
 
@@ -160,6 +161,27 @@ struct Stats {
     ends: usize,
     /// Positions whose `evaluate` was checked against the side-swapped position.
     swaps: usize,
+    /// Positions with at least one legal capture, checked against `legal_captures`.
+    captures: usize,
+}
+
+/// `legal_captures` lists exactly the moves of `legal` (the legal moves) that `is_capture`,
+/// in the same order (the quiescence search's values depend on it), and says the game goes
+/// on exactly when `legal` is not empty, whatever its buffer held before. Returns 1 when
+/// there was a capture to list.
+fn check_captures<G: Game>(g: &G, legal: &[G::Move], ctx: &str) -> usize {
+    let want: Vec<G::Move> = legal.iter().copied().filter(|&m| g.is_capture(m)).collect();
+    let mut got = legal.to_vec(); // stale contents the call must clear
+    let ongoing = g.legal_captures(&mut got);
+    assert_eq!(ongoing, !legal.is_empty(), "{ctx}: legal_captures' ongoing");
+    let text = |ms: &[G::Move]| ms.iter().map(|&m| g.format_move(m)).collect::<Vec<_>>();
+    assert!(
+        got == want,
+        "{ctx}: legal_captures {:?}, want {:?}",
+        text(&got),
+        text(&want)
+    );
+    usize::from(!want.is_empty())
 }
 
 impl GameVisitor for Check<'_> {
@@ -174,6 +196,7 @@ impl GameVisitor for Check<'_> {
                 let ctx = format!("{} game {} ply {}", self.label, game_no, g.plies());
                 assert_eq!(g.hash(), g.hash_from_scratch(), "{ctx}: incremental hash");
                 g.legal_moves(&mut buf);
+                self.stats.borrow_mut().captures += check_captures(&g, &buf, &ctx);
                 if buf.is_empty() {
                     assert!(!g.outcome().is_ongoing(), "{ctx}: no moves but ongoing");
                     break;
@@ -237,7 +260,11 @@ impl GameVisitor for Check<'_> {
 fn every_variant_and_parameter_value_plays_consistently() {
     let stats = std::cell::RefCell::new(Stats::default());
     for spec in registry::VARIANTS {
-        let start = (stats.borrow().ends, stats.borrow().swaps);
+        let start = (
+            stats.borrow().ends,
+            stats.borrow().swaps,
+            stats.borrow().captures,
+        );
         for (i, params) in spec.choice_sets().into_iter().enumerate() {
             let label = format!("{} [{}]", spec.name, params.canonical());
             registry::visit(
@@ -250,11 +277,19 @@ fn every_variant_and_parameter_value_plays_consistently() {
             );
         }
         let s = stats.borrow();
+        let captures = s.captures - start.2;
         eprintln!(
-            "{}: {} checkmates/stalemates checked against is_in_check, {} side swaps against evaluate",
+            "{}: {} checkmates/stalemates checked against is_in_check, {} side swaps against evaluate, {} positions with captures against legal_captures",
             spec.name,
             s.ends - start.0,
-            s.swaps - start.1
+            s.swaps - start.1,
+            captures
+        );
+        // Every game with captures reached positions that had some to list.
+        assert!(
+            spec.name == "tictactoe" || captures >= 50,
+            "{}: only {captures} positions with a capture",
+            spec.name
         );
     }
 }

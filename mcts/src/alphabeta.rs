@@ -304,8 +304,9 @@ impl<G: Game> AlphaBetaAgent<G> {
 /// tree where captures are many (Five Up, Uncertainty on the cube).
 /// Returns the value for `g.to_move()`: `evaluate` in `[-1, 1]`, or a finished-game score
 /// `±(2 - ply/1000)` / 0. `bufs[ply..]` are the move buffers (grown as needed); on return
-/// `bufs[ply]` holds `g`'s legal moves (empty when the game is over). `stop` is polled before
-/// each capture and ends the search early when it returns true.
+/// `bufs[ply]` holds `g`'s legal captures ([`Game::legal_captures`]; only captures are
+/// generated at a quiescence node). `stop` is polled before each capture and ends the search
+/// early when it returns true.
 pub fn quiescence<G: Game>(
     g: &G,
     bufs: &mut Vec<Vec<G::Move>>,
@@ -325,7 +326,25 @@ pub fn quiescence<G: Game>(
 /// the game's costly features) instead of [`Game::evaluate`]: cheaper, and no longer exact,
 /// since the cut then ignores those features; stand-pat values keep the whole evaluation.
 #[allow(clippy::too_many_arguments)]
+#[inline]
 pub(crate) fn qsearch<G: Game>(
+    g: &G,
+    bufs: &mut Vec<Vec<G::Move>>,
+    ply: usize,
+    left: u32,
+    alpha: f32,
+    beta: f32,
+    stop: &mut impl FnMut() -> bool,
+    known: f32,
+    lazy: bool,
+) -> f32 {
+    qnode(g, bufs, ply, left, alpha, beta, stop, known, lazy).0
+}
+
+/// [`qsearch`], and whether the game is over in `g` (then the value is its result): what a
+/// caller reads to know whether a leaf is terminal, since `bufs[ply]` holds captures only.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn qnode<G: Game>(
     g: &G,
     bufs: &mut Vec<Vec<G::Move>>,
     ply: usize,
@@ -335,15 +354,14 @@ pub(crate) fn qsearch<G: Game>(
     stop: &mut impl FnMut() -> bool,
     known: f32,
     lazy: bool,
-) -> f32 {
+) -> (f32, bool) {
     while bufs.len() <= ply {
         bufs.push(Vec::new());
     }
     let mut moves = std::mem::take(&mut bufs[ply]);
-    g.legal_moves(&mut moves);
-    if moves.is_empty() {
+    if !g.legal_captures(&mut moves) {
         bufs[ply] = moves;
-        return terminal_score(g, ply as u32);
+        return (terminal_score(g, ply as u32), true);
     }
     // A game with legal moves is ongoing, so a known value is its evaluation, not a result.
     let stand = if known.is_nan() {
@@ -353,7 +371,7 @@ pub(crate) fn qsearch<G: Game>(
     };
     if left == 0 || stand >= beta {
         bufs[ply] = moves;
-        return stand;
+        return (stand, false);
     }
     let mut best = stand;
     if best > alpha {
@@ -365,16 +383,8 @@ pub(crate) fn qsearch<G: Game>(
     // A capture whose bound is already at most alpha will be cut: it is asked now whether it
     // ended the game (its key becomes its result if so), and marked CHECKED.
     let mut order = [(0.0f32, 0u32); QS_ORDER];
-    let mut n = 0;
-    let mut rest = moves.len();
-    for (i, &m) in moves.iter().enumerate() {
-        if !g.is_capture(m) {
-            continue;
-        }
-        if n == QS_ORDER {
-            rest = i;
-            break;
-        }
+    let n = moves.len().min(QS_ORDER);
+    for (i, &m) in moves[..n].iter().enumerate() {
         let mut c = g.clone();
         c.play(m);
         let mut key = capture_bound(&c, me, lazy);
@@ -385,16 +395,11 @@ pub(crate) fn qsearch<G: Game>(
             }
             index |= CHECKED;
         }
-        order[n] = (key, index);
-        n += 1;
+        order[i] = (key, index);
     }
     order[..n].sort_unstable_by(|a, b| b.0.total_cmp(&a.0));
     // The scored captures best first, then any unscored ones (NaN: never cut).
-    let unscored = moves[rest..]
-        .iter()
-        .enumerate()
-        .filter(|&(_, &m)| g.is_capture(m))
-        .map(|(j, _)| (f32::NAN, (rest + j) as u32));
+    let unscored = (n..moves.len()).map(|i| (f32::NAN, i as u32));
     for (bound, index) in order[..n].iter().copied().chain(unscored) {
         let i = (index & !CHECKED) as usize;
         if bound <= alpha {
@@ -465,7 +470,7 @@ pub(crate) fn qsearch<G: Game>(
         }
     }
     bufs[ply] = moves;
-    best
+    (best, false)
 }
 
 /// Captures ordered per quiescence node (a stack array, so nothing is allocated).
@@ -498,7 +503,8 @@ fn capture_bound<G: Game>(c: &G, me: Player, lazy: bool) -> f32 {
 /// clock) ending in [`quiescence`] of `qs` plies: the leaf evaluation of MCTS with `ab > 0`.
 /// Returns the value for `g.to_move()` in the units of [`quiescence`] (evaluate in `[-1, 1]`,
 /// finished games `±(2 - ply/1000)` or 0). `bufs[ply..]` are the move buffers; on return
-/// `bufs[ply]` holds `g`'s legal moves, as after [`quiescence`]. With `lazy`
+/// `bufs[ply]` holds `g`'s legal moves when `depth > 0` (empty when the game is over), its
+/// legal captures when `depth` is 0 (as after [`quiescence`]). With `lazy`
 /// the quiescence orders its captures on [`Game::evaluate_lazy`] (MCTS's `lazy=1`).
 #[allow(clippy::too_many_arguments)]
 pub fn shallow<G: Game>(

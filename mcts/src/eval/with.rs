@@ -106,6 +106,9 @@ impl<G: Game> Game for EvalWith<G> {
     fn is_capture(&self, mv: Self::Move) -> bool {
         self.game.is_capture(mv)
     }
+    fn legal_captures(&self, captures: &mut Vec<Self::Move>) -> bool {
+        self.game.legal_captures(captures)
+    }
     fn has_uncertainty(&self) -> bool {
         self.game.has_uncertainty()
     }

@@ -6,7 +6,7 @@
 use rand::Rng;
 
 use super::config::{Heuristic, Policy};
-use crate::alphabeta::shallow;
+use crate::alphabeta::{qnode, shallow};
 use crate::game::{Game, GameRng, Player};
 
 /// A random playout from `state` (which it consumes). Returns White's score in `[0, 1]` and
@@ -72,19 +72,17 @@ pub(crate) fn searched_leaf<G: Game>(
     qs: u32,
     lazy: bool,
 ) -> (f32, bool) {
-    let v = shallow(
-        state,
-        bufs,
-        0,
-        depth,
-        qs,
-        f32::NEG_INFINITY,
-        f32::INFINITY,
-        lazy,
-    );
-    // `shallow` and `qsearch` leave the root's legal moves in `bufs[0]`: none means the
-    // game is over there (one move generation per leaf, not two).
-    if bufs[0].is_empty() {
+    let (lo, hi) = (f32::NEG_INFINITY, f32::INFINITY);
+    // The search tells whether the game is over at the root (one move generation per leaf,
+    // not two): quiescence says so, and `shallow` with `depth > 0` leaves the root's legal
+    // moves in `bufs[0]`, none when it is over.
+    let (v, over) = if depth == 0 {
+        qnode(state, bufs, 0, qs, lo, hi, &mut || false, f32::NAN, lazy)
+    } else {
+        let v = shallow(state, bufs, 0, depth, qs, lo, hi, lazy);
+        (v, bufs[0].is_empty())
+    };
+    if over {
         let s = state.outcome().score_for(Player::White).unwrap_or(0.5);
         return (s, true);
     }
@@ -217,8 +215,9 @@ mod tests {
     }
 
     /// A finished leaf is scored by its result and flagged terminal, an ongoing one is not,
-    /// whatever the buffers held before (the terminal test reads the moves the quiescence
-    /// search leaves in `bufs[0]`).
+    /// whatever the buffers held before: with `depth` 0 the quiescence search says whether the
+    /// game is over (it leaves only captures in `bufs[0]`, none in TicTacToe), with `depth > 0`
+    /// the terminal test reads the legal moves `shallow` leaves in `bufs[0]`.
     #[test]
     fn a_searched_leaf_is_terminal_exactly_when_the_game_is_over() {
         // Stale buffers from another position: a wrong read of them would show.
@@ -233,13 +232,15 @@ mod tests {
         let drawn = after(&[0, 1, 2, 4, 3, 5, 7, 6, 8]);
         assert_eq!(drawn.outcome().score_for(Player::White), Some(0.5));
         assert_eq!(searched_leaf(&drawn, &mut bufs, 0, 8, false), (0.5, true));
-        // Ongoing, with stale empty buffers: not terminal, and `bufs[0]` holds its moves.
-        let mut empty = vec![Vec::new(); 3];
+        // Ongoing, with stale buffers: not terminal. Quiescence leaves the captures (none)
+        // in `bufs[0]`, a 2-ply search the legal moves.
+        let mut stale = vec![vec![0u8]; 3];
         let open = after(&[0, 3]);
-        let (_, terminal) = searched_leaf(&open, &mut empty, 0, 8, false);
+        let (_, terminal) = searched_leaf(&open, &mut stale, 0, 8, false);
         assert!(!terminal);
-        assert_eq!(empty[0], vec![1, 2, 4, 5, 6, 7, 8]);
-        let (_, terminal) = searched_leaf(&open, &mut empty, 2, 8, false);
+        assert!(stale[0].is_empty());
+        let (_, terminal) = searched_leaf(&open, &mut stale, 2, 8, false);
         assert!(!terminal);
+        assert_eq!(stale[0], vec![1, 2, 4, 5, 6, 7, 8]);
     }
 }

@@ -542,6 +542,20 @@ impl Game for FiveUp {
         });
     }
 
+    /// Captures only, from the generator's capture mode (`movegen.rs`); when there are none,
+    /// whether any legal move exists (stopping at the first).
+    fn legal_captures(&self, captures: &mut Vec<FMove>) -> bool {
+        captures.clear();
+        if self.drawn_by_rule().is_some() {
+            return false;
+        }
+        self.generate_captures(&mut |m| {
+            captures.push(m);
+            true
+        });
+        !captures.is_empty() || self.has_legal_move()
+    }
+
     fn play(&mut self, mv: FMove) {
         self.make(mv);
     }

@@ -159,6 +159,17 @@ impl FiveUp {
     /// Calls `emit` with every legal move of the player to move, in a fixed order, until it
     /// returns false. Returns false if `emit` stopped it. Ignores draws by rule.
     pub(crate) fn generate<F: FnMut(FMove) -> bool>(&self, emit: &mut F) -> bool {
+        self.generate_moves::<true, F>(emit)
+    }
+
+    /// [`FiveUp::generate`] restricted to the captures ([`FiveUp::is_capture`]: onto an enemy
+    /// piece, or en passant), in the same order: no pushes, unicorn leaps alone or castlings.
+    pub(crate) fn generate_captures<F: FnMut(FMove) -> bool>(&self, emit: &mut F) -> bool {
+        self.generate_moves::<false, F>(emit)
+    }
+
+    /// The generator: every legal move with `QUIET`, only the captures without.
+    fn generate_moves<const QUIET: bool, F: FnMut(FMove) -> bool>(&self, emit: &mut F) -> bool {
         let t = self.t;
         let b = &self.board;
         let us = self.side.index();
@@ -197,7 +208,7 @@ impl FiveUp {
             let byte = b[from];
             let kind = byte & KIND_MASK;
             let check = in_check || (pinned >> from) & 1 == 1;
-            let arrive = !occ
+            let arrive = if QUIET { !occ } else { 0 }
                 | if unmoved >> from & 1 == 0 {
                     capturable
                 } else {
@@ -209,13 +220,15 @@ impl FiveUp {
                 // safety check only while in check.
                 let leaps = t.unicorn_mask[from];
                 let alone_check = if kind == 0 { check } else { in_check };
-                if !emit_set(
-                    from,
-                    leaps & (!occ | joinable),
-                    FLAG_UNI,
-                    alone_check,
-                    &mut out,
-                ) {
+                if QUIET
+                    && !emit_set(
+                        from,
+                        leaps & (!occ | joinable),
+                        FLAG_UNI,
+                        alone_check,
+                        &mut out,
+                    )
+                {
                     return false;
                 }
                 if kind == 0 {
@@ -251,14 +264,14 @@ impl FiveUp {
                             c || check,
                         )
                 };
-                if !self.piece_moves(from, kind, us, arrive, occ, in_check, &mut both) {
+                if !self.piece_moves::<QUIET, _>(from, kind, us, arrive, occ, in_check, &mut both) {
                     return false;
                 }
-            } else if !self.piece_moves(from, kind, us, arrive, occ, check, &mut out) {
+            } else if !self.piece_moves::<QUIET, _>(from, kind, us, arrive, occ, check, &mut out) {
                 return false;
             }
         }
-        if self.kings[us] != NO_CELL && !in_check && !self.castled[us] {
+        if QUIET && self.kings[us] != NO_CELL && !in_check && !self.castled[us] {
             return self.castlings(us, self.kings[us] as usize, unmoved, &mut out);
         }
         true
@@ -268,7 +281,7 @@ impl FiveUp {
     /// (empty or capturable) for all but the pawn and the king, which have their own rules.
     #[allow(clippy::too_many_arguments)]
     #[inline(always)]
-    fn piece_moves<F: FnMut(FMove, bool) -> bool>(
+    fn piece_moves<const QUIET: bool, F: FnMut(FMove, bool) -> bool>(
         &self,
         from: usize,
         kind: u8,
@@ -280,7 +293,7 @@ impl FiveUp {
     ) -> bool {
         let t = self.t;
         match kind {
-            PAWN => self.pawn_moves(from, us, arrive, check, out),
+            PAWN => self.pawn_moves::<QUIET, F>(from, us, arrive, check, out),
             KNIGHT => emit_set(from, t.knight_mask[from] & arrive, FLAG_NORMAL, check, out),
             GUARD => emit_set(from, t.guard_mask[from] & arrive, FLAG_NORMAL, check, out),
             KING => {
@@ -308,7 +321,7 @@ impl FiveUp {
     /// en passant included; from a layer A/E start cell the double step straight along the row,
     /// straight across two layers, or the L (blocked only if both intermediate cells are
     /// occupied); promotion on the enemy home row.
-    fn pawn_moves<F: FnMut(FMove, bool) -> bool>(
+    fn pawn_moves<const QUIET: bool, F: FnMut(FMove, bool) -> bool>(
         &self,
         from: usize,
         us: usize,
@@ -321,7 +334,10 @@ impl FiveUp {
         let [row, layer] = t.pawn_push[us];
         for d in [row, layer] {
             let c = t.step(from, d);
-            if c != NO_CELL && b[c as usize] == 0 && !pawn_to(from, c, FLAG_NORMAL, us, check, out)
+            if QUIET
+                && c != NO_CELL
+                && b[c as usize] == 0
+                && !pawn_to(from, c, FLAG_NORMAL, us, check, out)
             {
                 return false;
             }
@@ -353,7 +369,7 @@ impl FiveUp {
                 return false;
             }
         }
-        if is_double_start(us, from) && self.spent >> from & 1 == 0 {
+        if QUIET && is_double_start(us, from) && self.spent >> from & 1 == 0 {
             let i1 = t.step(from, row);
             let i2 = t.step(from, layer);
             let empty = |c: u8| c != NO_CELL && b[c as usize] == 0;
