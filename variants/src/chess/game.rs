@@ -34,6 +34,21 @@ impl Game for Chess {
         self.generate(moves);
     }
 
+    /// Captures only, from the generator's capture mode (`movegen.rs`); when there are none,
+    /// whether any legal move exists (stopping at the first).
+    fn legal_captures(&self, captures: &mut Vec<ChessMove>) -> bool {
+        if self.draw_reason().is_some() {
+            captures.clear();
+            return false;
+        }
+        if self.generate_captures(captures) {
+            return true;
+        }
+        let any = self.has_legal_move(captures);
+        captures.clear();
+        any
+    }
+
     fn play(&mut self, mv: ChessMove) {
         self.make(mv);
     }

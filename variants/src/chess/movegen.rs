@@ -74,19 +74,30 @@ impl Chess {
     /// Every legal move by FIDE rules, ignoring draws by rule (repetition, fifty moves,
     /// insufficient material, move cap). Allocates nothing once `out` has grown.
     pub fn generate(&self, out: &mut Vec<ChessMove>) {
-        self.generate_until::<false>(out);
+        self.generate_until::<false, false>(out);
+    }
+
+    /// [`Chess::generate`] restricted to the captures (onto an enemy piece, or en passant;
+    /// promotions by a push are not captures), in the same order. Returns whether there was
+    /// any.
+    pub fn generate_captures(&self, out: &mut Vec<ChessMove>) -> bool {
+        self.generate_until::<false, true>(out)
     }
 
     /// Whether the side to move has a legal move: [`Chess::generate`] stopped at the first
     /// move found, trying the king's steps (each a test for attacks) last. `buf` is scratch.
     pub fn has_legal_move(&self, buf: &mut Vec<ChessMove>) -> bool {
-        self.generate_until::<true>(buf)
+        self.generate_until::<true, false>(buf)
     }
 
     /// The one legal move generator: with `FIRST` it returns true at the first legal move
     /// (and tries the king's steps last), without it fills `out` with every legal move in the
-    /// order [`Chess::generate`] gives and returns whether there was any.
-    fn generate_until<const FIRST: bool>(&self, out: &mut Vec<ChessMove>) -> bool {
+    /// order [`Chess::generate`] gives and returns whether there was any. With `CAPTURES`
+    /// only the captures are generated.
+    fn generate_until<const FIRST: bool, const CAPTURES: bool>(
+        &self,
+        out: &mut Vec<ChessMove>,
+    ) -> bool {
         out.clear();
         macro_rules! emit {
             ($m:expr) => {{
@@ -108,7 +119,7 @@ impl Chess {
         // king steps (with FIRST: only in double check here, else after the other pieces)
         let occ_nok = occ ^ (1u64 << ksq);
         let king_steps = |out: &mut Vec<ChessMove>| {
-            let mut km = t.king[ksq] & !own;
+            let mut km = t.king[ksq] & if CAPTURES { opp } else { !own };
             while km != 0 {
                 let to = pop(&mut km);
                 if self.attackers_to(to, occ_nok) & opp == 0 {
@@ -133,7 +144,7 @@ impl Chess {
             !own
         } else {
             t.between[ksq][checkers.trailing_zeros() as usize] | checkers
-        };
+        } & if CAPTURES { opp } else { !0 };
 
         // pins
         let k = &self.by_kind;
@@ -206,7 +217,7 @@ impl Chess {
             };
             let one = (from as i32 + fwd) as usize;
             let mut dests = 0u64;
-            if occ & (1 << one) == 0 {
+            if !CAPTURES && occ & (1 << one) == 0 {
                 dests |= 1 << one;
                 if from / 8 == start_rank {
                     let two = (one as i32 + fwd) as usize;
@@ -247,7 +258,7 @@ impl Chess {
             }
         }
         // castling
-        if checkers == 0 && self.castling != 0 {
+        if !CAPTURES && checkers == 0 && self.castling != 0 {
             let (kbit, qbit, base) = if us == 0 {
                 (CASTLE_WK, CASTLE_WQ, 0)
             } else {
