@@ -72,6 +72,20 @@ impl Game for Interdependent {
         });
     }
 
+    /// Captures only, from the generator's capture mode (`rules.rs`); when there are none,
+    /// whether any legal move exists (stopping at the first).
+    fn legal_captures(&self, captures: &mut Vec<IMove>) -> bool {
+        captures.clear();
+        if !self.ended.is_ongoing() {
+            return false;
+        }
+        self.generate_captures(|m| {
+            captures.push(m);
+            true
+        });
+        !captures.is_empty() || self.has_legal_move()
+    }
+
     fn play(&mut self, mv: IMove) {
         self.apply(mv);
     }

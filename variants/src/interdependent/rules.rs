@@ -292,7 +292,18 @@ impl Interdependent {
     /// board moves (own non-capturing moves, borrowed captures, the Universalist's borrowed
     /// moves), then drops of each kind in hand on each empty cell; none may leave the mover's
     /// King attacked. Allocates nothing.
-    pub(crate) fn generate(&self, mut emit: impl FnMut(IMove) -> bool) {
+    pub(crate) fn generate(&self, emit: impl FnMut(IMove) -> bool) {
+        self.generate_moves::<true>(emit)
+    }
+
+    /// [`Interdependent::generate`] restricted to the captures (a board move onto an enemy
+    /// piece; drops never capture), in the same order.
+    pub(crate) fn generate_captures(&self, emit: impl FnMut(IMove) -> bool) {
+        self.generate_moves::<false>(emit)
+    }
+
+    /// The generator: every legal move with `QUIET`, only the captures without.
+    fn generate_moves<const QUIET: bool>(&self, mut emit: impl FnMut(IMove) -> bool) {
         let me = self.side.index();
         let opp = 1 - me;
         let king = self.kings[me] as usize;
@@ -305,7 +316,8 @@ impl Interdependent {
         let quiet_lines = !in_check && !self.pos.torus_bishop_possible(opp);
         let king_rank = rank_of(king);
         for x in cells(self.pos.occ[me]) {
-            let targets = self.pos.quiet_targets(x) | self.pos.capture_targets(x);
+            let quiet = if QUIET { self.pos.quiet_targets(x) } else { 0 };
+            let targets = quiet | self.pos.capture_targets(x);
             if targets == 0 {
                 continue;
             }
@@ -332,7 +344,7 @@ impl Interdependent {
                 }
             }
         }
-        if self.hand[me].iter().all(|&n| n == 0) {
+        if !QUIET || self.hand[me].iter().all(|&n| n == 0) {
             return;
         }
         let empty = !self.pos.all() & ALL_CELLS;
