@@ -338,6 +338,17 @@ impl Game for Uncertainty {
         self.generate(&mut movegen::Append(moves));
     }
 
+    /// Captures only, from the generator's capture mode (`movegen.rs`); when there are none,
+    /// whether any legal move exists (stopping at the first).
+    fn legal_captures(&self, captures: &mut Vec<UMove>) -> bool {
+        captures.clear();
+        if !self.ended.is_ongoing() {
+            return false;
+        }
+        self.generate_captures(&mut movegen::Append(captures));
+        !captures.is_empty() || self.has_legal_move()
+    }
+
     fn play(&mut self, mv: UMove) {
         let (from, to) = (Cell::from_raw(mv.from), Cell::from_raw(mv.to));
         let me = self.side;

@@ -62,6 +62,20 @@ impl Uncertainty {
     /// - with `retransform`, while the mover has no king, a non-pawn piece that moved may be
     ///   exchanged for a reserve piece of another kind.
     pub(super) fn generate(&self, sink: &mut impl Sink) {
+        self.generate_moves::<true>(sink)
+    }
+
+    /// [`Uncertainty::generate`] restricted to the captures (a move onto an enemy piece, with
+    /// any transformation), in the same order: none while the mover has no king.
+    pub(super) fn generate_captures(&self, sink: &mut impl Sink) {
+        if self.kings[self.side.index()].is_some() {
+            self.generate_moves::<false>(sink)
+        }
+    }
+
+    /// The generator: every legal move with `QUIET`, only the captures without (the quiet
+    /// targets are skipped before any test).
+    fn generate_moves<const QUIET: bool>(&self, sink: &mut impl Sink) {
         let me = self.side;
         let s = me.index();
         let opp = me.other();
@@ -148,8 +162,8 @@ impl Uncertainty {
             if !(transforms || checks && test_from) {
                 // Nothing to test and nothing to transform: every target is one plain move.
                 let f = from.raw();
-                for_each_target(pieces, &self.board, from, p, may_capture, |to, _| {
-                    if !stop {
+                for_each_target(pieces, &self.board, from, p, may_capture, |to, cap| {
+                    if !stop && (QUIET || !cap.is_empty()) {
                         stop = !sink.push(UMove {
                             from: f,
                             to: to.raw(),
@@ -170,7 +184,7 @@ impl Uncertainty {
                 _ => None,
             };
             for_each_target(pieces, &self.board, from, p, may_capture, |to, cap| {
-                if stop {
+                if stop || !QUIET && cap.is_empty() {
                     return;
                 }
                 let (mut plain_ok, mut king_ok) = (true, true);
