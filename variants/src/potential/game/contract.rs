@@ -43,6 +43,33 @@ impl Game for PotentialChess {
         self.generate(moves);
     }
 
+    /// The candidate moves once: the captures among them tested for legality, the quiet
+    /// ones only until one is legal (whether the game goes on).
+    fn legal_captures(&self, captures: &mut Vec<PotentialMove>) -> bool {
+        if self.repeated || self.plies >= self.move_cap {
+            captures.clear();
+            return false;
+        }
+        self.pseudo_moves(captures);
+        if self.pending != NONE {
+            // A state decision: never a capture, and every candidate is legal.
+            let any = !captures.is_empty();
+            captures.clear();
+            return any;
+        }
+        let ctx = crate::potential::legal::LegalCtx::new(self);
+        let mut quiet_legal = false;
+        captures.retain(|&m| {
+            if self.is_capture(m) {
+                self.legal_quick(m, &ctx)
+            } else {
+                quiet_legal = quiet_legal || self.legal_quick(m, &ctx);
+                false
+            }
+        });
+        !captures.is_empty() || quiet_legal
+    }
+
     fn play(&mut self, mv: PotentialMove) {
         let ok = self.apply(mv);
         assert!(ok, "illegal move {mv:?}");
