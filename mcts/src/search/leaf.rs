@@ -152,13 +152,10 @@ fn child_value<G: Game>(
 ) -> (f32, bool) {
     let h = match policy.heur {
         Heuristic::Eval | Heuristic::Exact | Heuristic::CapQs => {
-            if policy.heur != Heuristic::Eval {
-                if let Some(s) = child.outcome().score_for(mover) {
-                    return (s, s >= 1.0);
-                }
-            }
             if capture && policy.heur == Heuristic::CapQs && policy.qs > 0 {
-                let v = crate::alphabeta::qsearch(
+                // The quiescence search tells whether the game is over in `child` (one move
+                // generation, not two); then the child is scored by its result, as below.
+                let (v, over) = qnode(
                     child,
                     qbufs,
                     0,
@@ -169,8 +166,17 @@ fn child_value<G: Game>(
                     f32::NAN,
                     policy.lazy,
                 );
+                if over {
+                    let s = child.outcome().score_for(mover).unwrap_or(0.5);
+                    return (s, s >= 1.0);
+                }
                 let p = (v.clamp(-1.0, 1.0) + 1.0) * 0.5;
                 return (if child.to_move() == mover { p } else { 1.0 - p }, false);
+            }
+            if policy.heur != Heuristic::Eval {
+                if let Some(s) = child.outcome().score_for(mover) {
+                    return (s, s >= 1.0);
+                }
             }
             let e = if policy.lazy {
                 child.evaluate_lazy()
