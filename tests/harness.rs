@@ -236,6 +236,14 @@ impl GameVisitor for Check<'_> {
                 g.play(m);
             }
             self.stats.borrow_mut().ends += check_end(&g, &self.label);
+            // The quiescence search evaluates positions before it knows whether their game
+            // is over, so `evaluate` must hold on a finished game too.
+            let e = g.evaluate();
+            assert!(
+                e.is_finite() && (-1.0..=1.0).contains(&e),
+                "{}: evaluate {e} at the end",
+                self.label
+            );
             // Replaying the recorded move list reproduces the position and the outcome.
             let mut replay = start.clone();
             play_move_list(&mut replay, &record.join(" ")).unwrap();

@@ -305,8 +305,9 @@ impl<G: Game> AlphaBetaAgent<G> {
 /// Returns the value for `g.to_move()`: `evaluate` in `[-1, 1]`, or a finished-game score
 /// `±(2 - ply/1000)` / 0. `bufs[ply..]` are the move buffers (grown as needed); on return
 /// `bufs[ply]` holds `g`'s legal captures ([`Game::legal_captures`]; only captures are
-/// generated at a quiescence node). `stop` is polled before each capture and ends the search
-/// early when it returns true.
+/// generated at a quiescence node, and none where the player stands pat: then it is empty,
+/// and only [`Game::outcome`] is asked). `stop` is polled before each capture and ends the
+/// search early when it returns true.
 pub fn quiescence<G: Game>(
     g: &G,
     bufs: &mut Vec<Vec<G::Move>>,
@@ -359,17 +360,27 @@ pub(crate) fn qnode<G: Game>(
         bufs.push(Vec::new());
     }
     let mut moves = std::mem::take(&mut bufs[ply]);
-    if !g.legal_captures(&mut moves) {
-        bufs[ply] = moves;
-        return (terminal_score(g, ply as u32), true);
-    }
-    // A game with legal moves is ongoing, so a known value is its evaluation, not a result.
+    // The stand-pat value before anything else: when the player stands pat on it (most
+    // nodes), only whether the game goes on is asked (`outcome` stops at the first legal
+    // move); else the captures are generated, which says it too. A finished game's value
+    // is its result, whatever `evaluate` said of it.
     let stand = if known.is_nan() {
         g.evaluate().clamp(-1.0, 1.0)
     } else {
         known
     };
-    if left == 0 || stand >= beta {
+    let stands = left == 0 || stand >= beta;
+    let ongoing = if stands {
+        moves.clear();
+        g.outcome().is_ongoing()
+    } else {
+        g.legal_captures(&mut moves)
+    };
+    if !ongoing {
+        bufs[ply] = moves;
+        return (terminal_score(g, ply as u32), true);
+    }
+    if stands {
         bufs[ply] = moves;
         return (stand, false);
     }
