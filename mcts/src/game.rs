@@ -368,9 +368,10 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Clears `captures` and fills it with the legal moves that capture ([`Game::is_capture`]),
     /// in the order [`Game::legal_moves`] lists them; returns whether the game goes on (false,
     /// with `captures` empty, exactly when `legal_moves` would be empty). The quiescence search
-    /// asks for these at every node. The default filters `legal_moves`; a game whose move
-    /// generator can skip the quiet moves overrides it (Five Up), and the harness checks that
-    /// the two agree on positions of random games.
+    /// asks for these at every node where the player does not stand pat. The default filters
+    /// `legal_moves`; a game whose move generator can skip the quiet moves overrides it (Five
+    /// Up, chess, Interdependent Chess, Uncertainty, Potential Chess), and the generic harness
+    /// (`tests/harness.rs`) checks that the two agree on positions of random games.
     fn legal_captures(&self, captures: &mut Vec<Self::Move>) -> bool {
         self.legal_moves(captures);
         let ongoing = !captures.is_empty();
