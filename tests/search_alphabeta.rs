@@ -352,23 +352,17 @@ fn a_capture_that_mates_is_never_cut_on_its_static_bound() {
         assert_eq!(plain_quiescence(&g, 0, 3, alpha, f32::INFINITY), mate);
     }
     // The mate is not the best bound: a search that cut on bounds alone would miss it.
-    let bound = |text: &str| {
+    let after = |text: &str| {
         let m = g.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         let mut c = g.clone();
         c.play(m);
-        (-c.evaluate().clamp(-1.0, 1.0), c.outcome())
+        c
     };
-    let (queen, _) = bound("b1b6");
-    let (mating, outcome) = bound("e1e8");
-    assert!(is_mate_for_white_outcome(outcome), "{outcome:?}");
+    let bound = |c: &Chess| -c.evaluate().clamp(-1.0, 1.0);
+    let (queen, mating) = (after("b1b6"), after("e1e8"));
+    assert!(is_mate_for_white(&mating), "{:?}", mating.outcome());
+    let (queen, mating) = (bound(&queen), bound(&mating));
     assert!(mating < queen && queen <= 1.0, "{mating} {queen}");
-}
-
-fn is_mate_for_white_outcome(o: Outcome) -> bool {
-    o == Outcome::Win {
-        winner: Player::White,
-        reason: Termination::Checkmate,
-    }
 }
 
 /// `heur=capqs` scores a capture child after the recapture (a quiescence search) and a quiet
