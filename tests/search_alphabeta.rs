@@ -235,7 +235,8 @@ fn first_visited_with<G: Game>(
 }
 
 /// The quiescence search as it was before captures were ordered and delta-cut: every capture
-/// in list order, plain fail-soft alpha-beta. The reference the ordered search must equal.
+/// in list order (every choice at a forced choice, [`Game::forced_choice`]), plain fail-soft
+/// alpha-beta. The reference the ordered search must equal.
 /// `ply` counts from the root as `quiescence`'s does: a finished game scores `±(2 - ply/1000)`
 /// for the player to decide in it, or 0 for a draw (the documented units).
 fn plain_quiescence<G: Game>(g: &G, ply: u32, left: u32, mut alpha: f32, beta: f32) -> f32 {
@@ -248,23 +249,31 @@ fn plain_quiescence<G: Game>(g: &G, ply: u32, left: u32, mut alpha: f32, beta: f
             _ => 0.0,
         };
     }
-    let stand = g.evaluate().clamp(-1.0, 1.0);
-    if left == 0 || stand >= beta {
+    // A forced choice (Quantimex's destination decision) is no place to stand pat: every
+    // choice is tried, and the position after it stands pat.
+    let forced = left > 0 && g.forced_choice();
+    let stand = if forced {
+        -3.0
+    } else {
+        g.evaluate().clamp(-1.0, 1.0)
+    };
+    if !forced && (left == 0 || stand >= beta) {
         return stand;
     }
     let mut best = stand;
     alpha = alpha.max(best);
     let me = g.to_move();
     for &m in &moves {
-        if !g.is_capture(m) {
+        if !forced && !g.is_capture(m) {
             continue;
         }
         let mut c = g.clone();
         c.play(m);
+        let next = if forced { 0 } else { left - 1 };
         let v = if c.to_move() == me {
-            plain_quiescence(&c, ply + 1, left - 1, alpha, beta)
+            plain_quiescence(&c, ply + 1, next, alpha, beta)
         } else {
-            -plain_quiescence(&c, ply + 1, left - 1, -beta, -alpha)
+            -plain_quiescence(&c, ply + 1, next, -beta, -alpha)
         };
         best = best.max(v);
         alpha = alpha.max(best);

@@ -295,6 +295,10 @@ impl<G: Game> AlphaBetaAgent<G> {
 
 /// Quiescence search from `g`: the player to decide may stand pat on [`Game::evaluate`] or
 /// try its captures ([`Game::is_capture`]), up to `left` more plies, with alpha-beta pruning.
+/// At a forced choice ([`Game::forced_choice`]: Quantimex's destination decision, after which
+/// the mover's arrival captures are made) the player may not stand pat: every legal move is
+/// tried, and the position after it stands pat (one ply, so a choice costs a few `play` and
+/// `evaluate` calls, not a search of the decider's captures).
 /// Captures are searched best static value after the capture first, and a capture whose
 /// static value (an upper bound while the game goes on, since the opponent may stand pat) is
 /// at most alpha is cut with all after it, each cut capture asked only whether it ended the
@@ -305,8 +309,8 @@ impl<G: Game> AlphaBetaAgent<G> {
 /// Returns the value for `g.to_move()`: `evaluate` in `[-1, 1]`, or a finished-game score
 /// `±(2 - ply/1000)` / 0. `bufs[ply..]` are the move buffers (grown as needed); on return
 /// `bufs[ply]` holds `g`'s legal captures ([`Game::legal_captures`]; only captures are
-/// generated at a quiescence node, and none where the player stands pat: then it is empty,
-/// and only [`Game::outcome`] is asked). `stop` is polled before each capture and ends the
+/// generated at a quiescence node, every legal move at a forced choice, and none where the
+/// player stands pat: then it is empty, and only [`Game::outcome`] is asked). `stop` is polled before each capture and ends the
 /// search early when it returns true.
 pub fn quiescence<G: Game>(
     g: &G,
@@ -364,15 +368,23 @@ pub(crate) fn qnode<G: Game>(
     // nodes), only whether the game goes on is asked (`outcome` stops at the first legal
     // move); else the captures are generated, which says it too. A finished game's value
     // is its result, whatever `evaluate` said of it.
-    let stand = if known.is_nan() {
+    // At a forced choice the player may not stand pat: every legal move is searched, from
+    // a value below any of them.
+    let forced = left > 0 && g.forced_choice();
+    let stand = if forced {
+        -3.0
+    } else if known.is_nan() {
         g.evaluate().clamp(-1.0, 1.0)
     } else {
         known
     };
-    let stands = left == 0 || stand >= beta;
+    let stands = !forced && (left == 0 || stand >= beta);
     let ongoing = if stands {
         moves.clear();
         g.outcome().is_ongoing()
+    } else if forced {
+        g.legal_moves(&mut moves);
+        !moves.is_empty()
     } else {
         g.legal_captures(&mut moves)
     };
@@ -449,30 +461,12 @@ pub(crate) fn qnode<G: Game>(
         // before reading `known`.
         // Under `lazy` the bound is not the evaluation, so it is not passed on.
         let known = if lazy { f32::NAN } else { -bound };
+        // After a forced choice the position stands pat (see [`quiescence`]).
+        let next = if forced { 0 } else { left - 1 };
         let v = if c.to_move() == me {
-            qsearch(
-                &c,
-                bufs,
-                ply + 1,
-                left - 1,
-                alpha,
-                beta,
-                stop,
-                f32::NAN,
-                lazy,
-            )
+            qsearch(&c, bufs, ply + 1, next, alpha, beta, stop, f32::NAN, lazy)
         } else {
-            -qsearch(
-                &c,
-                bufs,
-                ply + 1,
-                left - 1,
-                -beta,
-                -alpha,
-                stop,
-                known,
-                lazy,
-            )
+            -qsearch(&c, bufs, ply + 1, next, -beta, -alpha, stop, known, lazy)
         };
         best = best.max(v);
         alpha = alpha.max(best);

@@ -379,6 +379,15 @@ pub trait Game: Clone + Send + Sync + 'static {
         ongoing
     }
 
+    /// True when the player to decide may not stand pat on the evaluation because every
+    /// legal move is a forced choice that settles the position (Quantimex's destination
+    /// decision, `docs/rules/quantimex.md` rule 27: the mover's arrival captures wait for it).
+    /// The quiescence search then tries every legal move there instead of standing pat.
+    /// Default false.
+    fn forced_choice(&self) -> bool {
+        false
+    }
+
     /// True when the state hides something determinization should sample (Potential Chess
     /// potentials). Search only determinizes when this is true.
     fn has_uncertainty(&self) -> bool {

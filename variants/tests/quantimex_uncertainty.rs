@@ -154,3 +154,66 @@ fn a_king_taken_on_the_path_ends_the_game_before_any_decision() {
     );
     assert!(moves(&g).is_empty());
 }
+
+/// Quiescence value of `g` for the player to decide, `left` capture plies.
+fn quiescence(g: &variants::quantimex::Quantimex, left: u32) -> f32 {
+    mcts::alphabeta::quiescence(g, &mut Vec::new(), 0, left, -3.0, 3.0, &mut || false)
+}
+
+#[test]
+fn quiescence_makes_the_decider_choose_instead_of_standing_pat() {
+    // Regent f1 aims at f4 (3 steps): Green chooses among f4, g3 and e3. A Green Immobilizer
+    // on CELL freezes the Regent on exactly one candidate, so Green's best choice is that
+    // cell and a frozen Regent (worth half, the weights file's `frozen` term), which the
+    // static evaluation of the pending position (Regent on f4, free) does not see. A search
+    // that stood pat at the decision would return that static value.
+    let (cell, freezing) = ["h2", "h3", "d2", "d3", "g5", "e5", "h4", "d4"]
+        .iter()
+        .find_map(|&x| {
+            let start = pos(&format!("Rf1 i{x} Ka1 kl6"), 'r');
+            if start.is_frozen(variants::quantimex::hex::HEX.parse("f1").unwrap()) {
+                return None;
+            }
+            let mut g = start.clone();
+            play(&mut g, "f1-f4");
+            let frozen: Vec<String> = cands(&g)
+                .into_iter()
+                .filter(|c| {
+                    let mut h = g.clone();
+                    play(&mut h, &format!("@{c}"));
+                    h.is_frozen(variants::quantimex::hex::HEX.parse(c).unwrap())
+                })
+                .collect();
+            (frozen.len() == 1 && frozen[0] != "f4").then(|| (x, frozen[0].clone()))
+        })
+        .expect("a cell beside exactly one side candidate");
+    let mut g = pos(&format!("Rf1 i{cell} Ka1 kl6"), 'r');
+    play(&mut g, "f1-f4");
+    assert_eq!(g.to_move(), Player::Black);
+    assert!(g.pending().is_some() && g.forced_choice());
+    let mut chosen = g.clone();
+    play(&mut chosen, &format!("@{freezing}"));
+    assert_eq!(chosen.to_move(), Player::Black, "the decider moves on");
+    // Green has no capture after its choice, so each choice is worth its static value.
+    let best = cands(&g)
+        .iter()
+        .map(|c| {
+            let mut h = g.clone();
+            play(&mut h, &format!("@{c}"));
+            h.evaluate()
+        })
+        .fold(f32::NEG_INFINITY, f32::max);
+    assert_eq!(
+        best,
+        chosen.evaluate(),
+        "freezing the Regent is Green's best choice"
+    );
+    assert!(
+        best > g.evaluate() + 0.01,
+        "{best} against {}",
+        g.evaluate()
+    );
+    assert_eq!(quiescence(&g, 8), best);
+    // With no capture plies left the search must stop: it stands pat.
+    assert_eq!(quiescence(&g, 0), g.evaluate());
+}

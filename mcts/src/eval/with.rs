@@ -109,6 +109,9 @@ impl<G: Game> Game for EvalWith<G> {
     fn legal_captures(&self, captures: &mut Vec<Self::Move>) -> bool {
         self.game.legal_captures(captures)
     }
+    fn forced_choice(&self) -> bool {
+        self.game.forced_choice()
+    }
     fn has_uncertainty(&self) -> bool {
         self.game.has_uncertainty()
     }

@@ -291,6 +291,12 @@ impl Game for Quantimex {
         self.captures_now(mv)
     }
 
+    /// A pending destination decision (rule 27): the decider must choose a cell, and the
+    /// mover's arrival captures are made there, so the quiescence search tries every choice.
+    fn forced_choice(&self) -> bool {
+        self.pending.is_some()
+    }
+
     fn hash(&self) -> u64 {
         self.hash
     }
