@@ -310,8 +310,10 @@ impl<G: Game> AlphaBetaAgent<G> {
 /// `±(2 - ply/1000)` / 0. `bufs[ply..]` are the move buffers (grown as needed); on return
 /// `bufs[ply]` holds `g`'s legal captures ([`Game::legal_captures`]; only captures are
 /// generated at a quiescence node, every legal move at a forced choice, and none where the
-/// player stands pat: then it is empty, and only [`Game::outcome`] is asked). `stop` is polled before each capture and ends the
-/// search early when it returns true.
+/// player stands pat: then it is empty, and only [`Game::outcome`] is asked). `stop` is
+/// polled before each capture and ends the search early when it returns true (the value is
+/// then partial, below -2 at a forced choice stopped before its first move: the caller
+/// discards it, as alpha-beta's clock does).
 pub fn quiescence<G: Game>(
     g: &G,
     bufs: &mut Vec<Vec<G::Move>>,
