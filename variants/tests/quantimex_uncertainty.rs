@@ -162,39 +162,29 @@ fn quiescence(g: &variants::quantimex::Quantimex, left: u32) -> f32 {
 
 #[test]
 fn quiescence_makes_the_decider_choose_instead_of_standing_pat() {
-    // Regent f1 aims at f4 (3 steps): Green chooses among f4, g3 and e3. A Green Immobilizer
-    // on CELL freezes the Regent on exactly one candidate, so Green's best choice is that
-    // cell and a frozen Regent (worth half, the weights file's `frozen` term), which the
+    // Regent f1 aims at f4 (3 steps): Green chooses among f4, g3 and e3 (the table of
+    // `candidate_sets_for_two_to_six_steps_match_the_table_in_open_space`). The Green
+    // Immobilizer on h2 touches g3 but none of f1, f4 and e3, so only the choice g3 freezes
+    // the Regent: Green's best choice, worth the weights file's `frozen` term, which the
     // static evaluation of the pending position (Regent on f4, free) does not see. A search
     // that stood pat at the decision would return that static value.
-    let (cell, freezing) = ["h2", "h3", "d2", "d3", "g5", "e5", "h4", "d4"]
-        .iter()
-        .find_map(|&x| {
-            let start = pos(&format!("Rf1 i{x} Ka1 kl6"), 'r');
-            if start.is_frozen(variants::quantimex::hex::HEX.parse("f1").unwrap()) {
-                return None;
-            }
-            let mut g = start.clone();
-            play(&mut g, "f1-f4");
-            let frozen: Vec<String> = cands(&g)
-                .into_iter()
-                .filter(|c| {
-                    let mut h = g.clone();
-                    play(&mut h, &format!("@{c}"));
-                    h.is_frozen(variants::quantimex::hex::HEX.parse(c).unwrap())
-                })
-                .collect();
-            (frozen.len() == 1 && frozen[0] != "f4").then(|| (x, frozen[0].clone()))
-        })
-        .expect("a cell beside exactly one side candidate");
-    let mut g = pos(&format!("Rf1 i{cell} Ka1 kl6"), 'r');
+    let cell = |c: &str| variants::quantimex::hex::HEX.parse(c).unwrap();
+    let mut g = pos("Rf1 ih2 Ka1 kl6", 'r');
+    assert!(!g.is_frozen(cell("f1")));
     play(&mut g, "f1-f4");
+    assert_eq!(cands(&g), set("f4 g3 e3"));
+    for c in cands(&g) {
+        let mut h = g.clone();
+        play(&mut h, &format!("@{c}"));
+        assert_eq!(h.is_frozen(cell(&c)), c == "g3", "the Regent on {c}");
+    }
+    let freezing = "g3";
     assert_eq!(g.to_move(), Player::Black);
     assert!(g.pending().is_some() && g.forced_choice());
     let mut chosen = g.clone();
     play(&mut chosen, &format!("@{freezing}"));
     assert_eq!(chosen.to_move(), Player::Black, "the decider moves on");
-    // Green has no capture after its choice, so each choice is worth its static value.
+    // The search scores the position after each choice by its evaluation (one ply).
     let best = cands(&g)
         .iter()
         .map(|c| {
