@@ -88,7 +88,7 @@ fn spec_defaults_and_canonical_form() {
     let s = AgentSpec::parse("mcts").unwrap();
     assert_eq!(
         s.to_string(),
-        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0"
+        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0,leafq=1"
     );
     assert_eq!(s, AgentSpec::Mcts(SearchConfig::default()));
     assert_eq!(
@@ -111,7 +111,7 @@ fn spec_defaults_and_canonical_form() {
     let s = AgentSpec::parse("mcts:threads=2,det=pimc:8,c=0.5,iters=800,cutoff=80").unwrap();
     assert_eq!(
         s.to_string(),
-        "mcts:iters=800,ms=0,c=0.5,cutoff=80,det=pimc:8,threads=2,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0"
+        "mcts:iters=800,ms=0,c=0.5,cutoff=80,det=pimc:8,threads=2,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0,leafq=1"
     );
     match s {
         AgentSpec::Mcts(c) => {
@@ -125,7 +125,7 @@ fn spec_defaults_and_canonical_form() {
     // limit"); with both, whichever ends first; ms=0 leaves the iteration default.
     assert_eq!(
         AgentSpec::parse("mcts:ms=1000").unwrap().to_string(),
-        "mcts:iters=0,ms=1000,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0"
+        "mcts:iters=0,ms=1000,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0,leafq=1"
     );
     assert!(AgentSpec::parse("mcts:ms=100,iters=500")
         .unwrap()
@@ -144,7 +144,7 @@ fn spec_defaults_and_canonical_form() {
         AgentSpec::parse("mcts:par=tree,threads=2")
             .unwrap()
             .to_string(),
-        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=2,par=tree,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0"
+        "mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=2,par=tree,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0,leafq=1"
     );
 }
 
@@ -345,7 +345,7 @@ fn variant_defaults_replace_mcts_defaults_and_the_spec_still_wins() {
     // The canonical spec records the changed values, and reads back the same without them.
     assert!(
         s.to_string()
-            .ends_with(",heur=eval,ab=0,check=0,mate=0,veto=0"),
+            .ends_with(",heur=eval,ab=0,check=0,mate=0,veto=0,leafq=1"),
         "{s}"
     );
     assert_eq!(AgentSpec::parse(&s.to_string()).unwrap(), s);
@@ -435,7 +435,8 @@ fn keys_needing_checks_or_captures_are_refused_for_a_game_without_them() {
 fn lazy_is_shown_only_when_on_and_takes_zero_or_one() {
     let on = AgentSpec::parse("mcts:lazy=1,eval=material").unwrap();
     assert!(
-        on.to_string().ends_with(",veto=0,lazy=1,eval=material"),
+        on.to_string()
+            .ends_with(",veto=0,leafq=1,lazy=1,eval=material"),
         "{on}"
     );
     let off = AgentSpec::parse("mcts:lazy=0").unwrap();
@@ -446,12 +447,31 @@ fn lazy_is_shown_only_when_on_and_takes_zero_or_one() {
     assert!(AgentSpec::help().contains("lazy (default 0;"));
 }
 
+/// `leafq` is on by default and always shown, so a CSV says which search played: the search
+/// before 2026-11-28 is `leafq=0`, which reads back as itself.
+#[test]
+fn leafq_is_on_by_default_always_shown_and_takes_zero_or_one() {
+    let default = AgentSpec::parse("mcts").unwrap();
+    match &default {
+        AgentSpec::Mcts(c) => assert!(c.leafq),
+        other => panic!("{other:?}"),
+    }
+    let off = AgentSpec::parse("mcts:leafq=0").unwrap();
+    assert!(off.to_string().ends_with(",veto=0,leafq=0"), "{off}");
+    assert_ne!(off, default);
+    assert_eq!(AgentSpec::parse(&off.to_string()).unwrap(), off);
+    assert_eq!(AgentSpec::parse("mcts:leafq=1").unwrap(), default);
+    let e = err("mcts:leafq=2");
+    assert!(e.contains("key 'leafq'") && e.contains("0..=1"), "{e}");
+    assert!(AgentSpec::help().contains("leafq (default 1;"));
+}
+
 #[test]
 fn ipm_is_shown_only_when_on_and_refused_where_the_search_cannot_rescore() {
     let on = AgentSpec::parse("mcts:ipm=1,ipk=100,eval=material").unwrap();
     assert!(
         on.to_string()
-            .ends_with(",veto=0,ipm=1,ipk=100,eval=material"),
+            .ends_with(",veto=0,leafq=1,ipm=1,ipk=100,eval=material"),
         "{on}"
     );
     assert_eq!(AgentSpec::parse(&on.to_string()).unwrap(), on);
@@ -477,7 +497,8 @@ fn ipm_is_shown_only_when_on_and_refused_where_the_search_cannot_rescore() {
 fn puct_is_shown_only_when_on_and_needs_implicit_minimax() {
     let on = AgentSpec::parse("mcts:puct=0.05,eval=material").unwrap();
     assert!(
-        on.to_string().ends_with(",veto=0,puct=0.05,eval=material"),
+        on.to_string()
+            .ends_with(",veto=0,leafq=1,puct=0.05,eval=material"),
         "{on}"
     );
     let off = AgentSpec::parse("mcts:puct=0").unwrap();

@@ -25,7 +25,8 @@
 //!   before quiescence), `check` in 0..=1 (a bonus for checking children), `mate` 0..=3 (a
 //!   checking child is searched for a forced mate by checks, [`crate::mate`]), `veto` in
 //!   0..=0.9 (the share of `ms` given to an alpha-beta veto of the MCTS move,
-//!   [`MctsAgent`]).
+//!   [`MctsAgent`]), `leafq` 0 or 1 (default 1; a leaf's quiescence value replaces its static
+//!   evaluation in the implicit minimax, [`crate::SearchConfig::leafq`]).
 //! - Keys the canonical spec shows only away from their defaults: `puct=T` (default 0, `mcts`
 //!   only; PUCT with the evaluation as prior), `ipm=D,ipk=K` (default `ipm=0`, `mcts` only;
 //!   children rescored by a `D`-ply search at `K` visits, [`crate::SearchConfig::ipm`]), and
@@ -41,7 +42,7 @@
 //!
 //! [`AgentSpec`]'s `Display` gives the canonical spec, which lists every key of the agent in
 //! the fixed order above, e.g.
-//! `mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0`;
+//! `mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0,leafq=1`;
 //! `AgentSpec::parse` of it gives back an equal spec.
 
 mod spec;

@@ -85,9 +85,9 @@ pub const DEFAULT_ALPHABETA_DEPTH: u32 = 2;
 
 const ALPHABETA_KEYS: [&str; 5] = ["depth", "ms", "qs", "lazy", "eval"];
 
-const MCTS_KEYS: [&str; 21] = [
+const MCTS_KEYS: [&str; 22] = [
     "iters", "ms", "c", "cutoff", "det", "threads", "par", "imm", "capture", "qs", "fpu", "heur",
-    "ab", "check", "mate", "veto", "puct", "lazy", "ipm", "ipk", "eval",
+    "ab", "check", "mate", "veto", "leafq", "puct", "lazy", "ipm", "ipk", "eval",
 ];
 
 /// The `eval` key's help, shared by `mcts` and `alphabeta`.
@@ -131,6 +131,9 @@ fn mcts_keys_help() -> String {
          expanded again by an alpha-beta search of this many plies before the quiescence \
          search, and sorts its untried children by it; needs imm > 0, par=root and no ismcts; \
          0 = off), ipk (default {}; 1..=100000000, the visits at which ipm rescores), \
+         leafq (default {}; 1 = a leaf's quiescence value replaces its static evaluation in \
+         the implicit minimax backup, so it reaches the path at once; no effect with imm=0 or \
+         without qs and ab; 0 = off, the search before 2026-11-28), \
          {EVAL_HELP}",
         d.iters,
         d.ms,
@@ -151,7 +154,8 @@ fn mcts_keys_help() -> String {
         d.puct,
         d.lazy as u8,
         d.ipm,
-        d.ipk
+        d.ipk,
+        d.leafq as u8
     )
 }
 
@@ -286,6 +290,7 @@ fn apply_mcts_key(cfg: &mut SearchConfig, k: &str, v: &str) -> Result<(), SpecEr
         "lazy" => cfg.lazy = parse_int("mcts", k, v, 0u8, 1)? == 1,
         "ipm" => cfg.ipm = parse_int("mcts", k, v, 0u32, 3)?,
         "ipk" => cfg.ipk = parse_int("mcts", k, v, 1u32, 100_000_000)?,
+        "leafq" => cfg.leafq = parse_int("mcts", k, v, 0u8, 1)? == 1,
         "eval" => cfg.eval = crate::Eval::parse("mcts", v)?,
         "capture" => cfg.capture = parse_float(k, v, 1.0)?,
         "qs" => cfg.qs = parse_int("mcts", k, v, 0u32, 64)?,
@@ -618,7 +623,7 @@ impl fmt::Display for AgentSpec {
             }
             AgentSpec::Mcts(c) => write!(
                 f,
-                "mcts:iters={},ms={},c={},cutoff={},det={},threads={},par={},imm={},capture={},qs={},fpu={},heur={},ab={},check={},mate={},veto={}",
+                "mcts:iters={},ms={},c={},cutoff={},det={},threads={},par={},imm={},capture={},qs={},fpu={},heur={},ab={},check={},mate={},veto={},leafq={}",
                 c.iters,
                 c.ms,
                 c.c,
@@ -634,7 +639,8 @@ impl fmt::Display for AgentSpec {
                 c.ab,
                 c.check,
                 c.mate,
-                c.veto
+                c.veto,
+                c.leafq as u8
             )
             .and_then(|_| puct_suffix(f, c.puct))
             .and_then(|_| lazy_suffix(f, c.lazy))

@@ -153,6 +153,16 @@ pub struct SearchConfig {
     /// The visits at which `ipm` rescores a node's children (spec `ipk=K`, `K >= 1`, default
     /// [`DEFAULT_IPK`]); unused when `ipm = 0`.
     pub ipk: u32,
+    /// A leaf's quiescence value becomes its implicit minimax value (spec `leafq=1`, the
+    /// default since 2026-11-28; `leafq=0` is the search before): when a new leaf is scored
+    /// by quiescence or a shallow alpha-beta search (`qs > 0` or `ab > 0`), that value, which sees the capture sequences, replaces the static
+    /// evaluation its parent's expansion gave it, and the implicit minimax backup carries it
+    /// up the path at once; at the leaf's own expansion the minimax of its children takes
+    /// over as before. It costs nothing (the leaf was searched anyway): `heur=qs` buys the
+    /// same value for every child at expansion, visited or not. No effect with `imm = 0` or
+    /// without `qs` and `ab`. Measured in docs/strength.md, "A leaf's quiescence value in the
+    /// implicit minimax".
+    pub leafq: bool,
     /// The static evaluation searched (spec `eval`): [`crate::Eval::Learned`] is
     /// [`Game::evaluate`] (the game's fitted weights), [`crate::Eval::Material`] its hand-set
     /// material evaluation ([`crate::eval::EvalWith::material`]). Shown in the canonical spec only
@@ -212,6 +222,7 @@ pub(crate) struct Policy {
     pub(crate) lazy: bool,
     pub(crate) ipm: u32,
     pub(crate) ipk: u32,
+    pub(crate) leafq: bool,
 }
 
 impl Policy {
@@ -231,6 +242,7 @@ impl Policy {
             lazy: cfg.lazy,
             ipm: cfg.ipm,
             ipk: cfg.ipk,
+            leafq: cfg.leafq,
         }
     }
 }
@@ -364,7 +376,7 @@ pub const DEFAULT_VETO: f32 = 0.0;
 
 impl Default for SearchConfig {
     /// The defaults of the `mcts` agent spec:
-    /// `iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0`,
+    /// `iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0,leafq=1`,
     /// the strongest settings measured: quiescence leaves, implicit minimax backups and
     /// first-play urgency from the evaluation (`fpu=heur`); the matches that chose them are in
     /// docs/strength.md.
@@ -390,6 +402,7 @@ impl Default for SearchConfig {
             lazy: false,
             ipm: 0,
             ipk: DEFAULT_IPK,
+            leafq: true,
             eval: crate::Eval::Learned,
         }
     }

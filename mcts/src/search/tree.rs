@@ -347,6 +347,9 @@ impl<M: Copy> Worker<M> {
                     score_leaf(&mut state, &mut self.qbufs, &mut self.buf, *policy, rng);
                 if terminal {
                     self.mark_terminal(idx, &state);
+                } else if policy.leafq && policy.imm > 0.0 && (policy.qs > 0 || policy.ab > 0) {
+                    let n = &mut self.nodes[idx as usize];
+                    n.heur = white_score(n.player, w);
                 }
                 white = w;
                 break;
@@ -573,6 +576,63 @@ mod tests {
         assert!(
             rescored[visited..].iter().all(|k| k.1.visits == 0),
             "the visited children are a prefix"
+        );
+    }
+
+    /// `leafq`: a child visited once (scored as a leaf, not yet expanded) carries its leaf's
+    /// searched value for the mover in place of the static value its parent's expansion gave
+    /// it, and the root's implicit minimax value is the best of its children's; with `leafq`
+    /// off it keeps the static value. The leaves are scored by a 1-ply search (`ab=1`: Bonus
+    /// Nim has no captures, so its quiescence is the static value), which disagrees with the
+    /// static hint about some child of a pile of 13.
+    #[test]
+    fn leafq_puts_the_leaf_value_into_the_implicit_minimax() {
+        use crate::testgames::BonusNim;
+        let g = BonusNim::new(13);
+        let mut bufs = Vec::new();
+        let searched = |m: u8, depth: u32, bufs: &mut Vec<Vec<u8>>| {
+            let mut c = g.clone();
+            c.play(m);
+            white_score(Player::White, searched_leaf(&c, bufs, depth, 8, false).0)
+        };
+        let mut checked = 0;
+        let mut differs = 0;
+        for iters in 1..=6 {
+            for leafq in [false, true] {
+                let mut w = Worker::<u8>::new();
+                let policy = Policy::of(&SearchConfig {
+                    ab: 1,
+                    leafq,
+                    ..SearchConfig::default()
+                });
+                w.run(
+                    &g,
+                    false,
+                    Budget { iters, ms: 0 }.start(),
+                    &policy,
+                    &mut crate::rng_from_seed(iters as u64),
+                );
+                let r = w.nodes[0];
+                let mut best = f32::NEG_INFINITY;
+                for i in r.first_child..r.first_child + r.num_children {
+                    let (m, n) = (w.moves[i as usize - 1], w.nodes[i as usize]);
+                    best = best.max(n.heur);
+                    if n.visits != 1 || n.state != UNEXPANDED {
+                        continue;
+                    }
+                    let (leaf, fixed) = (searched(m, 1, &mut bufs), searched(m, 0, &mut bufs));
+                    assert_eq!(n.heur, if leafq { leaf } else { fixed }, "move {m}");
+                    checked += 1;
+                    differs += (leaf != fixed) as u32;
+                }
+                // The root's player is the one who did not move into it: its value is the
+                // complement of the mover's best child.
+                assert_eq!(r.heur, 1.0 - best, "{iters} iterations, leafq {leafq}");
+            }
+        }
+        assert!(
+            checked > 0 && differs > 0,
+            "no visited leaf whose searched value differs from its static one: nothing checked"
         );
     }
 

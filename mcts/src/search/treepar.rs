@@ -35,7 +35,7 @@
 //! streams).
 
 use super::config::{Limit, Policy, MAX_NODES};
-use super::leaf::score_leaf;
+use super::leaf::{score_leaf, white_score};
 use super::result::{RootStats, UnitOut};
 use super::select::{
     back_up_heur, backup, child_fields, order_children, proof_reward, select, terminal_mark, Arena,
@@ -340,6 +340,17 @@ impl<M: Copy + Send + Sync> Tree<M> {
         n.state.store(TERMINAL, Ordering::Release);
     }
 
+    /// `leafq`: the searched value `white` (White's score) of leaf `idx` becomes its implicit
+    /// minimax value, unless another worker has expanded it meanwhile (then its children's
+    /// minimax stands).
+    fn set_leaf_value(&self, idx: u32, white: f32) {
+        let n = self.node(idx);
+        if n.state.load(Ordering::Acquire) != EXPANDED {
+            let p = player_of(n.player.load(Ordering::Relaxed));
+            store_f32(&n.heur, white_score(p, white));
+        }
+    }
+
     /// One iteration: selection with virtual loss, expansion, leaf scoring, backup.
     fn iterate<G: Game<Move = M>>(
         &self,
@@ -396,6 +407,8 @@ impl<M: Copy + Send + Sync> Tree<M> {
                 let (w, terminal) = score_leaf(&mut state, &mut l.qbufs, &mut l.buf, *policy, rng);
                 if terminal {
                     self.mark_terminal(idx, &state);
+                } else if policy.leafq && policy.imm > 0.0 && (policy.qs > 0 || policy.ab > 0) {
+                    self.set_leaf_value(idx, w);
                 }
                 white = w;
                 break;
