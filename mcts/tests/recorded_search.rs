@@ -179,6 +179,21 @@ fn classic(iters: u32) -> SearchConfig {
     }
 }
 
+/// Implicit minimax alone (`imm=1`), children and leaves scored by search (`heur=qs`, `qs=3`,
+/// `ab=1`), `leafq` as given.
+fn imm1_qs_ab1(iters: u32, leafq: bool) -> SearchConfig {
+    SearchConfig {
+        imm: 1.0,
+        fpu: Fpu::Heur,
+        heur: Heuristic::Qs,
+        qs: 3,
+        ab: 1,
+        c: 0.2,
+        leafq,
+        ..classic(iters)
+    }
+}
+
 /// The configurations recorded on every deterministic game and driver.
 fn configs(iters: u32) -> Vec<(&'static str, SearchConfig)> {
     vec![
@@ -246,18 +261,7 @@ fn configs(iters: u32) -> Vec<(&'static str, SearchConfig)> {
                 ..classic(iters)
             },
         ),
-        (
-            "imm1-qs-heurqs-ab1",
-            SearchConfig {
-                imm: 1.0,
-                fpu: Fpu::Heur,
-                heur: Heuristic::Qs,
-                qs: 3,
-                ab: 1,
-                c: 0.2,
-                ..classic(iters)
-            },
-        ),
+        ("imm1-qs-heurqs-ab1", imm1_qs_ab1(iters, false)),
         (
             "default-leafq0-puct.1-c.3",
             SearchConfig {
@@ -276,19 +280,7 @@ fn configs(iters: u32) -> Vec<(&'static str, SearchConfig)> {
                 ..SearchConfig::default()
             },
         ),
-        (
-            "imm1-qs-heurqs-ab1-leafq1",
-            SearchConfig {
-                imm: 1.0,
-                fpu: Fpu::Heur,
-                heur: Heuristic::Qs,
-                qs: 3,
-                ab: 1,
-                c: 0.2,
-                leafq: true,
-                ..classic(iters)
-            },
-        ),
+        ("imm1-qs-heurqs-ab1-leafq1", imm1_qs_ab1(iters, true)),
     ]
 }
 
