@@ -166,7 +166,16 @@ fn random_game(seed: u64, cap: u32) {
         }
     }
     fen.push_str(" w - - - - 0");
-    let mut r = PotentialChess::from_text(&fen, 100_000).unwrap();
+    let mut r = match PotentialChess::from_text(&fen, 100_000) {
+        Ok(r) => r,
+        // The types the game revealed may put a king in check in the implied array: a
+        // piece that became Black's king on d7 faces one that became a White rook on d2 along
+        // the empty file (seed 17926320019542633830 in the regressions file). The game itself
+        // never stood there: at the start no piece was any type yet. No orthodox replay then;
+        // everything above was still checked.
+        Err(e) if e.to_string().contains("cannot be in check") => return,
+        Err(e) => panic!("the implied start array {fen} does not load: {e}"),
+    };
     assert!(!r.has_uncertainty());
     let mut promoted = [0usize; 2];
     for (k, &m) in played.iter().enumerate() {

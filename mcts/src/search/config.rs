@@ -155,13 +155,14 @@ pub struct SearchConfig {
     pub ipk: u32,
     /// A leaf's quiescence value becomes its implicit minimax value (spec `leafq=1`, the
     /// default since 2026-11-28; `leafq=0` is the search before): when a new leaf is scored
-    /// by quiescence or a shallow alpha-beta search (`qs > 0` or `ab > 0`), that value, which sees the capture sequences, replaces the static
-    /// evaluation its parent's expansion gave it, and the implicit minimax backup carries it
-    /// up the path at once; at the leaf's own expansion the minimax of its children takes
-    /// over as before. It costs nothing (the leaf was searched anyway): `heur=qs` buys the
-    /// same value for every child at expansion, visited or not. No effect with `imm = 0` or
-    /// without `qs` and `ab`. Measured in docs/strength.md, "A leaf's quiescence value in the
-    /// implicit minimax".
+    /// by quiescence or a shallow alpha-beta search (`qs > 0` or `ab > 0`), that value, which
+    /// sees the capture sequences, replaces the static evaluation its parent's expansion gave
+    /// it, and the implicit minimax backup carries it up the path at once; at the leaf's own
+    /// expansion the minimax of its children takes over as before. It adds no work (the leaf
+    /// was searched anyway; `heur=qs` buys the same value for every child at expansion,
+    /// visited or not), though the tree it grows differs. No effect with `imm = 0` or without
+    /// `qs` and `ab`. Measured in docs/strength.md, "A leaf's quiescence value in the implicit
+    /// minimax".
     pub leafq: bool,
     /// The static evaluation searched (spec `eval`): [`crate::Eval::Learned`] is
     /// [`Game::evaluate`] (the game's fitted weights), [`crate::Eval::Material`] its hand-set
@@ -222,6 +223,7 @@ pub(crate) struct Policy {
     pub(crate) lazy: bool,
     pub(crate) ipm: u32,
     pub(crate) ipk: u32,
+    /// [`SearchConfig::leafq`] where it has an effect: on, with `imm > 0` and searched leaves.
     pub(crate) leafq: bool,
 }
 
@@ -242,7 +244,7 @@ impl Policy {
             lazy: cfg.lazy,
             ipm: cfg.ipm,
             ipk: cfg.ipk,
-            leafq: cfg.leafq,
+            leafq: cfg.leafq && cfg.imm > 0.0 && (cfg.qs > 0 || cfg.ab > 0),
         }
     }
 }

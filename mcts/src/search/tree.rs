@@ -347,7 +347,7 @@ impl<M: Copy> Worker<M> {
                     score_leaf(&mut state, &mut self.qbufs, &mut self.buf, *policy, rng);
                 if terminal {
                     self.mark_terminal(idx, &state);
-                } else if policy.leafq && policy.imm > 0.0 && (policy.qs > 0 || policy.ab > 0) {
+                } else if policy.leafq {
                     let n = &mut self.nodes[idx as usize];
                     n.heur = white_score(n.player, w);
                 }

@@ -407,7 +407,7 @@ impl<M: Copy + Send + Sync> Tree<M> {
                 let (w, terminal) = score_leaf(&mut state, &mut l.qbufs, &mut l.buf, *policy, rng);
                 if terminal {
                     self.mark_terminal(idx, &state);
-                } else if policy.leafq && policy.imm > 0.0 && (policy.qs > 0 || policy.ab > 0) {
+                } else if policy.leafq {
                     self.set_leaf_value(idx, w);
                 }
                 white = w;
