@@ -342,7 +342,9 @@ impl<M: Copy + Send + Sync> Tree<M> {
 
     /// `leafq`: the searched value `white` (White's score) of leaf `idx` becomes its implicit
     /// minimax value, unless another worker has expanded it meanwhile (then its children's
-    /// minimax stands).
+    /// minimax stands). A worker whose expansion finishes between the check and the store
+    /// loses its value until the next backup through the node writes the children's minimax
+    /// again: a stale value for a few iterations, never a wrong proof.
     fn set_leaf_value(&self, idx: u32, white: f32) {
         let n = self.node(idx);
         if n.state.load(Ordering::Acquire) != EXPANDED {
