@@ -132,6 +132,9 @@ impl<const N: usize> RepetitionHistory<N> {
     /// included).
     pub fn count(&self, hash: u64) -> usize {
         let fp = fingerprint(hash);
+        if self.older.is_none() {
+            return self.inline_matches(fp);
+        }
         let mut n = 0;
         self.walk(|_, x| {
             n += (x == fp) as usize;
@@ -148,6 +151,15 @@ impl<const N: usize> RepetitionHistory<N> {
     #[inline]
     pub fn count_alternating(&self, hash: u64) -> usize {
         let fp = fingerprint(hash);
+        if self.older.is_none() {
+            // Fast answer for the common case, the same as the walk's: no entry matches, or
+            // only the newest (distance 0, which counts). Else the walk sorts out distances.
+            let m = self.inline_matches(fp);
+            let newest = self.len > 0 && self.recent[self.len as usize - 1] == fp;
+            if m == newest as usize {
+                return m;
+            }
+        }
         let mut n = 0;
         self.walk(|back, x| {
             if x == fp && (back == 0 || (back >= 4 && back % 2 == 0)) {
@@ -156,6 +168,18 @@ impl<const N: usize> RepetitionHistory<N> {
             n < 3
         });
         n
+    }
+
+    /// How many inline fingerprints equal `fp`: one compare per entry without branches, which
+    /// the compiler turns into vector instructions. Games without irreversible moves
+    /// (Interdependent Chess, whose drops undo captures) ask this after every move, over a
+    /// history as long as the game.
+    #[inline]
+    fn inline_matches(&self, fp: u32) -> usize {
+        self.recent[..self.len as usize]
+            .iter()
+            .map(|&x| (x == fp) as u32)
+            .sum::<u32>() as usize
     }
 
     /// Positions recorded since the last reset.
@@ -238,6 +262,48 @@ mod tests {
             h.push((ply % 130) << 32 | 0xABCD);
         }
         assert_eq!(h.count_alternating(0xABCD), 2);
+    }
+
+    /// The counts by their definition: every recorded fingerprint, oldest first.
+    fn counts_by_definition(fps: &[u32], fp: u32) -> (usize, usize) {
+        let all = fps.iter().filter(|&&x| x == fp).count();
+        let alternating = fps
+            .iter()
+            .rev()
+            .enumerate()
+            .filter(|&(back, &x)| x == fp && (back == 0 || (back >= 4 && back % 2 == 0)))
+            .count()
+            .min(3);
+        (all, alternating)
+    }
+
+    #[test]
+    fn the_fast_counts_agree_with_the_definition() {
+        // Random histories over a small alphabet, so repeats at every distance occur, inline
+        // (64 slots) and spilled (8 slots); every prefix is asked about every fingerprint.
+        fn check<const N: usize>(seed: u64) {
+            let mut rng = SplitMix64::new(seed);
+            let mut h: RepetitionHistory<N> = RepetitionHistory::default();
+            let mut fps = Vec::new();
+            for _ in 0..60 {
+                let fp = rng.below(5) as u32;
+                h.push((fp as u64) << 32);
+                fps.push(fp);
+                for q in 0..6u32 {
+                    let (all, alternating) = counts_by_definition(&fps, q);
+                    assert_eq!(h.count((q as u64) << 32), all, "count {q} after {fps:?}");
+                    assert_eq!(
+                        h.count_alternating((q as u64) << 32),
+                        alternating,
+                        "count_alternating {q} after {fps:?}"
+                    );
+                }
+            }
+        }
+        for seed in 0..20 {
+            check::<64>(seed);
+            check::<8>(seed);
+        }
     }
 
     #[test]

@@ -14,7 +14,7 @@
 
 use mcts::eval::MAX_FEATURES;
 
-use super::board::{cells, file_of, rank_of, NONE};
+use super::board::{bit, cells, file_of, rank_of, NCELLS, NONE};
 use super::movegen::{kind_code, side_of};
 use super::Interdependent;
 
@@ -38,28 +38,58 @@ pub(super) const FEATURES: &[&str] = &[
 
 /// `11 - d`, `d = |2 file - 5| + |2 rank - 6|`: the centrality in elevenths (whole numbers,
 /// so sums are exact).
-fn centrality11(c: usize) -> f32 {
+const fn centrality11(c: usize) -> u32 {
     let d = (2 * file_of(c) as i32 - 5).abs() + (2 * rank_of(c) as i32 - 6).abs();
-    (11 - d) as f32
+    (11 - d) as u32
 }
 
 /// `(11 - d) / 11`.
 #[cfg(test)]
 fn centrality(c: usize) -> f32 {
-    centrality11(c) / 11.0
+    centrality11(c) as f32 / 11.0
 }
 
-fn chebyshev(a: usize, b: usize) -> usize {
-    file_of(a)
-        .abs_diff(file_of(b))
-        .max(rank_of(a).abs_diff(rank_of(b)))
+const fn chebyshev(a: usize, b: usize) -> usize {
+    let df = file_of(a).abs_diff(file_of(b));
+    let dr = rank_of(a).abs_diff(rank_of(b));
+    if df > dr {
+        df
+    } else {
+        dr
+    }
 }
+
+const fn build_tables() -> ([u32; NCELLS], [u64; NCELLS]) {
+    let mut centre = [0; NCELLS];
+    let mut zone = [0; NCELLS];
+    let mut c = 0;
+    while c < NCELLS {
+        centre[c] = centrality11(c);
+        let mut x = 0;
+        while x < NCELLS {
+            if chebyshev(c, x) <= 2 {
+                zone[c] |= 1 << x;
+            }
+            x += 1;
+        }
+        c += 1;
+    }
+    (centre, zone)
+}
+
+/// `CENTRE11[c]`: [`centrality11`] of each cell; `ZONE2[c]`: the cells within two cells of `c`
+/// (Chebyshev, not wrapping), `c` included.
+static TABLES: ([u32; NCELLS], [u64; NCELLS]) = build_tables();
+static CENTRE11: &[u32; NCELLS] = &TABLES.0;
+static ZONE2: &[u64; NCELLS] = &TABLES.1;
 
 impl Interdependent {
-    /// Writes [`FEATURES`] for the side to move into `out`.
+    /// Writes [`FEATURES`] for the side to move into `out`. Allocates nothing; the centre and
+    /// the king zone come from per-cell tables (a sum of whole elevenths, a masked popcount).
     pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES]) {
         let us = self.side.index();
         let mut x = [[0f32; 14]; 2];
+        let mut centre = [0u32; 2];
         for c in cells(self.pos.all()) {
             let p = self.pos.board[c];
             let (s, k) = (side_of(p), kind_code(p) as usize);
@@ -67,15 +97,18 @@ impl Interdependent {
                 continue; // the King
             }
             x[s][k - 2] += 1.0;
-            x[s][12] += centrality11(c);
-            let king = self.kings[s ^ 1];
-            if king != NONE && chebyshev(c, king as usize) <= 2 {
-                x[s][13] += 1.0;
-            }
+            centre[s] += CENTRE11[c];
         }
         for (s, xs) in x.iter_mut().enumerate() {
             for k in 2..=7 {
                 xs[k + 4] = self.hand[s][k] as f32;
+            }
+            xs[12] = centre[s] as f32;
+            // Our board pieces but the King within two cells of their King.
+            let king = self.kings[s ^ 1];
+            if king != NONE {
+                let ours = self.pos.occ[s] & !bit(self.kings[s]);
+                xs[13] = (ours & ZONE2[king as usize]).count_ones() as f32;
             }
         }
         for i in 0..14 {
@@ -101,6 +134,64 @@ mod tests {
     fn the_start_is_level_in_every_feature() {
         let g = Interdependent::new(&MoveCapParams::default());
         assert!(features(&g).iter().all(|&v| v == 0.0), "{:?}", features(&g));
+    }
+
+    /// The features by their definition, piece by piece (the loop `write_features` replaced
+    /// with tables).
+    fn features_by_definition(g: &Interdependent) -> Vec<f32> {
+        let us = g.side.index();
+        let mut x = [[0f32; 14]; 2];
+        for c in 0..NCELLS {
+            let p = g.pos.board[c];
+            if p == 0 || kind_code(p) == 1 {
+                continue;
+            }
+            let (s, k) = (side_of(p), kind_code(p) as usize);
+            x[s][k - 2] += 1.0;
+            x[s][12] += centrality(c);
+            let king = g.kings[s ^ 1];
+            if king != NONE && chebyshev(c, king as usize) <= 2 {
+                x[s][13] += 1.0;
+            }
+        }
+        for s in 0..2 {
+            for k in 2..=7 {
+                x[s][k + 4] = g.hand[s][k] as f32;
+            }
+        }
+        (0..14).map(|i| x[us][i] - x[us ^ 1][i]).collect()
+    }
+
+    #[test]
+    fn the_features_agree_with_their_definition_in_random_games() {
+        let mut rng = mcts::SplitMix64::new(7);
+        let mut moves = Vec::new();
+        let mut checked = 0;
+        for _ in 0..20 {
+            let mut g = Interdependent::new(&MoveCapParams::default());
+            while g.outcome().is_ongoing() {
+                let got = features(&g);
+                let want = features_by_definition(&g);
+                for (i, (a, b)) in got.iter().zip(&want).enumerate() {
+                    assert!((a - b).abs() < 1e-5, "{}: {a} != {b} in {g:?}", FEATURES[i]);
+                }
+                checked += 1;
+                g.legal_moves(&mut moves);
+                g.play(moves[rng.below(moves.len() as u64) as usize]);
+            }
+        }
+        assert!(checked > 1000, "only {checked} positions");
+    }
+
+    #[test]
+    fn the_king_zone_counts_pieces_within_two_cells_by_hand() {
+        // c3's zone: files a..e, ranks 1..5 (25 cells); f7 is 3 files and 4 ranks away.
+        let c3 = 2 + 6 * 2;
+        assert_eq!(ZONE2[c3].count_ones(), 25);
+        assert_ne!(ZONE2[c3] & (1 << (6 * 4 + 4)), 0, "e5 is two cells away");
+        assert_eq!(ZONE2[c3] & (1 << (6 * 6 + 5)), 0, "f7 is not");
+        // a1 in the corner: a..c by 1..3, 9 cells, no wrapping to f or 7.
+        assert_eq!(ZONE2[0].count_ones(), 9);
     }
 
     #[test]
