@@ -136,7 +136,7 @@ impl Pos {
 
     /// The cells where the capture power of `kind` (not the Universalist) reaches from `x` along
     /// direction `d`, occupied or not; the caller keeps the enemy ones.
-    #[inline]
+    #[inline(always)]
     fn capture_reach(&self, kind: u8, x: usize, d: usize) -> u64 {
         match kind {
             K => bit(STEP[x][d]),
@@ -157,14 +157,9 @@ impl Pos {
         let enemy = self.occ[1 - side_of(p)];
         let mut caps = 0;
         let lenders = NEIGHBOURS[x] & self.all();
-        if lenders == 0 {
-            return 0;
-        }
-        for d in 0..8 {
-            let l = TORUS[x][opposite(d)] as usize;
-            if lenders & (1 << l) == 0 {
-                continue;
-            }
+        for l in cells(lenders) {
+            // Moving directly away from the lender on `l`.
+            let d = AWAY[x][l] as usize;
             let lk = kind_code(self.board[l]);
             caps |= if kind == U {
                 if lk == U {
@@ -235,12 +230,9 @@ impl Pos {
         }
         let tb = 1u64 << target;
         let lk = kind_code(self.board[t]);
-        for (d, &y) in TORUS[t].iter().enumerate() {
+        for y in cells(near) {
             // The neighbour y = t + v moves away from t along v.
-            let y = y as usize;
-            if near & (1 << y) == 0 {
-                continue;
-            }
+            let d = AWAY[y][t] as usize;
             let yk = kind_code(self.board[y]);
             let reach = match (yk == U, lk == U) {
                 (true, true) if is_orth(d) => 0,
@@ -273,20 +265,18 @@ impl Pos {
     /// only looks at the lenders whose direction can reach `target` at all (`DELTA_DIRS`).
     pub fn attacked(&self, target: usize, by: usize) -> bool {
         let tb = 1u64 << target;
-        let (tf, tr) = (file_of(target) as i32, rank_of(target) as i32);
         let all = self.all();
+        let to_target = &DIRS_TO[target];
         for x in cells(self.occ[by]) {
-            let lenders = NEIGHBOURS[x] & all;
-            if lenders == 0 {
-                continue;
-            }
             let kind = kind_code(self.board[x]);
-            let df = tf - file_of(x) as i32;
-            let dr = tr - rank_of(x) as i32;
-            let mut dirs = DELTA_DIRS[(dr + 6) as usize][(df + 5) as usize];
+            let mut dirs = to_target[x];
             if kind == U {
                 // Away from a Universalist (diagonally) a Universalist travels the torus.
                 dirs |= 0xf0;
+            }
+            let lenders = NEIGHBOURS[x] & all;
+            if dirs == 0 || lenders == 0 {
+                continue;
             }
             while dirs != 0 {
                 let d = dirs.trailing_zeros() as usize;
@@ -355,7 +345,46 @@ const fn build_delta_dirs() -> [[u8; 11]; 13] {
 /// `DELTA_DIRS[dr + 6][df + 5]`: the directions `v` along which some bounded power (step,
 /// two-step leap, knight path, rank slide) moving away from a neighbour could reach a cell
 /// `df` files and `dr` ranks away. Only the torus bishop reaches anything else.
-static DELTA_DIRS: [[u8; 11]; 13] = build_delta_dirs();
+const DELTA_DIRS: [[u8; 11]; 13] = build_delta_dirs();
+
+const fn build_dirs_to() -> [[u8; NCELLS]; NCELLS] {
+    let mut t = [[0u8; NCELLS]; NCELLS];
+    let mut target = 0;
+    while target < NCELLS {
+        let mut x = 0;
+        while x < NCELLS {
+            let df = file_of(target) as i32 - file_of(x) as i32;
+            let dr = rank_of(target) as i32 - rank_of(x) as i32;
+            t[target][x] = DELTA_DIRS[(dr + 6) as usize][(df + 5) as usize];
+            x += 1;
+        }
+        target += 1;
+    }
+    t
+}
+
+const fn build_away() -> [[u8; NCELLS]; NCELLS] {
+    let mut t = [[NONE; NCELLS]; NCELLS];
+    let mut x = 0;
+    while x < NCELLS {
+        let mut d = 0;
+        while d < 8 {
+            t[x][TORUS[x][opposite(d)] as usize] = d as u8;
+            d += 1;
+        }
+        x += 1;
+    }
+    t
+}
+
+/// `AWAY[x][l]`: the direction `d` in which a piece on `x` moves directly away from its
+/// toroidal neighbour `l` (`l = x - v`); [`NONE`] when `l` is not a neighbour. The 8
+/// neighbours are distinct on the 6x7 torus, so a lender's cell names its direction.
+static AWAY: [[u8; NCELLS]; NCELLS] = build_away();
+
+/// `DIRS_TO[target][x]`: [`DELTA_DIRS`] of `target` seen from `x`, looked up per cell pair
+/// (1.7 KB) so [`Pos::attacked`] does no arithmetic per piece.
+static DIRS_TO: [[u8; NCELLS]; NCELLS] = build_dirs_to();
 
 #[cfg(test)]
 mod tests {
