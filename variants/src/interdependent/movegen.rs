@@ -155,6 +155,10 @@ impl Pos {
         let p = self.board[x];
         let kind = kind_code(p);
         let enemy = self.occ[1 - side_of(p)];
+        if kind != U && enemy & CAPTURE_REACH[x] == 0 {
+            // No enemy where any borrowed capture could land.
+            return 0;
+        }
         let mut caps = 0;
         let lenders = NEIGHBOURS[x] & self.all();
         for l in cells(lenders) {
@@ -381,6 +385,27 @@ const fn build_away() -> [[u8; NCELLS]; NCELLS] {
 /// toroidal neighbour `l` (`l = x - v`); [`NONE`] when `l` is not a neighbour. The 8
 /// neighbours are distinct on the 6x7 torus, so a lender's cell names its direction.
 static AWAY: [[u8; NCELLS]; NCELLS] = build_away();
+
+const fn build_capture_reach() -> [u64; NCELLS] {
+    let mut t = [0u64; NCELLS];
+    let mut x = 0;
+    while x < NCELLS {
+        let mut c = 0;
+        while c < NCELLS {
+            if DIRS_TO[c][x] != 0 {
+                t[x] |= 1 << c;
+            }
+            c += 1;
+        }
+        x += 1;
+    }
+    t
+}
+
+/// `CAPTURE_REACH[x]`: every cell some bounded power (step, two-step leap, knight path, rank
+/// slide) reaches from `x`, whatever the lender: where a piece other than the Universalist
+/// can capture at all.
+static CAPTURE_REACH: [u64; NCELLS] = build_capture_reach();
 
 /// `DIRS_TO[target][x]`: [`DELTA_DIRS`] of `target` seen from `x`, looked up per cell pair
 /// (1.7 KB) so [`Pos::attacked`] does no arithmetic per piece.
