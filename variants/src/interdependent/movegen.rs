@@ -266,7 +266,7 @@ impl Pos {
     /// True when some piece of side `by` (0 White, 1 Black) could capture on `target` under the
     /// borrowing rules (RULINGS Interdependent Chess, last ruling: check uses the same rules).
     /// Same answer as testing [`Pos::capture_targets`] of every piece of `by`, but each piece
-    /// only looks at the lenders whose direction can reach `target` at all (`DELTA_DIRS`).
+    /// only looks at the lenders whose direction can reach `target` at all (`DIRS_TO`).
     pub fn attacked(&self, target: usize, by: usize) -> bool {
         let tb = 1u64 << target;
         let all = self.all();
