@@ -154,9 +154,9 @@ mod tests {
                 x[s][13] += 1.0;
             }
         }
-        for s in 0..2 {
+        for (xs, hand) in x.iter_mut().zip(&g.hand) {
             for k in 2..=7 {
-                x[s][k + 4] = g.hand[s][k] as f32;
+                xs[k + 4] = hand[k] as f32;
             }
         }
         (0..14).map(|i| x[us][i] - x[us ^ 1][i]).collect()
@@ -164,23 +164,13 @@ mod tests {
 
     #[test]
     fn the_features_agree_with_their_definition_in_random_games() {
-        let mut rng = mcts::SplitMix64::new(7);
-        let mut moves = Vec::new();
-        let mut checked = 0;
-        for _ in 0..20 {
-            let mut g = Interdependent::new(&MoveCapParams::default());
-            while g.outcome().is_ongoing() {
-                let got = features(&g);
-                let want = features_by_definition(&g);
-                for (i, (a, b)) in got.iter().zip(&want).enumerate() {
-                    assert!((a - b).abs() < 1e-5, "{}: {a} != {b} in {g:?}", FEATURES[i]);
-                }
-                checked += 1;
-                g.legal_moves(&mut moves);
-                g.play(moves[rng.below(moves.len() as u64) as usize]);
+        let visited = super::super::each_random_position(7, 20, |g| {
+            let (got, want) = (features(g), features_by_definition(g));
+            for (i, (a, b)) in got.iter().zip(&want).enumerate() {
+                assert!((a - b).abs() < 1e-5, "{}: {a} != {b} in {g:?}", FEATURES[i]);
             }
-        }
-        assert!(checked > 1000, "only {checked} positions");
+        });
+        assert!(visited > 1000, "only {visited} positions");
     }
 
     #[test]

@@ -36,6 +36,33 @@ impl Interdependent {
     }
 }
 
+/// Calls `visit` on every position of `games` seeded random games from the setup (each to its
+/// end, the final position included); returns how many positions it visited. For the unit
+/// tests that compare a fast path with its definition.
+#[cfg(test)]
+pub(crate) fn each_random_position(
+    seed: u64,
+    games: usize,
+    mut visit: impl FnMut(&Interdependent),
+) -> usize {
+    let mut rng = mcts::SplitMix64::new(seed);
+    let mut moves = Vec::new();
+    let mut visited = 0;
+    for _ in 0..games {
+        let mut g = Interdependent::new(&crate::declare::MoveCapParams::default());
+        loop {
+            visit(&g);
+            visited += 1;
+            if !g.outcome().is_ongoing() {
+                break;
+            }
+            g.legal_moves(&mut moves);
+            g.play(moves[rng.below(moves.len() as u64) as usize]);
+        }
+    }
+    visited
+}
+
 impl Game for Interdependent {
     /// The first piece of the kind from file a (interdependent/odds.rs).
     fn without_piece(&self, player: Player, piece: char) -> Option<Self> {

@@ -475,35 +475,21 @@ impl Interdependent {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::declare::MoveCapParams;
-    use mcts::Game;
-
     #[test]
     fn has_legal_move_agrees_with_the_generator() {
         // Random games, each position asked twice: the shortcut through a free drop and the
         // full generator. Positions with a hand and with a check both occur.
-        let mut rng = mcts::SplitMix64::new(5);
-        let mut moves = Vec::new();
         let (mut with_hand, mut in_check) = (0, 0);
-        for _ in 0..30 {
-            let mut g = Interdependent::new(&MoveCapParams::default());
-            loop {
-                let mut any = false;
-                g.generate(|_| {
-                    any = true;
-                    false
-                });
-                assert_eq!(g.has_legal_move(), any, "{g:?}");
-                with_hand += g.hand[g.side.index()].iter().any(|&n| n > 0) as u32;
-                in_check += g.in_check(g.side) as u32;
-                if !g.outcome().is_ongoing() {
-                    break;
-                }
-                g.legal_moves(&mut moves);
-                g.play(moves[rng.below(moves.len() as u64) as usize]);
-            }
-        }
+        super::super::each_random_position(5, 30, |g| {
+            let mut any = false;
+            g.generate(|_| {
+                any = true;
+                false
+            });
+            assert_eq!(g.has_legal_move(), any, "{g:?}");
+            with_hand += g.hand[g.side.index()].iter().any(|&n| n > 0) as u32;
+            in_check += g.in_check(g.side) as u32;
+        });
         assert!(
             with_hand > 1000 && in_check > 10,
             "{with_hand} with a hand, {in_check} checks"
