@@ -494,6 +494,31 @@ fn ipm_is_shown_only_when_on_and_refused_where_the_search_cannot_rescore() {
 }
 
 #[test]
+fn sh_is_shown_only_when_on_and_refused_where_it_halves_nothing_or_cannot_run() {
+    let on = AgentSpec::parse("mcts:sh=8,eval=material").unwrap();
+    assert!(
+        on.to_string()
+            .ends_with(",veto=0,leafq=1,sh=8,eval=material"),
+        "{on}"
+    );
+    assert_eq!(AgentSpec::parse(&on.to_string()).unwrap(), on);
+    let off = AgentSpec::parse("mcts:sh=0").unwrap();
+    assert!(!off.to_string().contains("sh="), "{off}");
+    assert_eq!(off, AgentSpec::parse("mcts").unwrap());
+    for (spec, want) in [
+        ("mcts:sh=2", "at least 3"),
+        ("mcts:sh=1", "sh=0 (off)"),
+        ("mcts:sh=257", "0..=256"),
+        ("mcts:sh=8,par=tree,threads=2", "par=root"),
+        ("mcts:sh=8,det=ismcts", "ISMCTS"),
+    ] {
+        let e = err(spec);
+        assert!(e.contains("key 'sh'") && e.contains(want), "{spec}: {e}");
+    }
+    assert!(AgentSpec::help().contains("sh (default 0;"));
+}
+
+#[test]
 fn puct_is_shown_only_when_on_and_needs_implicit_minimax() {
     let on = AgentSpec::parse("mcts:puct=0.05,eval=material").unwrap();
     assert!(

@@ -85,9 +85,9 @@ pub const DEFAULT_ALPHABETA_DEPTH: u32 = 2;
 
 const ALPHABETA_KEYS: [&str; 5] = ["depth", "ms", "qs", "lazy", "eval"];
 
-const MCTS_KEYS: [&str; 22] = [
+const MCTS_KEYS: [&str; 23] = [
     "iters", "ms", "c", "cutoff", "det", "threads", "par", "imm", "capture", "qs", "fpu", "heur",
-    "ab", "check", "mate", "veto", "leafq", "puct", "lazy", "ipm", "ipk", "eval",
+    "ab", "check", "mate", "veto", "leafq", "puct", "lazy", "ipm", "ipk", "sh", "eval",
 ];
 
 /// The `eval` key's help, shared by `mcts` and `alphabeta`.
@@ -134,6 +134,11 @@ fn mcts_keys_help() -> String {
          leafq (default {}; 1 = a leaf's quiescence value replaces its static evaluation in \
          the implicit minimax backup, so it reaches the path at once; no effect with imm=0 or \
          without qs and ab; 0 = off, the search before 2026-11-28), \
+         sh (default {}; 0 or 3..=256, Sequential Halving at the root: after a first phase \
+         of plain search, its sh most visited root moves get equal iterations per phase and \
+         the worse half by value is dropped until two remain, then UCT between them; the \
+         better of the two by value is played; no tree reuse; needs par=root and no ismcts; \
+         0 = off, UCT at the root), \
          {EVAL_HELP}",
         d.iters,
         d.ms,
@@ -155,7 +160,8 @@ fn mcts_keys_help() -> String {
         d.lazy as u8,
         d.ipm,
         d.ipk,
-        d.leafq as u8
+        d.leafq as u8,
+        d.sh
     )
 }
 
@@ -291,6 +297,16 @@ fn apply_mcts_key(cfg: &mut SearchConfig, k: &str, v: &str) -> Result<(), SpecEr
         "ipm" => cfg.ipm = parse_int("mcts", k, v, 0u32, 3)?,
         "ipk" => cfg.ipk = parse_int("mcts", k, v, 1u32, 100_000_000)?,
         "leafq" => cfg.leafq = parse_int("mcts", k, v, 0u8, 1)? == 1,
+        "sh" => {
+            cfg.sh = parse_int("mcts", k, v, 0u32, 256)?;
+            if cfg.sh == 1 || cfg.sh == 2 {
+                return Err(SpecError(format!(
+                    "agent 'mcts' key 'sh': sh={} halves nothing (it needs at least 3 \
+                     candidates); give sh=0 (off) or a value in 3..=256, e.g. sh=8",
+                    cfg.sh
+                )));
+            }
+        }
         "eval" => cfg.eval = crate::Eval::parse("mcts", v)?,
         "capture" => cfg.capture = parse_float(k, v, 1.0)?,
         "qs" => cfg.qs = parse_int("mcts", k, v, 0u32, 64)?,
@@ -439,6 +455,9 @@ impl AgentSpec {
                         cfg.puct,
                         SearchConfig::default().imm
                     )));
+                }
+                if cfg.sh > 0 {
+                    refuse_sh(&cfg)?;
                 }
                 if cfg.ipm > 0 {
                     refuse_ipm(&cfg)?;
@@ -645,6 +664,7 @@ impl fmt::Display for AgentSpec {
             .and_then(|_| puct_suffix(f, c.puct))
             .and_then(|_| lazy_suffix(f, c.lazy))
             .and_then(|_| ipm_suffix(f, c.ipm, c.ipk))
+            .and_then(|_| if c.sh > 0 { write!(f, ",sh={}", c.sh) } else { Ok(()) })
             .and_then(|_| eval_suffix(f, c.eval)),
         }
     }
@@ -677,6 +697,22 @@ fn refuse_ipm(cfg: &SearchConfig) -> Result<(), SpecError> {
     Err(SpecError(format!(
         "agent 'mcts' key 'ipm': ipm={} {why}",
         cfg.ipm
+    )))
+}
+
+/// Refuses an `sh > 0` that the search could not honour: the shared tree of `par=tree` and
+/// ISMCTS's tree have no Sequential Halving at the root.
+fn refuse_sh(cfg: &SearchConfig) -> Result<(), SpecError> {
+    let why = if cfg.par == Parallelism::Tree {
+        "is not implemented for the shared tree of par=tree; give par=root or sh=0"
+    } else if cfg.det == Determinization::Ismcts {
+        "is not implemented for ISMCTS; give det=none, det=pimc:K or sh=0"
+    } else {
+        return Ok(());
+    };
+    Err(SpecError(format!(
+        "agent 'mcts' key 'sh': sh={} {why}",
+        cfg.sh
     )))
 }
 

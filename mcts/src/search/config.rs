@@ -164,6 +164,22 @@ pub struct SearchConfig {
     /// `qs` and `ab`. Measured in docs/strength.md, "A leaf's quiescence value in the implicit
     /// minimax".
     pub leafq: bool,
+    /// Sequential Halving at the root (spec `sh=K`, `K` in `3..=256`; 0 = off, UCT at the
+    /// root as below it). The budget (iterations, or time with `ms`) is split into equal
+    /// phases: first the plain search, whose `K` root children with the most visits (ties:
+    /// better value) become the candidates; then halving rounds, each giving every surviving
+    /// candidate the same number of iterations in turn and dropping the worse half by value
+    /// (the `imm` blend of mean reward and implicit minimax value), until two remain; then UCT
+    /// between those two. The move played is the better of the two by value, not the most
+    /// visited ([`super::SearchResult::best`]). Below the root the search is unchanged. This
+    /// is H-MCTS (Pepels, Cazenave, Winands, Lanctot, "Minimizing Simple and Cumulative
+    /// Regret in Monte-Carlo Tree Search", CGW 2014), after Sequential Halving (Karnin, Koren,
+    /// Somekh, ICML 2013): the move played is a question of simple regret, which UCT's
+    /// cumulative-regret rule serves poorly when a move needs a few thousand iterations in its
+    /// subtree to show its value. The tree is not reused between moves under `sh`. Refused
+    /// with `par=tree` and `det=ismcts`. Shown in the canonical spec only when on. Measured in
+    /// docs/strength.md ("Sequential Halving at the root"), not adopted.
+    pub sh: u32,
     /// The static evaluation searched (spec `eval`): [`crate::Eval::Learned`] is
     /// [`Game::evaluate`] (the game's fitted weights), [`crate::Eval::Material`] its hand-set
     /// material evaluation ([`crate::eval::EvalWith::material`]). Shown in the canonical spec only
@@ -225,6 +241,7 @@ pub(crate) struct Policy {
     pub(crate) ipk: u32,
     /// [`SearchConfig::leafq`] where it has an effect: on, with `imm > 0` and searched leaves.
     pub(crate) leafq: bool,
+    pub(crate) sh: u32,
 }
 
 impl Policy {
@@ -245,6 +262,7 @@ impl Policy {
             ipm: cfg.ipm,
             ipk: cfg.ipk,
             leafq: cfg.leafq && cfg.imm > 0.0 && (cfg.qs > 0 || cfg.ab > 0),
+            sh: cfg.sh,
         }
     }
 }
@@ -405,6 +423,7 @@ impl Default for SearchConfig {
             ipm: 0,
             ipk: DEFAULT_IPK,
             leafq: true,
+            sh: 0,
             eval: crate::Eval::Learned,
         }
     }

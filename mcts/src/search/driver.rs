@@ -171,6 +171,7 @@ impl<G: Game> Searcher<G> {
                         stats: Vec::new(),
                         iterations: 0,
                         nodes: 0,
+                        choice: None,
                     };
                 }
                 worker.run(&d, false, limit, &policy, &mut urng)
@@ -192,6 +193,7 @@ impl<G: Game> Searcher<G> {
                 stats,
                 iterations: info.iterations,
                 nodes: worker.len(),
+                choice: info.choice.map(|c| worker.move_of(c)),
             }
         };
         let outs: Vec<UnitOut<G::Move>> = match &self.pool {

@@ -200,5 +200,6 @@ pub(crate) fn run<G: Game>(
         stats,
         iterations: done,
         nodes: nodes.len(),
+        choice: None,
     }
 }

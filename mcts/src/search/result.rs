@@ -9,8 +9,10 @@ use crate::game::Game;
 #[derive(Clone, Debug, PartialEq)]
 pub struct SearchResult<M> {
     /// The chosen move: a child proven won for the player to decide if there is one, otherwise
-    /// the most visited child that is not proven lost (ties: higher mean value, then the
-    /// earlier move in [`Game::legal_moves`] order).
+    /// the move Sequential Halving chose when `sh` ran (under PIMC the one most
+    /// determinizations chose; not if proven lost), otherwise the most visited child that is
+    /// not proven lost (ties: higher mean value, then the earlier move in
+    /// [`Game::legal_moves`] order).
     pub best: M,
     /// Sum of the root children's visits (over all trees and determinizations; under PIMC
     /// it counts only moves legal in the real state, and includes the unspent iteration budget
@@ -39,6 +41,8 @@ pub(crate) struct UnitOut<M> {
     pub(crate) stats: RootStats<M>,
     pub(crate) iterations: u64,
     pub(crate) nodes: usize,
+    /// The move a Sequential Halving root (`sh`) chose by value, if it ran.
+    pub(crate) choice: Option<M>,
 }
 
 /// Sums root statistics over units, keeping only moves legal in the real state, and picks the
@@ -90,13 +94,16 @@ pub(crate) fn combine<M: Copy + Eq>(
     let (best, proven) = if trust_proofs {
         if let Some(j) = pick(&|j| marks[j] == PROVEN_WIN) {
             (j, Some(true))
+        } else if let Some(j) = voted(real, outs, Some(&marks), &better) {
+            (j, None)
         } else if let Some(j) = pick(&|j| marks[j] != PROVEN_LOSS) {
             (j, None)
         } else {
             (pick(&|_| true).unwrap(), Some(false))
         }
     } else {
-        (pick(&|_| true).unwrap(), None)
+        let j = voted(real, outs, None, &better).unwrap_or_else(|| pick(&|_| true).unwrap());
+        (j, None)
     };
     SearchResult {
         best: real[best],
@@ -105,5 +112,79 @@ pub(crate) fn combine<M: Copy + Eq>(
         iterations,
         nodes,
         proven,
+    }
+}
+
+/// The move most units' Sequential Halving chose ([`UnitOut::choice`]; ties by `better`), if
+/// any unit ran it; with `marks` (proofs trusted), a move proven lost is passed over.
+fn voted<M: Copy + Eq>(
+    real: &[M],
+    outs: &[UnitOut<M>],
+    marks: Option<&[i8]>,
+    better: &dyn Fn(usize, usize) -> bool,
+) -> Option<usize> {
+    let mut votes = vec![0u32; real.len()];
+    for c in outs.iter().filter_map(|o| o.choice) {
+        if let Some(j) = real.iter().position(|&r| r == c) {
+            votes[j] += 1;
+        }
+    }
+    let mut best: Option<usize> = None;
+    for j in 0..real.len() {
+        if votes[j] == 0 || marks.is_some_and(|m| m[j] == PROVEN_LOSS) {
+            continue;
+        }
+        if best.is_none_or(|b| votes[j] > votes[b] || (votes[j] == votes[b] && better(j, b))) {
+            best = Some(j);
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn out(stats: &[(u8, u32, f64, i8)], choice: Option<u8>) -> UnitOut<u8> {
+        UnitOut {
+            stats: stats.to_vec(),
+            iterations: stats.iter().map(|s| s.1 as u64).sum(),
+            nodes: 1,
+            choice,
+        }
+    }
+
+    /// Without a Sequential Halving choice the most visited move is played; with one, the
+    /// choice is, though it has fewer visits; a choice proven lost is passed over for the most
+    /// visited move, and a proven win beats any choice. Under PIMC the choice of most trees
+    /// wins.
+    #[test]
+    fn a_sequential_halving_choice_beats_visits_but_not_proofs() {
+        let real = [1u8, 2, 3];
+        let stats = [
+            (1, 50, 30.0, UNPROVEN),
+            (2, 40, 30.0, UNPROVEN),
+            (3, 10, 5.0, UNPROVEN),
+        ];
+        assert_eq!(combine(&real, &[out(&stats, None)], true).best, 1);
+        assert_eq!(combine(&real, &[out(&stats, Some(2))], true).best, 2);
+        let lost = [
+            (1, 50, 30.0, UNPROVEN),
+            (2, 40, 0.0, PROVEN_LOSS),
+            (3, 10, 5.0, UNPROVEN),
+        ];
+        assert_eq!(combine(&real, &[out(&lost, Some(2))], true).best, 1);
+        let won = [
+            (1, 50, 30.0, UNPROVEN),
+            (2, 40, 30.0, UNPROVEN),
+            (3, 10, 10.0, PROVEN_WIN),
+        ];
+        assert_eq!(combine(&real, &[out(&won, Some(2))], true).best, 3);
+        let votes = [
+            out(&stats, Some(3)),
+            out(&stats, Some(2)),
+            out(&stats, Some(3)),
+        ];
+        assert_eq!(combine(&real, &votes, false).best, 3);
     }
 }

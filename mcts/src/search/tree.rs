@@ -11,6 +11,8 @@ use super::select::{
 };
 use crate::game::{Game, GameRng, Player};
 
+mod halving;
+
 /// Node states.
 const UNEXPANDED: u8 = 0;
 const EXPANDED: u8 = 1;
@@ -126,6 +128,8 @@ pub(crate) struct Worker<M> {
     path: Vec<u32>,
     /// Unvisited children being sorted again after `ipm` rescored them.
     resort: Vec<(Node, M)>,
+    /// The root children still in the race under Sequential Halving (`sh`).
+    cands: Vec<u32>,
     /// Second arena for re-rooting (tree reuse), kept for its capacity.
     spare_nodes: Vec<Node>,
     spare_moves: Vec<M>,
@@ -134,6 +138,8 @@ pub(crate) struct Worker<M> {
 /// Result of one tree's run.
 pub(crate) struct RunInfo {
     pub(crate) iterations: u64,
+    /// The root child (arena index) Sequential Halving chose, when `sh` ran.
+    pub(crate) choice: Option<u32>,
 }
 
 impl<M: Copy> Worker<M> {
@@ -145,6 +151,7 @@ impl<M: Copy> Worker<M> {
             buf: Vec::new(),
             scored: Vec::new(),
             resort: Vec::new(),
+            cands: Vec::new(),
             qbufs: Vec::new(),
             path: Vec::new(),
             spare_nodes: Vec::new(),
@@ -192,6 +199,11 @@ impl<M: Copy> Worker<M> {
             return None;
         }
         (r.first_child..r.first_child + r.num_children).find(|&c| self.moves[c as usize - 1] == mv)
+    }
+
+    /// The move leading to node `i` (not the root).
+    pub(crate) fn move_of(&self, i: u32) -> M {
+        self.moves[i as usize - 1]
     }
 
     /// Nodes in the arena.
@@ -302,6 +314,8 @@ impl<M: Copy> Worker<M> {
         policy: &Policy,
         rng: &mut GameRng,
     ) -> RunInfo {
+        let sh = policy.sh;
+        let reuse = reuse && sh == 0;
         if reuse && !self.nodes.is_empty() {
             if self.nodes[0].state == UNEXPANDED {
                 self.expand(0, root, policy, rng);
@@ -315,16 +329,30 @@ impl<M: Copy> Worker<M> {
             self.nodes[0].state != TERMINAL,
             "search called on a finished game"
         );
+        if sh > 0 {
+            if let Some(info) = self.run_sh(root, sh, limit, policy, rng) {
+                return info;
+            }
+        }
         let mut done: u64 = 0;
         while !limit.reached(done) && self.nodes[0].proven == UNPROVEN {
-            self.iterate(root, policy, rng);
+            self.iterate(root, policy, rng, 0);
             done += 1;
         }
-        RunInfo { iterations: done }
+        RunInfo {
+            iterations: done,
+            choice: None,
+        }
     }
 
     /// One iteration: selection, expansion, leaf scoring, backup (with solver updates).
-    fn iterate<G: Game<Move = M>>(&mut self, root: &G, policy: &Policy, rng: &mut GameRng) {
+    pub(super) fn iterate<G: Game<Move = M>>(
+        &mut self,
+        root: &G,
+        policy: &Policy,
+        rng: &mut GameRng,
+        force: u32,
+    ) {
         let mut state = root.clone();
         self.path.clear();
         self.path.push(0);
@@ -362,7 +390,11 @@ impl<M: Copy> Worker<M> {
             } else if policy.ipm > 0 && n.visits == policy.ipk {
                 self.rescore(idx, &state, policy);
             }
-            let child = select(&self.nodes, idx, policy);
+            let child = if idx == 0 && force != 0 {
+                force
+            } else {
+                select(&self.nodes, idx, policy)
+            };
             state.play(self.moves[child as usize - 1]);
             self.path.push(child);
             idx = child;
@@ -505,6 +537,95 @@ mod tests {
         );
         check_arena(&w);
         assert_eq!(w.nodes[0].visits, before.visits + 500);
+    }
+
+    /// `sh=4` with 400 iterations: three phases, to iterations 133, 266 and 400. The first is
+    /// the plain search (so equal to a run of 133 iterations without `sh` from the same seed);
+    /// its four children with the most visits (ties: better value) are the candidates. The
+    /// second gives them 133 iterations in turn (34, 33, 33, 33) and no other child any; the
+    /// last gives the two better by value all 134 left, and the choice is one of those two.
+    /// Tic-tac-toe from the empty board: nine children, none provable in 400 iterations.
+    #[test]
+    fn sequential_halving_splits_the_root_budget_by_phases() {
+        let g = TicTacToe::default();
+        let plain = Policy::of(&SearchConfig::default());
+        let sh = Policy { sh: 4, ..plain };
+        let visits = |w: &Worker<u8>| -> Vec<(u32, f32)> {
+            let r = w.nodes[0];
+            (r.first_child..r.first_child + r.num_children)
+                .map(|i| {
+                    let n = &w.nodes[i as usize];
+                    (
+                        n.visits,
+                        0.5 * n.value / n.visits.max(1) as f32 + 0.5 * n.heur,
+                    )
+                })
+                .collect()
+        };
+        for seed in 0..5 {
+            let mut w = Worker::<u8>::new();
+            w.run(
+                &g,
+                false,
+                Budget { iters: 133, ms: 0 }.start(),
+                &plain,
+                &mut rng_from_seed(seed),
+            );
+            let warm = visits(&w);
+            let mut w = Worker::<u8>::new();
+            let info = w.run(
+                &g,
+                false,
+                Budget { iters: 400, ms: 0 }.start(),
+                &sh,
+                &mut rng_from_seed(seed),
+            );
+            check_arena(&w);
+            assert_eq!(info.iterations, 400);
+            let after = visits(&w);
+            assert_eq!(after.len(), 9);
+            let mut order: Vec<usize> = (0..9).collect();
+            order.sort_by(|&a, &b| warm[b].partial_cmp(&warm[a]).unwrap());
+            let gained = |j: usize| after[j].0 - warm[j].0;
+            for &j in &order[4..] {
+                assert_eq!(
+                    gained(j),
+                    0,
+                    "child {j} is no candidate: {warm:?} -> {after:?}"
+                );
+            }
+            let mut gains: Vec<(u32, usize)> = order[..4].iter().map(|&j| (gained(j), j)).collect();
+            gains.sort_unstable();
+            assert!(
+                gains[..2].iter().all(|g| g.0 == 33 || g.0 == 34),
+                "{gains:?}"
+            );
+            assert!(gains[2].0 > 34 && gains[3].0 > 34, "{gains:?}");
+            assert_eq!(gains.iter().map(|g| g.0).sum::<u32>(), 267, "{gains:?}");
+            let first = w.nodes[0].first_child;
+            let chosen = (info.choice.expect("sh chose") - first) as usize;
+            assert!(
+                chosen == gains[2].1 || chosen == gains[3].1,
+                "{chosen} {gains:?}"
+            );
+        }
+    }
+
+    /// Without `sh` the same search visits every child (the control of the test above).
+    #[test]
+    fn without_sequential_halving_every_root_child_is_visited() {
+        let mut w = Worker::<u8>::new();
+        w.run(
+            &TicTacToe::default(),
+            false,
+            Budget { iters: 400, ms: 0 }.start(),
+            &Policy::of(&SearchConfig::default()),
+            &mut rng_from_seed(0),
+        );
+        let r = w.nodes[0];
+        assert!(
+            (r.first_child..r.first_child + r.num_children).all(|i| w.nodes[i as usize].visits > 0)
+        );
     }
 
     /// `ipm`: once the root reaches `ipk` visits, every child not yet expanded carries the

@@ -482,6 +482,7 @@ pub(crate) fn run<G: Game>(
             stats: Vec::new(),
             iterations: 0,
             nodes: 1,
+            choice: None,
         };
     }
     assert!(
@@ -538,6 +539,7 @@ pub(crate) fn run<G: Game>(
         stats: tree.root_stats(),
         iterations: done.load(Ordering::Relaxed),
         nodes: tree.len(),
+        choice: None,
     }
 }
 
