@@ -447,6 +447,27 @@ fn tree_reuse_follows_the_game() {
     assert_eq!(s.search(&g1, &mut rng).root_visits, 2000);
 }
 
+/// Under `sh` (Sequential Halving at the root) every move starts a fresh tree even with reuse
+/// on: the root's visits after the reply are the search's own iterations.
+#[test]
+fn sequential_halving_starts_each_move_afresh() {
+    let g0 = TicTacToe::default();
+    let mut s = Searcher::<TicTacToe>::new(SearchConfig { sh: 4, ..cfg(2000) });
+    s.set_tree_reuse(true);
+    let mut rng = rng_from_seed(11);
+    let r0 = s.search(&g0, &mut rng);
+    s.advance(&g0, r0.best);
+    let mut g1 = g0.clone();
+    g1.play(r0.best);
+    let reply = (0..9u8).find(|&c| g1.cells[c as usize] == 0).unwrap();
+    s.advance(&g1, reply);
+    let mut g2 = g1.clone();
+    g2.play(reply);
+    let r2 = s.search(&g2, &mut rng);
+    assert!(r2.iterations > 0);
+    assert_eq!(r2.root_visits as u64, r2.iterations, "fresh tree: {r2:?}");
+}
+
 #[test]
 fn ismcts_searches_one_tree_over_determinizations_and_filters_moves() {
     // HiddenPick: the secret is 1 with probability 7/8, so ISMCTS must prefer pick 1; move 9

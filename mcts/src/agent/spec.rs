@@ -457,7 +457,7 @@ impl AgentSpec {
                     )));
                 }
                 if cfg.sh > 0 {
-                    refuse_sh(&cfg)?;
+                    refuse_off_the_sequential_tree(&cfg, "sh", cfg.sh)?;
                 }
                 if cfg.ipm > 0 {
                     refuse_ipm(&cfg)?;
@@ -684,35 +684,32 @@ fn puct_suffix(f: &mut fmt::Formatter<'_>, t: f32) -> fmt::Result {
 /// heuristic values to replace, and the shared tree of `par=tree` and ISMCTS's tree have no
 /// rescoring.
 fn refuse_ipm(cfg: &SearchConfig) -> Result<(), SpecError> {
-    let why = if cfg.imm <= 0.0 {
-        "needs imm > 0 (it replaces the children's heuristic values, which imm=0 does not \
-         compute); give imm=0.5 or ipm=0"
-    } else if cfg.par == Parallelism::Tree {
-        "is not implemented for the shared tree of par=tree; give par=root or ipm=0"
-    } else if cfg.det == Determinization::Ismcts {
-        "is not implemented for ISMCTS; give det=none, det=pimc:K or ipm=0"
-    } else {
-        return Ok(());
-    };
-    Err(SpecError(format!(
-        "agent 'mcts' key 'ipm': ipm={} {why}",
-        cfg.ipm
-    )))
+    if cfg.imm <= 0.0 {
+        return Err(SpecError(format!(
+            "agent 'mcts' key 'ipm': ipm={} needs imm > 0 (it replaces the children's \
+             heuristic values, which imm=0 does not compute); give imm=0.5 or ipm=0",
+            cfg.ipm
+        )));
+    }
+    refuse_off_the_sequential_tree(cfg, "ipm", cfg.ipm)
 }
 
-/// Refuses an `sh > 0` that the search could not honour: the shared tree of `par=tree` and
-/// ISMCTS's tree have no Sequential Halving at the root.
-fn refuse_sh(cfg: &SearchConfig) -> Result<(), SpecError> {
+/// Refuses `key=value` (a feature of the sequential tree only, `ipm` or `sh`) with `par=tree`
+/// or `det=ismcts`, whose trees do not have it, naming the settings that do.
+fn refuse_off_the_sequential_tree(
+    cfg: &SearchConfig,
+    key: &str,
+    value: u32,
+) -> Result<(), SpecError> {
     let why = if cfg.par == Parallelism::Tree {
-        "is not implemented for the shared tree of par=tree; give par=root or sh=0"
+        format!("is not implemented for the shared tree of par=tree; give par=root or {key}=0")
     } else if cfg.det == Determinization::Ismcts {
-        "is not implemented for ISMCTS; give det=none, det=pimc:K or sh=0"
+        format!("is not implemented for ISMCTS; give det=none, det=pimc:K or {key}=0")
     } else {
         return Ok(());
     };
     Err(SpecError(format!(
-        "agent 'mcts' key 'sh': sh={} {why}",
-        cfg.sh
+        "agent 'mcts' key '{key}': {key}={value} {why}"
     )))
 }
 

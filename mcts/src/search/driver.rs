@@ -210,7 +210,9 @@ impl<G: Game> Searcher<G> {
                 .map(|i| run_unit(&mut self.worker, i, reuse_now))
                 .collect(),
         };
-        self.tree_key = if self.reuse && single_tree {
+        // Under `sh` each move starts a fresh tree (as measured in docs/strength.md), so
+        // there is nothing to keep.
+        self.tree_key = if self.reuse && single_tree && cfg.sh == 0 {
             Some(state_key(game))
         } else {
             None

@@ -315,7 +315,6 @@ impl<M: Copy> Worker<M> {
         rng: &mut GameRng,
     ) -> RunInfo {
         let sh = policy.sh;
-        let reuse = reuse && sh == 0;
         if reuse && !self.nodes.is_empty() {
             if self.nodes[0].state == UNEXPANDED {
                 self.expand(0, root, policy, rng);
