@@ -518,6 +518,26 @@ fn sh_is_shown_only_when_on_and_refused_where_it_halves_nothing_or_cannot_run() 
     assert!(AgentSpec::help().contains("sh (default 0;"));
 }
 
+/// A variant's default `sh` (its `mcts_defaults`) applies to a plain `mcts` and gives way where
+/// Sequential Halving cannot run (`par=tree`, ISMCTS), since the spec chose those and not `sh`;
+/// an `sh` the spec names is still refused there.
+#[test]
+fn a_variants_default_sh_gives_way_to_par_tree_and_ismcts() {
+    let with = |text: &str| AgentSpec::parse_with_defaults(text, "sh=16");
+    let sh = |spec: AgentSpec| match spec {
+        AgentSpec::Mcts(c) => c.sh,
+        other => panic!("not mcts: {other}"),
+    };
+    assert_eq!(sh(with("mcts").unwrap()), 16);
+    assert_eq!(sh(with("mcts:sh=8").unwrap()), 8);
+    assert_eq!(sh(with("mcts:par=tree,threads=2").unwrap()), 0);
+    assert_eq!(sh(with("mcts:det=ismcts").unwrap()), 0);
+    let e = with("mcts:sh=8,par=tree,threads=2")
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("key 'sh'") && e.contains("par=root"), "{e}");
+}
+
 #[test]
 fn puct_is_shown_only_when_on_and_needs_implicit_minimax() {
     let on = AgentSpec::parse("mcts:puct=0.05,eval=material").unwrap();

@@ -177,9 +177,11 @@ pub struct SearchConfig {
     /// Somekh, ICML 2013): the move played is a question of simple regret, which UCT's
     /// cumulative-regret rule serves poorly when a move needs a few thousand iterations in its
     /// subtree to show its value. The tree is not reused between moves under `sh`. Refused
-    /// with `par=tree` and `det=ismcts`. Shown in the canonical spec only when on. Measured in
+    /// with `par=tree` and `det=ismcts` when the spec names it; a variant's default `sh`
+    /// gives way to those instead. Shown in the canonical spec only when on. Measured in
     /// docs/strength.md ("Sequential Halving at the root"): `sh=16` wins 200 ms self-play in
-    /// Interdependent by +78 +-45 Elo over 200 games; not adopted yet.
+    /// Interdependent by +78 +-45 and +83 +-41 Elo (two runs of 200 games), so it is that
+    /// variant's default (its registry `MCTS_DEFAULTS`).
     pub sh: u32,
     /// The static evaluation searched (spec `eval`): [`crate::Eval::Learned`] is
     /// [`Game::evaluate`] (the game's fitted weights), [`crate::Eval::Material`] its hand-set

@@ -10,6 +10,9 @@ impl Variant for Interdependent {
     const NAME: &'static str = "interdependent";
     const SUMMARY: &'static str = "Interdependent Chess: 6x7, a piece captures only by moving away from a toroidally adjacent piece, with its power; drops";
     const SEED: &'static str = "004_0ca2faf906401d7b.txt";
+    /// Sequential Halving at the root: won two 200-game self-play matches at 200 ms against
+    /// the plain search (docs/strength.md, "Sequential Halving at the root").
+    const MCTS_DEFAULTS: &'static str = "sh=16";
     fn from_params(params: &MoveCapParams) -> Self {
         Interdependent::new(params)
     }
