@@ -518,6 +518,28 @@ fn sh_is_shown_only_when_on_and_refused_where_it_halves_nothing_or_cannot_run() 
     assert!(AgentSpec::help().contains("sh (default 0;"));
 }
 
+/// `shmin` (Sequential Halving's floor) is shown after `sh` when set, dropped without `sh`
+/// (one canonical text for one search), and refused outside its range with the range named.
+#[test]
+fn shmin_is_shown_with_sh_only() {
+    let on = AgentSpec::parse("mcts:sh=16,shmin=200").unwrap();
+    assert!(on.to_string().ends_with(",leafq=1,sh=16,shmin=200"), "{on}");
+    assert_eq!(AgentSpec::parse(&on.to_string()).unwrap(), on);
+    let plain = AgentSpec::parse("mcts:sh=16").unwrap();
+    assert!(plain.to_string().ends_with(",sh=16"), "{plain}");
+    assert_ne!(plain, on);
+    assert_eq!(
+        AgentSpec::parse("mcts:shmin=200").unwrap(),
+        AgentSpec::parse("mcts").unwrap()
+    );
+    let e = err("mcts:sh=16,shmin=-1");
+    assert!(
+        e.contains("key 'shmin'") && e.contains("0..=100000000"),
+        "{e}"
+    );
+    assert!(AgentSpec::help().contains("shmin (default 0;"));
+}
+
 /// A variant's default `sh` (its `mcts_defaults`) applies to a plain `mcts` and gives way where
 /// Sequential Halving cannot run (`par=tree`, ISMCTS), since the spec chose those and not `sh`;
 /// an `sh` the spec names is still refused there.

@@ -85,9 +85,9 @@ pub const DEFAULT_ALPHABETA_DEPTH: u32 = 2;
 
 const ALPHABETA_KEYS: [&str; 5] = ["depth", "ms", "qs", "lazy", "eval"];
 
-const MCTS_KEYS: [&str; 23] = [
+const MCTS_KEYS: [&str; 24] = [
     "iters", "ms", "c", "cutoff", "det", "threads", "par", "imm", "capture", "qs", "fpu", "heur",
-    "ab", "check", "mate", "veto", "leafq", "puct", "lazy", "ipm", "ipk", "sh", "eval",
+    "ab", "check", "mate", "veto", "leafq", "puct", "lazy", "ipm", "ipk", "sh", "shmin", "eval",
 ];
 
 /// The `eval` key's help, shared by `mcts` and `alphabeta`.
@@ -137,8 +137,11 @@ fn mcts_keys_help() -> String {
          sh (default {}; 0 or 3..=256, Sequential Halving at the root: after a first phase \
          of plain search, its sh most visited root moves get equal iterations per phase and \
          the worse half by value is dropped until two remain, then UCT between them; the \
-         better of the two by value is played; no tree reuse; needs par=root and no ismcts; \
+         better of the two by value is played; needs par=root and no ismcts; \
          0 = off, UCT at the root), \
+         shmin (default {}; 0..=100000000, with sh: the candidates are cut so each gets at \
+         least this many iterations in the first halving round, fewer than 3 and the search \
+         stays plain; 0 = no floor), \
          {EVAL_HELP}",
         d.iters,
         d.ms,
@@ -161,7 +164,8 @@ fn mcts_keys_help() -> String {
         d.ipm,
         d.ipk,
         d.leafq as u8,
-        d.sh
+        d.sh,
+        d.shmin
     )
 }
 
@@ -307,6 +311,7 @@ fn apply_mcts_key(cfg: &mut SearchConfig, k: &str, v: &str) -> Result<(), SpecEr
                 )));
             }
         }
+        "shmin" => cfg.shmin = parse_int("mcts", k, v, 0u32, 100_000_000)?,
         "eval" => cfg.eval = crate::Eval::parse("mcts", v)?,
         "capture" => cfg.capture = parse_float(k, v, 1.0)?,
         "qs" => cfg.qs = parse_int("mcts", k, v, 0u32, 64)?,
@@ -465,6 +470,9 @@ impl AgentSpec {
                 }
                 if cfg.sh > 0 {
                     refuse_off_the_sequential_tree(&cfg, "sh", cfg.sh)?;
+                } else {
+                    // Unused without sh: one canonical text, one config.
+                    cfg.shmin = 0;
                 }
                 if cfg.ipm > 0 {
                     refuse_ipm(&cfg)?;
@@ -671,9 +679,19 @@ impl fmt::Display for AgentSpec {
             .and_then(|_| puct_suffix(f, c.puct))
             .and_then(|_| lazy_suffix(f, c.lazy))
             .and_then(|_| ipm_suffix(f, c.ipm, c.ipk))
-            .and_then(|_| if c.sh > 0 { write!(f, ",sh={}", c.sh) } else { Ok(()) })
+            .and_then(|_| sh_suffix(f, c.sh, c.shmin))
             .and_then(|_| eval_suffix(f, c.eval)),
         }
+    }
+}
+
+/// Writes `,sh=K` when Sequential Halving is on, with `,shmin=N` when its floor is set, and
+/// nothing for the default (off), so specs written before the keys existed keep their text.
+fn sh_suffix(f: &mut fmt::Formatter<'_>, sh: u32, shmin: u32) -> fmt::Result {
+    match (sh, shmin) {
+        (0, _) => Ok(()),
+        (k, 0) => write!(f, ",sh={k}"),
+        (k, n) => write!(f, ",sh={k},shmin={n}"),
     }
 }
 

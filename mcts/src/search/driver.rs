@@ -210,9 +210,7 @@ impl<G: Game> Searcher<G> {
                 .map(|i| run_unit(&mut self.worker, i, reuse_now))
                 .collect(),
         };
-        // Under `sh` each move starts a fresh tree (as measured in docs/strength.md), so
-        // there is nothing to keep.
-        self.tree_key = if self.reuse && single_tree && cfg.sh == 0 {
+        self.tree_key = if self.reuse && single_tree {
             Some(state_key(game))
         } else {
             None

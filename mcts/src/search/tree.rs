@@ -610,6 +610,65 @@ mod tests {
         }
     }
 
+    /// The `shmin` floor on the run of the test above (`sh=4`, 400 iterations, first phase
+    /// 133): `shmin=34` leaves `133 / 34 = 3` candidates, so the second phase gives three
+    /// children 133 iterations (44 or 45 each) and drops one; `shmin=45` leaves 2, too few to
+    /// halve, and the run is the plain 400-iteration search from the same seed, visit for
+    /// visit, with no Sequential Halving choice.
+    #[test]
+    fn the_sh_floor_cuts_the_candidates_and_below_three_searches_plainly() {
+        let g = TicTacToe::default();
+        let plain = Policy::of(&SearchConfig::default());
+        let run = |policy: &Policy, iters: u32, seed: u64| {
+            let mut w = Worker::<u8>::new();
+            let info = w.run(
+                &g,
+                false,
+                Budget { iters, ms: 0 }.start(),
+                policy,
+                &mut rng_from_seed(seed),
+            );
+            check_arena(&w);
+            let r = w.nodes[0];
+            let visits: Vec<u32> = (r.first_child..r.first_child + r.num_children)
+                .map(|i| w.nodes[i as usize].visits)
+                .collect();
+            (info, visits)
+        };
+        for seed in 0..5 {
+            let (_, warm) = run(&plain, 133, seed);
+            let (info, after) = run(
+                &Policy {
+                    sh: 4,
+                    shmin: 34,
+                    ..plain
+                },
+                400,
+                seed,
+            );
+            assert_eq!(info.iterations, 400);
+            let mut gains: Vec<u32> = warm.iter().zip(&after).map(|(a, b)| b - a).collect();
+            gains.sort_unstable();
+            assert!(gains[..6].iter().all(|&g| g == 0), "{warm:?} -> {after:?}");
+            assert!(gains[6] == 44 || gains[6] == 45, "{gains:?}");
+            assert!(gains[7] > 45 && gains[8] > 45, "{gains:?}");
+            assert!(info.choice.is_some());
+
+            let (want, plain_visits) = run(&plain, 400, seed);
+            let (info, visits) = run(
+                &Policy {
+                    sh: 4,
+                    shmin: 45,
+                    ..plain
+                },
+                400,
+                seed,
+            );
+            assert_eq!(visits, plain_visits);
+            assert_eq!((info.iterations, info.choice), (want.iterations, None));
+        }
+    }
+
     /// Without `sh` the same search visits every child (the control of the test above).
     #[test]
     fn without_sequential_halving_every_root_child_is_visited() {

@@ -10,7 +10,9 @@ use crate::search::select::{PROVEN_LOSS, PROVEN_WIN, UNPROVEN};
 impl<M: Copy> Worker<M> {
     /// Sequential Halving at the root ([`crate::SearchConfig::sh`], `k` candidates) on the
     /// expanded root: the plain search for the first phase, halving rounds by round robin,
-    /// UCT between the last two; every phase an equal share of `limit`. Returns the iterations
+    /// UCT between the last two; every phase an equal share of `limit`. The floor
+    /// `policy.shmin` cuts the candidates to `first phase's iterations / shmin`; below 3 the
+    /// rest of `limit` is the plain search and no choice is returned. Returns the iterations
     /// and the better of the last two by value, or `None` (run the plain search instead) when
     /// the root has two children or fewer.
     pub(super) fn run_sh<G: Game<Move = M>>(
@@ -27,14 +29,18 @@ impl<M: Copy> Worker<M> {
             return None;
         }
         let k = (k as usize).min((end - first) as usize);
-        let mut rounds = 0;
-        let mut n = k;
-        while n > 2 {
-            n = n.div_ceil(2);
-            rounds += 1;
-        }
+        let rounds_for = |k: usize| {
+            let (mut rounds, mut n) = (0, k);
+            while n > 2 {
+                n = n.div_ceil(2);
+                rounds += 1;
+            }
+            rounds
+        };
+        let mut rounds = rounds_for(k);
         // Phase 0 is UCT over every child (the warm-up that picks the candidates), then the
-        // halving rounds, then UCT between the last two.
+        // halving rounds, then UCT between the last two. The phases are those of `k`; when the
+        // `shmin` floor cuts the candidates, the rounds it saves go to the last phase.
         let phases = rounds + 2;
         let mut cands = std::mem::take(&mut self.cands);
         cands.clear();
@@ -68,6 +74,23 @@ impl<M: Copy> Worker<M> {
                     self.iterate(root, policy, rng, 0);
                     done += 1;
                 }
+                let k = match policy.shmin {
+                    0 => k,
+                    m => k.min((done / m as u64) as usize),
+                };
+                if k < 3 {
+                    // Too few iterations to halve: the plain search for the rest.
+                    while !limit.reached(done) && self.nodes[0].proven == UNPROVEN {
+                        self.iterate(root, policy, rng, 0);
+                        done += 1;
+                    }
+                    self.cands = cands;
+                    return Some(RunInfo {
+                        iterations: done,
+                        choice: None,
+                    });
+                }
+                rounds = rounds_for(k);
                 cands.extend(first..end);
                 let nodes = &self.nodes;
                 cands.sort_by(|a, b| {
