@@ -176,19 +176,19 @@ pub struct SearchConfig {
     /// Regret in Monte-Carlo Tree Search", CGW 2014), after Sequential Halving (Karnin, Koren,
     /// Somekh, ICML 2013): the move played is a question of simple regret, which UCT's
     /// cumulative-regret rule serves poorly when a move needs a few thousand iterations in its
-    /// subtree to show its value. The tree is reused between moves as without `sh` (since 2026-11-28 evening). Refused
-    /// with `par=tree` and `det=ismcts` when the spec names it; a variant's default `sh`
-    /// gives way to those instead. Shown in the canonical spec only when on. Measured in
-    /// docs/strength.md ("Sequential Halving at the root"): `sh=16` wins 200 ms self-play in
-    /// Interdependent by +78 +-45 and +83 +-41 Elo (two runs of 200 games); with
-    /// [`SearchConfig::shmin`] at 200 it is that variant's default (its registry
-    /// `MCTS_DEFAULTS`).
+    /// subtree to show its value. The tree is kept between moves as without `sh` (since
+    /// 2026-11-28 evening). Refused with `par=tree` and `det=ismcts` when the spec names it; a
+    /// variant's default `sh` gives way to those instead. Shown in the canonical spec only
+    /// when on. Measured in docs/strength.md ("Sequential Halving at the root"): `sh=16` wins
+    /// 200 ms self-play in Interdependent by +78 +-45 and +83 +-41 Elo without the kept tree
+    /// and by +149 +-44 with it and [`SearchConfig::shmin`] at 200 (200 games each), which is
+    /// that variant's default (its registry `MCTS_DEFAULTS`).
     pub sh: u32,
     /// The floor of Sequential Halving (spec `shmin=N`, `0..=100000000`; 0 = none): after the
     /// first phase of `n0` iterations, the candidates are cut to `min(sh, n0 / shmin)`, so
     /// each gets at least about `shmin` iterations in the first halving round; fewer than 3
     /// and the rest of the budget is the plain search (UCT at the root, the most visited move
-    /// played). A small budget thus searches as without `sh`, apart from tree reuse: `sh=16`
+    /// played). A small budget thus searches as without `sh`: `sh=16`
     /// alone lost to the plain search at 1,000 iterations in Interdependent (-63 +-47, 200
     /// games; docs/strength.md, "Sequential Halving at the root"). Only with `sh`; shown in the
     /// canonical spec when above 0.
