@@ -11,6 +11,10 @@ impl Variant for Chess {
     const SUMMARY: &'static str =
         "orthodox chess (FIDE rules), the baseline and perft reference of Potential Chess";
     const SEED: &'static str = "002_a41f0f858c62d591.txt";
+    /// Sequential Halving at the root with its floor, as in Interdependent Chess: at 200 ms an
+    /// SPRT (elo0=0, elo1=40) against the plain search accepted after 57 games, +95 +-48
+    /// (docs/strength.md, "Sequential Halving at the root").
+    const MCTS_DEFAULTS: &'static str = "sh=16,shmin=200";
     fn from_params(params: &MoveCapParams) -> Self {
         Chess::new(params)
     }
