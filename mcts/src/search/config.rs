@@ -189,10 +189,11 @@ pub struct SearchConfig {
     /// first phase of `n0` iterations, the candidates are cut to `min(sh, n0 / shmin)`, so
     /// each gets at least about `shmin` iterations in the first halving round; fewer than 3
     /// and the rest of the budget is the plain search (UCT at the root, the most visited move
-    /// played). A small budget thus searches as without `sh`: `sh=16`
-    /// alone lost to the plain search at 1,000 iterations in Interdependent (-63 +-47, 200
-    /// games; docs/strength.md, "Sequential Halving at the root"). Only with `sh`; shown in the
-    /// canonical spec when above 0.
+    /// played). A small budget thus searches as without `sh`: `sh=16` alone lost to the plain
+    /// search at 1,000 iterations in Interdependent (-63 +-47, 200 games; docs/strength.md,
+    /// "Sequential Halving at the root"). Only with `sh` (dropped without it, so a variant's
+    /// default floor does not outlive a spec's `sh=0`); shown in the canonical spec when above
+    /// 0.
     pub shmin: u32,
     /// The static evaluation searched (spec `eval`): [`crate::Eval::Learned`] is
     /// [`Game::evaluate`] (the game's fitted weights), [`crate::Eval::Material`] its hand-set
