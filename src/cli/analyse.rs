@@ -77,6 +77,9 @@ fn analyse<G: Game>(a: &AnalyseArgs, cfg: SearchConfig, g: &G) -> CliResult {
             None => "not proven",
         }
     );
+    if let Some(note) = short_of_budget(&cfg, r.iterations, r.proven) {
+        println!("{note}");
+    }
     let mut rows = r.children.clone();
     rows.sort_by(|x, y| y.1.cmp(&x.1).then(y.2.total_cmp(&x.2)));
     let total = r.root_visits.max(1) as f64;
@@ -118,4 +121,55 @@ pub fn run(a: &AnalyseArgs) -> CliResult {
         }
     };
     registry::visit(&params, Analyse(a, cfg))
+}
+
+/// Why a search given an iteration budget (`iters=N`) ran fewer iterations, as one line for
+/// `analyse` to print under the summary; `None` when it ran them all or had no such budget.
+/// The reasons, in the order they are checked: the root was proven (MCTS-Solver); the `ms`
+/// budget ran out first; under `det=pimc:K` a determinization stopped early (its root proven
+/// won, or its game already over: the driver's rule, `mcts/src/search/driver.rs`).
+fn short_of_budget(cfg: &SearchConfig, ran: u64, proven: Option<bool>) -> Option<String> {
+    let budget = u64::from(cfg.iters);
+    if budget == 0 || ran >= budget {
+        return None;
+    }
+    let why = if proven.is_some() {
+        "the root was proven, so the search stopped".to_string()
+    } else if cfg.ms > 0 {
+        format!("the time budget (ms={}) ran out first", cfg.ms)
+    } else if let mcts::Determinization::Pimc(k) = cfg.det {
+        format!(
+            "under det=pimc:{k} a determinization whose root is proven won, or whose game is \
+             already over, stops early; a proven one's unspent iterations are counted as wins \
+             for its winning move in the visits below"
+        )
+    } else {
+        "the search stopped early (a node limit or a proven line)".to_string()
+    };
+    Some(format!("({ran} of the {budget} iterations budgeted: {why})"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_short_search_says_why_and_a_full_one_says_nothing() {
+        let mut cfg = SearchConfig {
+            iters: 2000,
+            ms: 0,
+            ..SearchConfig::default()
+        };
+        assert_eq!(short_of_budget(&cfg, 2000, None), None);
+        let proven = short_of_budget(&cfg, 30, Some(true)).unwrap();
+        assert!(proven.contains("30 of the 2000") && proven.contains("proven"), "{proven}");
+        cfg.det = mcts::Determinization::Pimc(4);
+        let pimc = short_of_budget(&cfg, 1501, None).unwrap();
+        assert!(pimc.contains("det=pimc:4"), "{pimc}");
+        cfg.ms = 50;
+        let timed = short_of_budget(&cfg, 1501, None).unwrap();
+        assert!(timed.contains("ms=50"), "{timed}");
+        cfg.iters = 0;
+        assert_eq!(short_of_budget(&cfg, 10, None), None);
+    }
 }
