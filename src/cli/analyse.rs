@@ -144,9 +144,11 @@ fn short_of_budget(cfg: &SearchConfig, ran: u64, proven: Option<bool>) -> Option
              for its winning move in the visits below"
         )
     } else {
-        "the search stopped early (a node limit or a proven line)".to_string()
+        "the search stopped before its budget".to_string()
     };
-    Some(format!("({ran} of the {budget} iterations budgeted: {why})"))
+    Some(format!(
+        "({ran} of the {budget} iterations budgeted: {why})"
+    ))
 }
 
 #[cfg(test)]
@@ -162,7 +164,10 @@ mod tests {
         };
         assert_eq!(short_of_budget(&cfg, 2000, None), None);
         let proven = short_of_budget(&cfg, 30, Some(true)).unwrap();
-        assert!(proven.contains("30 of the 2000") && proven.contains("proven"), "{proven}");
+        assert!(
+            proven.contains("30 of the 2000") && proven.contains("proven"),
+            "{proven}"
+        );
         cfg.det = mcts::Determinization::Pimc(4);
         let pimc = short_of_budget(&cfg, 1501, None).unwrap();
         assert!(pimc.contains("det=pimc:4"), "{pimc}");
