@@ -436,7 +436,10 @@ fn tournament_agents_take_the_variants_mcts_defaults() {
     assert!(w.contains(",heur=exact,"), "{w}");
     // `collapse variants` says which defaults a variant changes.
     let v = stdout(&collapse(&["variants"]));
-    assert!(v.contains("mcts agents default here to: heur=capqs"), "{v}");
+    assert!(
+        v.contains("mcts agents default here to: heur=capqs,sh=16,shmin=200"),
+        "{v}"
+    );
 }
 
 /// A closed standard output ends every subcommand quietly with exit 0, as `ls | head` does

@@ -183,8 +183,9 @@ pub struct SearchConfig {
     /// 200 ms self-play in Interdependent by +78 +-45 and +83 +-41 Elo without the kept tree
     /// and by +149 +-44 with it and [`SearchConfig::shmin`] at 200 (200 games each), and in
     /// chess by +95 +-48 and in Potential Chess by +130 +-60 (SPRTs accepted after 57 games),
-    /// in Quantimex by +136 +-75 (accepted after 71); `sh=16,shmin=200` is those four
-    /// variants' default (their registry `MCTS_DEFAULTS`).
+    /// in Quantimex by +136 +-75 (accepted after 71), and on the Five Up cube by +48 +-40
+    /// (240 games); `sh=16,shmin=200` is those five variants' default (their registry
+    /// `MCTS_DEFAULTS`).
     pub sh: u32,
     /// The floor of Sequential Halving (spec `shmin=N`, `0..=100000000`; 0 = none): after the
     /// first phase of `n0` iterations, the candidates are cut to `min(sh, n0 / shmin)`, so
