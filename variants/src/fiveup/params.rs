@@ -32,8 +32,9 @@ impl Variant for FiveUp {
     /// Sequential Halving at the root with its floor as in chess: on the cube at 200 ms,
     /// +48 +-40 Elo (pentanomial) over 240 paired games against the plain search, an SPRT
     /// (elo0=0, elo1=40) undecided at its 160-game cap extended by 80 games; the other
-    /// topologies and the unicorns take it untested (docs/strength.md, "Sequential Halving
-    /// at the root").
+    /// topologies and the unicorns take it untested; the hypertorus's 32 games against
+    /// `alphabeta:ms=200` after it fell to 31.2% (from 39.1% on a build before `leafq`), too
+    /// few to blame `sh` (docs/strength.md, "Sequential Halving at the root").
     const MCTS_DEFAULTS: &'static str = "heur=capqs,sh=16,shmin=200";
     fn from_params(params: &FiveUpParams) -> Self {
         FiveUp::new(params)
