@@ -398,7 +398,8 @@ fn analyse_searches_the_evaluation_the_spec_names() {
 
 /// A variant's registry `mcts_defaults` reach the agents the tournament builds: in Five Up a
 /// plain `mcts` records `heur=capqs` in the CSV, a spec that names `heur` keeps its value, and
-/// in Uncertainty (no changed defaults) `mcts` keeps `heur=exact`.
+/// in Uncertainty (no changed defaults) `mcts` keeps `heur=exact`; on the Five Up hypertorus,
+/// whose set has its own defaults, `mcts` records `heur=capqs` without `sh`.
 #[test]
 fn tournament_agents_take_the_variants_mcts_defaults() {
     let specs = |variant: &str, name: &str, a: &str, b: &str| -> (String, String) {
@@ -440,6 +441,34 @@ fn tournament_agents_take_the_variants_mcts_defaults() {
         v.contains("mcts agents default here to: heur=capqs,sh=16,shmin=200"),
         "{v}"
     );
+    // ... and a parameter set's own defaults where they differ (Five Up keeps `sh` on the cube).
+    assert!(
+        v.contains("with --param topology=hypertorus, mcts agents default to: heur=capqs\n"),
+        "{v}"
+    );
+    // The tournament parses its agents for the parameter set it plays.
+    let out = tmp("vd-fiveup-hypertorus.csv");
+    let o = collapse(&[
+        "tournament",
+        "--variant",
+        "fiveup",
+        "--param",
+        "topology=hypertorus,move_cap=4",
+        "--agent",
+        "mcts:iters=20",
+        "--agent",
+        "random",
+        "--games",
+        "1",
+        "--out",
+        out.to_str().unwrap(),
+        "--quiet",
+        "--no-report",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let white = rows(&out)[0][3].to_string();
+    assert!(white.contains(",heur=capqs,"), "{white}");
+    assert!(!white.contains(",sh="), "{white}");
 }
 
 /// A closed standard output ends every subcommand quietly with exit 0, as `ls | head` does

@@ -302,32 +302,77 @@ fn every_variant_and_parameter_value_plays_consistently() {
     }
 }
 
-/// Every variant's `mcts_defaults` (registry) is a valid set of `mcts` keys, each of which
-/// shows in the canonical spec of a plain `mcts` for that variant.
+/// Every variant's `mcts_defaults`, and those of each of its choice parameter sets
+/// (`Params::mcts_defaults`), are valid sets of `mcts` keys, each of which shows in the
+/// canonical spec of a plain `mcts` parsed for that set.
 #[test]
 fn every_variants_mcts_defaults_parse_and_show_in_the_spec() {
     for spec in registry::VARIANTS {
-        let agent = spec
-            .parse_agent("mcts")
-            .unwrap_or_else(|e| panic!("{}: {e}", spec.name));
-        let canonical = agent.to_string();
-        for pair in spec.mcts_defaults.split(',').filter(|p| !p.is_empty()) {
-            assert!(
-                canonical.split([':', ',']).any(|p| p == pair),
-                "{}: {pair} missing from {canonical}",
-                spec.name
-            );
-        }
-        // A variant with no changed defaults gets exactly the plain `mcts` spec.
-        if spec.mcts_defaults.is_empty() {
-            assert_eq!(
-                agent,
-                mcts::AgentSpec::parse("mcts").unwrap(),
-                "{}",
-                spec.name
-            );
+        assert_eq!(
+            spec.parse_agent("mcts").unwrap(),
+            spec.defaults().parse_agent("mcts").unwrap(),
+            "{}: the variant parses at its declared parameter defaults",
+            spec.name
+        );
+        for set in spec.choice_sets() {
+            let agent = set
+                .parse_agent("mcts")
+                .unwrap_or_else(|e| panic!("{} {}: {e}", spec.name, set.canonical()));
+            let canonical = agent.to_string();
+            for pair in set.mcts_defaults().split(',').filter(|p| !p.is_empty()) {
+                assert!(
+                    canonical.split([':', ',']).any(|p| p == pair),
+                    "{} {}: {pair} missing from {canonical}",
+                    spec.name,
+                    set.canonical()
+                );
+            }
+            // A set with no changed defaults gets exactly the plain `mcts` spec.
+            if set.mcts_defaults().is_empty() {
+                assert_eq!(
+                    agent,
+                    mcts::AgentSpec::parse("mcts").unwrap(),
+                    "{} {}",
+                    spec.name,
+                    set.canonical()
+                );
+            }
         }
     }
+}
+
+/// A parameter set's own `mcts` defaults (`Variant::mcts_defaults`) reach the agent: Five Up
+/// keeps Sequential Halving on the cube, where it was measured, and leaves it off on the
+/// hypertorus (even over 200 games), the hypercylinder and with unicorns (not measured).
+#[test]
+fn a_parameter_set_can_have_its_own_mcts_defaults() {
+    let sh_of = |pairs: &[&str]| match registry::Params::parse("fiveup", pairs)
+        .unwrap()
+        .parse_agent("mcts")
+        .unwrap()
+    {
+        mcts::AgentSpec::Mcts(c) => (c.sh, c.heur),
+        other => panic!("{other:?}"),
+    };
+    let capqs = mcts::AgentSpec::parse("mcts:heur=capqs").unwrap();
+    let mcts::AgentSpec::Mcts(capqs) = capqs else {
+        unreachable!()
+    };
+    assert_eq!(sh_of(&[]), (16, capqs.heur));
+    for set in [
+        "topology=hypertorus",
+        "topology=hypercylinder",
+        "unicorn=on",
+    ] {
+        assert_eq!(sh_of(&[set]), (0, capqs.heur), "{set}");
+    }
+    // A key the spec names still wins over the set's defaults.
+    let named = registry::Params::parse("fiveup", &["topology=hypertorus"])
+        .unwrap()
+        .parse_agent("mcts:sh=16")
+        .unwrap();
+    let named = named.to_string();
+    assert!(named.split([':', ',']).any(|p| p == "sh=16"), "{named}");
 }
 
 /// Game types' declared concepts, read through the registry.

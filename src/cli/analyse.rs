@@ -106,11 +106,7 @@ fn analyse<G: Game>(a: &AnalyseArgs, cfg: SearchConfig, g: &G) -> CliResult {
 /// `collapse analyse`: parses the spec (an `mcts` spec only), prepares the position, searches.
 pub fn run(a: &AnalyseArgs) -> CliResult {
     let params = params(&a.variant)?;
-    let cfg = match params
-        .variant
-        .parse_agent(&a.agent)
-        .map_err(|e| e.to_string())?
-    {
+    let cfg = match params.parse_agent(&a.agent).map_err(|e| e.to_string())? {
         AgentSpec::Mcts(cfg) => cfg,
         other => {
             return Err(format!(

@@ -354,12 +354,10 @@ pub fn run(a: &ExploreArgs) -> CliResult {
         .parse()
         .map_err(|e: tournament::TournamentError| e.to_string())?;
     let agent = params
-        .variant
         .parse_agent(&a.agent)
         .map_err(|e| format!("--agent {}: {e}", a.agent))?;
     let prior = if a.top > 0 {
         match params
-            .variant
             .parse_agent(&format!("mcts:iters={}", a.prior_iters))
             .map_err(|e| format!("--prior-iters: {e}"))?
         {

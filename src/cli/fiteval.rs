@@ -104,7 +104,6 @@ pub(crate) fn self_play(
     out: &std::path::Path,
 ) -> CliResult {
     let agent = params
-        .variant
         .parse_agent(agent)
         .map_err(|e| format!("--agent: {e}"))?;
     let mut cfg = TournamentConfig::new(

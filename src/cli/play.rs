@@ -4,7 +4,7 @@
 use std::io::{self, BufRead, Write};
 
 use mcts::{derive_seed, describe_outcome, rng_from_seed, Agent, AgentSpec, Game, Player};
-use variants::registry::{self, GameVisitor, VariantSpec};
+use variants::registry::{self, GameVisitor, Params};
 
 use super::{params, CliResult};
 use crate::{PositionArgs, VariantArgs};
@@ -22,11 +22,11 @@ impl Side {
     /// Reads `human` or an agent spec.
     ///
     /// Errors: the agent spec's error, which lists the valid agents (and `human`).
-    pub fn parse(text: &str, variant: &'static VariantSpec) -> Result<Side, String> {
+    pub fn parse(text: &str, params: &Params) -> Result<Side, String> {
         if text.trim() == "human" {
             return Ok(Side::Human);
         }
-        variant
+        params
             .parse_agent(text)
             .map(Side::Agent)
             .map_err(|e| format!("{e}; or `human` to play this side yourself"))
@@ -275,8 +275,8 @@ pub fn play(
     verbose: bool,
 ) -> CliResult {
     let params = params(v)?;
-    let white = Side::parse(white, params.variant).map_err(|e| format!("--white: {e}"))?;
-    let black = Side::parse(black, params.variant).map_err(|e| format!("--black: {e}"))?;
+    let white = Side::parse(white, &params).map_err(|e| format!("--white: {e}"))?;
+    let black = Side::parse(black, &params).map_err(|e| format!("--black: {e}"))?;
     registry::visit(
         &params,
         Play {

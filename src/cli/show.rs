@@ -8,7 +8,8 @@ use super::{params, prepare, CliResult};
 use crate::{PositionArgs, VariantArgs};
 
 /// Every variant with its seed, parameters, allowed values and defaults, and the `mcts`
-/// defaults it changes (`VariantSpec::mcts_defaults`).
+/// defaults it changes (`VariantSpec::mcts_defaults`), with those of any choice parameter set
+/// whose defaults differ (`Params::mcts_defaults`).
 pub fn variants_text() -> String {
     let mut t = String::new();
     for v in VARIANTS {
@@ -30,6 +31,28 @@ pub fn variants_text() -> String {
                 "  mcts agents default here to: {} (stronger in this variant; a spec's own keys win)\n",
                 v.mcts_defaults
             ));
+        }
+        // Parameter sets whose defaults differ from the variant's (`Variant::mcts_defaults`).
+        for set in v.choice_sets().iter().skip(1) {
+            if set.mcts_defaults() != v.mcts_defaults {
+                let changed: Vec<String> = set
+                    .typed()
+                    .values()
+                    .into_iter()
+                    .filter(|(k, val)| v.defaults().get(k).as_ref() != Some(val))
+                    .map(|(k, val)| format!("{k}={val}"))
+                    .collect();
+                let d = set.mcts_defaults();
+                t.push_str(&format!(
+                    "  with --param {}, mcts agents default to: {}\n",
+                    changed.join(","),
+                    if d.is_empty() {
+                        "the plain mcts defaults"
+                    } else {
+                        d
+                    }
+                ));
+            }
         }
         t.push('\n');
     }

@@ -155,31 +155,34 @@ pub(super) fn combinations(
             .map_err(|e| format!("--param {}: {e}", combo.join(",")))?;
         param_sets.push(p);
     }
-    let mut per_agent: Vec<Vec<AgentSpec>> = Vec::new();
-    for text in agent_args {
-        let mut specs = Vec::new();
-        for s in tournament::expand_agent(text)? {
-            specs.push(
-                spec.parse_agent(&s)
-                    .map_err(|e| format!("--agent {text}: '{s}': {e}"))?,
-            );
-        }
-        per_agent.push(specs);
-    }
-    let agent_sets: Vec<Vec<AgentSpec>> = match per_agent.as_slice() {
-        [one] => one.iter().map(|a| vec![a.clone(), a.clone()]).collect(),
-        [a, b] => a
-            .iter()
-            .flat_map(|x| b.iter().map(move |y| vec![x.clone(), y.clone()]))
-            .collect(),
-        _ => unreachable!("one or two agents checked above"),
-    };
+    // Agents are parsed per parameter set: a variant's `mcts` defaults may depend on its
+    // parameters (`Params::mcts_defaults`). The first set parses first, so a bad spec is
+    // named before any game.
     let mut out = Vec::new();
     for p in &param_sets {
-        for agents in &agent_sets {
+        let mut per_agent: Vec<Vec<AgentSpec>> = Vec::new();
+        for text in agent_args {
+            let mut specs = Vec::new();
+            for s in tournament::expand_agent(text)? {
+                specs.push(
+                    p.parse_agent(&s)
+                        .map_err(|e| format!("--agent {text}: '{s}': {e}"))?,
+                );
+            }
+            per_agent.push(specs);
+        }
+        let agent_sets: Vec<Vec<AgentSpec>> = match per_agent.as_slice() {
+            [one] => one.iter().map(|a| vec![a.clone(), a.clone()]).collect(),
+            [a, b] => a
+                .iter()
+                .flat_map(|x| b.iter().map(move |y| vec![x.clone(), y.clone()]))
+                .collect(),
+            _ => unreachable!("one or two agents checked above"),
+        };
+        for agents in agent_sets {
             out.push(Combination {
                 params: p.clone(),
-                agents: agents.clone(),
+                agents,
             });
         }
     }

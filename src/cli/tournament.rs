@@ -240,7 +240,6 @@ pub fn run(a: &TournamentArgs) -> CliResult {
         let (name, spec) = reports::split_named_spec(t).map_err(|e| format!("--agent {t}: {e}"))?;
         agents.push(
             params
-                .variant
                 .parse_agent(&spec)
                 .map_err(|e| format!("--agent {t}: {e}"))?,
         );

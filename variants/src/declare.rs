@@ -268,6 +268,12 @@ pub trait Variant: Game {
     /// `key=value,...` of `mcts` agent keys whose defaults this variant changes (or "");
     /// a key an agent spec names still wins.
     const MCTS_DEFAULTS: &'static str = "";
+    /// The `mcts` defaults for the parameter set `params` (`key=value,...` or ""):
+    /// [`Variant::MCTS_DEFAULTS`] unless the game measured some of its sets apart, so a setting
+    /// adopted on one board need not reach a board where it was not measured or lost.
+    fn mcts_defaults(_params: &Self::Params) -> &'static str {
+        Self::MCTS_DEFAULTS
+    }
     /// The starting position for `params`.
     fn from_params(params: &Self::Params) -> Self;
     /// How the board of `params` is drawn; the text diagram unless a game says otherwise.

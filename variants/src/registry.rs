@@ -29,39 +29,21 @@ pub struct VariantSpec {
     /// The declared parameters ([`ParamSet::SPECS`] of the game's parameter struct).
     pub params: &'static [ParamSpec],
     /// `key=value,...` of `mcts` agent keys whose defaults this variant changes (or ""),
-    /// because head-to-head gauntlets found the changed setting stronger here; a key an agent
+    /// because head-to-head matches found the changed setting stronger here; a key an agent
     /// spec names still wins (Five Up takes `heur=capqs`; the matches are in docs/strength.md,
-    /// "Per-variant defaults").
+    /// "Per-variant defaults"). A parameter set may have its own ([`Params::mcts_defaults`]).
     pub mcts_defaults: &'static str,
 }
 
 impl VariantSpec {
-    /// Parses an agent spec for this variant: [`mcts::AgentSpec::parse_with_defaults`] with
-    /// [`VariantSpec::mcts_defaults`], so `mcts` alone means the strongest settings measured
-    /// for this variant and the canonical spec (`Display`) records every key's value.
+    /// Parses an agent spec for this variant at its declared parameter defaults:
+    /// [`Params::parse_agent`] of [`VariantSpec::defaults`]. Where a command has the parameter
+    /// set it will play, it parses there instead, since a variant's `mcts` defaults may depend on
+    /// its parameters ([`Variant::mcts_defaults`]).
     ///
-    /// A key that needs a rule concept this variant lacks (`check` or `mate` without checks,
-    /// `capture`, `qs`, `heur=capqs|qs` without captures; the game type's `Game::HAS_CHECK`
-    /// and `Game::HAS_CAPTURE`) is refused rather than silently ignored
-    /// ([`mcts::AgentSpec::refuse_missing_concepts`]). A weights file named by `eval=file:PATH`
-    /// is read and checked against the game's features here. Every CLI command that builds agents
-    /// for a variant (tournament, play, sweep, tune, analyse) parses them here.
-    ///
-    /// Errors: the spec's error (unknown agent, key or value, listing the valid ones), or the
-    /// key, the concept it needs and the values valid for this variant; a weights file that
-    /// cannot be read or does not list this game's features.
+    /// Errors: those of [`Params::parse_agent`].
     pub fn parse_agent(&'static self, text: &str) -> Result<mcts::AgentSpec, mcts::SpecError> {
-        let spec = mcts::AgentSpec::parse_with_defaults(text, self.mcts_defaults)?;
-        visit(
-            &self.defaults(),
-            RefuseMissingConcepts {
-                spec: &spec,
-                text,
-                variant: self.name,
-                mcts_defaults: self.mcts_defaults,
-            },
-        )?;
-        Ok(spec)
+        self.defaults().parse_agent(text)
     }
 
     /// This variant with every parameter at its declared default.
@@ -174,6 +156,13 @@ macro_rules! registry {
             fn set(&mut self, name: &str, text: &str) -> Result<bool, String> {
                 match self {
                     $(TypedParams::$id(p) => p.set(name, text),)+
+                }
+            }
+
+            /// The `mcts` defaults of this parameter set ([`Variant::mcts_defaults`]).
+            pub fn mcts_defaults(&self) -> &'static str {
+                match self {
+                    $(TypedParams::$id(p) => <$game as Variant>::mcts_defaults(p),)+
                 }
             }
 
@@ -296,6 +285,42 @@ impl Params {
             }
         }
         Ok(params)
+    }
+
+    /// The `mcts` defaults of this parameter set (`key=value,...` or ""): the variant's
+    /// [`VariantSpec::mcts_defaults`] unless the game sets some parameter sets apart
+    /// ([`Variant::mcts_defaults`]).
+    pub fn mcts_defaults(&self) -> &'static str {
+        self.typed.mcts_defaults()
+    }
+
+    /// Parses an agent spec for this parameter set: [`mcts::AgentSpec::parse_with_defaults`]
+    /// with [`Params::mcts_defaults`], so `mcts` alone means the strongest settings measured
+    /// for this variant and board, and the canonical spec (`Display`) records every key's value.
+    ///
+    /// A key that needs a rule concept this variant lacks (`check` or `mate` without checks,
+    /// `capture`, `qs`, `heur=capqs|qs` without captures; the game type's `Game::HAS_CHECK`
+    /// and `Game::HAS_CAPTURE`) is refused rather than silently ignored
+    /// ([`mcts::AgentSpec::refuse_missing_concepts`]). A weights file named by `eval=file:PATH`
+    /// is read and checked against the game's features here. Every CLI command that builds agents
+    /// for a variant (tournament, play, sweep, tune, analyse) parses them here.
+    ///
+    /// Errors: the spec's error (unknown agent, key or value, listing the valid ones), or the
+    /// key, the concept it needs and the values valid for this variant; a weights file that
+    /// cannot be read or does not list this game's features.
+    pub fn parse_agent(&self, text: &str) -> Result<mcts::AgentSpec, mcts::SpecError> {
+        let mcts_defaults = self.mcts_defaults();
+        let spec = mcts::AgentSpec::parse_with_defaults(text, mcts_defaults)?;
+        visit(
+            self,
+            RefuseMissingConcepts {
+                spec: &spec,
+                text,
+                variant: self.variant.name,
+                mcts_defaults,
+            },
+        )?;
+        Ok(spec)
     }
 
     /// The defaults of `variant`.

@@ -223,7 +223,6 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
     }
     let params = params(&a.variant)?;
     let agent = params
-        .variant
         .parse_agent(&a.agent)
         .map_err(|e| format!("--agent: {e}"))?;
     let t0 = std::time::Instant::now();

@@ -31,11 +31,21 @@ impl Variant for FiveUp {
     /// Capture children scored by quiescence (61.9% over 80 games against `heur=exact`), and
     /// Sequential Halving at the root with its floor as in chess: on the cube at 200 ms,
     /// +48 +-40 Elo (pentanomial) over 240 paired games against the plain search, an SPRT
-    /// (elo0=0, elo1=40) undecided at its 160-game cap extended by 80 games; the other
-    /// topologies and the unicorns take it untested; the hypertorus's 32 games against
-    /// `alphabeta:ms=200` after it fell to 31.2% (from 39.1% on a build before `leafq`), too
-    /// few to blame `sh` (docs/strength.md, "Sequential Halving at the root").
+    /// (elo0=0, elo1=40) undecided at its 160-game cap extended by 80 games. Only the sets where
+    /// `sh` was measured take it ([`FiveUp::mcts_defaults`]); docs/strength.md, "Sequential
+    /// Halving at the root".
     const MCTS_DEFAULTS: &'static str = "heur=capqs,sh=16,shmin=200";
+    /// The cube without unicorns takes [`Self::MCTS_DEFAULTS`]; every other set keeps
+    /// `heur=capqs` and the plain search (`sh=0`): on the hypertorus `sh=16,shmin=200` against
+    /// `sh=0` at 200 ms was even over 200 paired games (docs/strength.md, "Sequential Halving at
+    /// the root", "The Five Up hypertorus"), and the hypercylinder and the unicorns are not
+    /// measured.
+    fn mcts_defaults(params: &FiveUpParams) -> &'static str {
+        match (params.topology, params.unicorn) {
+            (Topology::Cube, false) => Self::MCTS_DEFAULTS,
+            _ => "heur=capqs",
+        }
+    }
     fn from_params(params: &FiveUpParams) -> Self {
         FiveUp::new(params)
     }
