@@ -33,13 +33,14 @@ pub fn variants_text() -> String {
             ));
         }
         // Parameter sets whose defaults differ from the variant's (`Variant::mcts_defaults`).
+        let base = v.defaults();
         for set in v.choice_sets().iter().skip(1) {
             if set.mcts_defaults() != v.mcts_defaults {
                 let changed: Vec<String> = set
                     .typed()
                     .values()
                     .into_iter()
-                    .filter(|(k, val)| v.defaults().get(k).as_ref() != Some(val))
+                    .filter(|(k, val)| base.get(k).as_ref() != Some(val))
                     .map(|(k, val)| format!("{k}={val}"))
                     .collect();
                 let d = set.mcts_defaults();

@@ -31,20 +31,19 @@ impl Variant for FiveUp {
     /// Capture children scored by quiescence (61.9% over 80 games against `heur=exact`), and
     /// Sequential Halving at the root with its floor as in chess: on the cube at 200 ms,
     /// +48 +-40 Elo (pentanomial) over 240 paired games against the plain search, an SPRT
-    /// (elo0=0, elo1=40) undecided at its 160-game cap extended by 80 games; on the cube with
-    /// unicorns the same SPRT accepted after 153 games (+72 +-52). Only the sets where `sh` was
-    /// adopted take it ([`FiveUp::mcts_defaults`]); docs/strength.md, "Sequential Halving at
-    /// the root".
+    /// (elo0=0, elo1=40) undecided at its 160-game cap extended by 80 games; with unicorns and
+    /// on the hypercylinder the same SPRT accepted (after 153 games, +72 +-52, and 143 games,
+    /// +67 +-49). Only the sets where `sh` was adopted take it ([`FiveUp::mcts_defaults`]);
+    /// docs/strength.md, "Sequential Halving at the root".
     const MCTS_DEFAULTS: &'static str = "heur=capqs,sh=16,shmin=200";
-    /// The cube, with or without unicorns, takes [`Self::MCTS_DEFAULTS`]; the hypercylinder and
-    /// the hypertorus keep `heur=capqs` and the plain search (`sh=0`): on the hypertorus
-    /// `sh=16,shmin=200` against `sh=0` at 200 ms gave +21 +-43 Elo over 200 paired games, an
-    /// SPRT undecided at its cap (docs/strength.md, "Sequential Halving at the root", "The Five
-    /// Up hypertorus"), and the hypercylinder is not measured.
+    /// The cube (with or without unicorns) and the hypercylinder take [`Self::MCTS_DEFAULTS`];
+    /// the hypertorus keeps `heur=capqs` and the plain search (`sh=0`): there `sh=16,shmin=200`
+    /// against `sh=0` at 200 ms gave +21 +-43 Elo over 200 paired games, an SPRT undecided at
+    /// its cap (docs/strength.md, "Sequential Halving at the root", "The Five Up hypertorus").
     fn mcts_defaults(params: &FiveUpParams) -> &'static str {
         match params.topology {
-            Topology::Cube => Self::MCTS_DEFAULTS,
-            Topology::Hypercylinder | Topology::Hypertorus => "heur=capqs",
+            Topology::Cube | Topology::Hypercylinder => Self::MCTS_DEFAULTS,
+            Topology::Hypertorus => "heur=capqs",
         }
     }
     fn from_params(params: &FiveUpParams) -> Self {
