@@ -346,7 +346,8 @@ fn every_variants_mcts_defaults_parse_and_show_in_the_spec() {
 /// A parameter set's own `mcts` defaults (`Variant::mcts_defaults`) reach the agent: Five Up
 /// keeps Sequential Halving on the cube, with or without unicorns, and the hypercylinder, where
 /// 240 games and SPRTs adopted it, and leaves it off on the hypertorus (+21 +-43 Elo over 200
-/// paired games, not adopted).
+/// paired games, not adopted); Uncertainty takes it on the Five Up board and the hypertorus
+/// (SPRTs there, without `retransform`), not on the standard board or the torus.
 #[test]
 fn a_parameter_set_can_have_its_own_mcts_defaults() {
     let sh_of = |pairs: &[&str]| match registry::Params::parse("fiveup", pairs)
@@ -366,6 +367,26 @@ fn a_parameter_set_can_have_its_own_mcts_defaults() {
     assert_eq!(sh_of(&["topology=hypercylinder"]), (16, capqs.heur));
     for set in ["topology=hypertorus", "topology=hypertorus,unicorn=on"] {
         assert_eq!(sh_of(&[set]), (0, capqs.heur), "{set}");
+    }
+    // Uncertainty: `sh` on the Five Up board and the hypertorus, the sets its SPRTs measured.
+    let uncertainty_sh = |pairs: &[&str]| match registry::Params::parse("uncertainty", pairs)
+        .unwrap()
+        .parse_agent("mcts")
+        .unwrap()
+    {
+        mcts::AgentSpec::Mcts(c) => c.sh,
+        other => panic!("{other:?}"),
+    };
+    for set in ["board=fiveup", "board=hypertorus"] {
+        assert_eq!(uncertainty_sh(&[set]), 16, "{set}");
+    }
+    for set in [
+        "board=standard",
+        "board=torus",
+        "board=fiveup,retransform=on",
+        "board=hypertorus,retransform=on",
+    ] {
+        assert_eq!(uncertainty_sh(&[set]), 0, "{set}");
     }
     // A key the spec names still wins over the set's defaults.
     let named = registry::Params::parse("fiveup", &["topology=hypertorus"])

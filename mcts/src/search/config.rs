@@ -184,8 +184,9 @@ pub struct SearchConfig {
     /// and by +149 +-44 with it and [`SearchConfig::shmin`] at 200 (200 games each), and in
     /// chess by +95 +-48 and in Potential Chess by +130 +-60 (SPRTs accepted after 57 games),
     /// in Quantimex by +136 +-75 (accepted after 71), and on the Five Up cube by +48 +-40
-    /// (240 games); `sh=16,shmin=200` is those five variants' default (their registry
-    /// `MCTS_DEFAULTS`).
+    /// (240 games), with SPRTs accepted on Five Up's other sets but the hypertorus and on
+    /// Uncertainty's Five Up board and hypertorus; `sh=16,shmin=200` is the default of those
+    /// variants or parameter sets (their registry `MCTS_DEFAULTS` or `mcts_defaults`).
     pub sh: u32,
     /// The floor of Sequential Halving (spec `shmin=N`, `0..=100000000`; 0 = none): after the
     /// first phase of `n0` iterations, the candidates are cut to `min(sh, n0 / shmin)`, so

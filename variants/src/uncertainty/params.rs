@@ -48,6 +48,18 @@ impl Variant for Uncertainty {
     const NAME: &'static str = "uncertainty";
     const SUMMARY: &'static str = "Uncertainty: every piece starts as a directionless pawn and transforms into a reserve piece after it moves";
     const SEED: &'static str = "000_2ad8c5d3a15ea4a8.txt";
+    /// Sequential Halving at the root (`sh=16,shmin=200`) on the Five Up board and the
+    /// hypertorus, without `retransform` (the sets measured), where it beat the plain search at
+    /// 200 ms on SPRTs (H1 accepted after 94 paired games, +91 +-64 Elo, and after 141, +81
+    /// +-55); the plain search on the standard board, whose self-play games mostly end at the
+    /// move cap, and on the torus, where 118 games gave +12 +-48 (docs/strength.md,
+    /// "Sequential Halving at the root", "Uncertainty").
+    fn mcts_defaults(params: &UncertaintyParams) -> &'static str {
+        match (params.board, params.retransform) {
+            (Board::FiveUp | Board::Hypertorus, false) => "sh=16,shmin=200",
+            _ => "",
+        }
+    }
     fn from_params(params: &UncertaintyParams) -> Self {
         Uncertainty::new(params)
     }
