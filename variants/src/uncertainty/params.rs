@@ -52,7 +52,7 @@ impl Variant for Uncertainty {
     /// hypertorus, without `retransform` (the sets measured), where it beat the plain search at
     /// 200 ms on SPRTs (H1 accepted after 94 paired games, +91 +-64 Elo, and after 141, +81
     /// +-55); the plain search on the standard board, whose self-play games mostly end at the
-    /// move cap, and on the torus, where 118 games gave +12 +-48 (docs/strength.md,
+    /// move cap, and on the torus, where 200 games gave +3 +-39 (docs/strength.md,
     /// "Sequential Halving at the root", "Uncertainty").
     fn mcts_defaults(params: &UncertaintyParams) -> &'static str {
         match (params.board, params.retransform) {
