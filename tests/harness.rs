@@ -350,7 +350,8 @@ fn every_variants_mcts_defaults_parse_and_show_in_the_spec() {
 /// (SPRTs there, without `retransform`), not on the standard board or the torus.
 #[test]
 fn a_parameter_set_can_have_its_own_mcts_defaults() {
-    let sh_of = |pairs: &[&str]| match registry::Params::parse("fiveup", pairs)
+    // The default `mcts` agent's (`sh`, `heur`) in `variant` with the parameters `pairs`.
+    let sh_of = |variant: &str, pairs: &[&str]| match registry::Params::parse(variant, pairs)
         .unwrap()
         .parse_agent("mcts")
         .unwrap()
@@ -358,27 +359,21 @@ fn a_parameter_set_can_have_its_own_mcts_defaults() {
         mcts::AgentSpec::Mcts(c) => (c.sh, c.heur),
         other => panic!("{other:?}"),
     };
-    let capqs = mcts::AgentSpec::parse("mcts:heur=capqs").unwrap();
-    let mcts::AgentSpec::Mcts(capqs) = capqs else {
-        unreachable!()
-    };
-    assert_eq!(sh_of(&[]), (16, capqs.heur));
-    assert_eq!(sh_of(&["unicorn=on"]), (16, capqs.heur));
-    assert_eq!(sh_of(&["topology=hypercylinder"]), (16, capqs.heur));
-    for set in ["topology=hypertorus", "topology=hypertorus,unicorn=on"] {
-        assert_eq!(sh_of(&[set]), (0, capqs.heur), "{set}");
-    }
-    // Uncertainty: `sh` on the Five Up board and the hypertorus, the sets its SPRTs measured.
-    let uncertainty_sh = |pairs: &[&str]| match registry::Params::parse("uncertainty", pairs)
-        .unwrap()
-        .parse_agent("mcts")
-        .unwrap()
-    {
-        mcts::AgentSpec::Mcts(c) => c.sh,
+    let heur_of = |spec: &str| match mcts::AgentSpec::parse(spec).unwrap() {
+        mcts::AgentSpec::Mcts(c) => c.heur,
         other => panic!("{other:?}"),
     };
+    let (capqs, exact) = (heur_of("mcts:heur=capqs"), heur_of("mcts"));
+    assert_ne!(capqs, exact);
+    assert_eq!(sh_of("fiveup", &[]), (16, capqs));
+    assert_eq!(sh_of("fiveup", &["unicorn=on"]), (16, capqs));
+    assert_eq!(sh_of("fiveup", &["topology=hypercylinder"]), (16, capqs));
+    for set in ["topology=hypertorus", "topology=hypertorus,unicorn=on"] {
+        assert_eq!(sh_of("fiveup", &[set]), (0, capqs), "{set}");
+    }
+    // Uncertainty: `sh` on the Five Up board and the hypertorus, the sets its SPRTs measured.
     for set in ["board=fiveup", "board=hypertorus"] {
-        assert_eq!(uncertainty_sh(&[set]), 16, "{set}");
+        assert_eq!(sh_of("uncertainty", &[set]), (16, exact), "{set}");
     }
     for set in [
         "board=standard",
@@ -386,7 +381,7 @@ fn a_parameter_set_can_have_its_own_mcts_defaults() {
         "board=fiveup,retransform=on",
         "board=hypertorus,retransform=on",
     ] {
-        assert_eq!(uncertainty_sh(&[set]), 0, "{set}");
+        assert_eq!(sh_of("uncertainty", &[set]), (0, exact), "{set}");
     }
     // A key the spec names still wins over the set's defaults.
     let named = registry::Params::parse("fiveup", &["topology=hypertorus"])
