@@ -398,8 +398,10 @@ fn analyse_searches_the_evaluation_the_spec_names() {
 
 /// A variant's registry `mcts_defaults` reach the agents the tournament builds: in Five Up a
 /// plain `mcts` records `heur=capqs` in the CSV, a spec that names `heur` keeps its value, and
-/// in Uncertainty (no changed defaults) `mcts` keeps `heur=exact`; on the Five Up hypertorus,
-/// whose set has its own defaults, `mcts` records `heur=capqs` without `sh`.
+/// on Uncertainty's standard board (no changed defaults) `mcts` keeps `heur=exact`; on the
+/// Five Up hypertorus, whose set has its own defaults, `mcts` records `heur=capqs` without
+/// `sh`, and `collapse variants` lists the sets whose defaults differ, also in a variant
+/// (Uncertainty) that changes none of them variant-wide.
 #[test]
 fn tournament_agents_take_the_variants_mcts_defaults() {
     let specs = |variant: &str, name: &str, a: &str, b: &str| -> (String, String) {
@@ -446,6 +448,16 @@ fn tournament_agents_take_the_variants_mcts_defaults() {
         v.contains("with --param topology=hypertorus, mcts agents default to: heur=capqs\n"),
         "{v}"
     );
+    // Uncertainty changes no default variant-wide, only on two boards.
+    let unc = v
+        .split("\n\n")
+        .find(|block| block.starts_with("uncertainty\n"))
+        .expect("uncertainty listed");
+    assert!(!unc.contains("mcts agents default here"), "{unc}");
+    for board in ["fiveup", "hypertorus"] {
+        let line = format!("with --param board={board}, mcts agents default to: sh=16,shmin=200");
+        assert!(unc.lines().any(|l| l.trim() == line), "{unc}");
+    }
     // The tournament parses its agents for the parameter set it plays.
     let out = tmp("vd-fiveup-hypertorus.csv");
     let o = collapse(&[
