@@ -574,3 +574,56 @@ fn checkmate_on_the_capped_ply_is_a_checkmate() {
         }
     );
 }
+
+/// `outcome` asks whether any legal move exists by running the generator until its first
+/// move (`has_legal_move`), which in check tries the king's steps first; the answer must be
+/// the full generator's, in and out of check, on every board. Random games from the start
+/// arrays (cube, hypercylinder and hypertorus, each with and without unicorns), every
+/// position compared; the counts show positions in check (the king-first branch) and
+/// checkmates (no move found there) were met.
+#[test]
+fn outcome_sees_a_legal_move_exactly_when_the_generator_lists_one() {
+    let mut rng = mcts::SplitMix64::new(29);
+    let (mut in_check, mut mates, mut positions) = (0u32, 0u32, 0u32);
+    let mut v = Vec::new();
+    for topology in [
+        Topology::Cube,
+        Topology::Hypercylinder,
+        Topology::Hypertorus,
+    ] {
+        for unicorn in [false, true] {
+            for _ in 0..12 {
+                let mut g = FiveUp::start_with(topology, unicorn, 300);
+                for _ in 0..300 {
+                    g.legal_moves(&mut v);
+                    let ongoing = g.outcome().is_ongoing();
+                    assert_eq!(
+                        ongoing,
+                        !v.is_empty(),
+                        "{topology:?}, unicorn {unicorn}: {}",
+                        g.position_text()
+                    );
+                    positions += 1;
+                    if g.is_in_check() {
+                        in_check += 1;
+                    }
+                    if v.is_empty() {
+                        let reason = match g.outcome() {
+                            Outcome::Win { reason, .. } | Outcome::Draw { reason } => reason,
+                            Outcome::Ongoing => unreachable!("compared above"),
+                        };
+                        mates += u32::from(reason == Termination::Checkmate);
+                        break;
+                    }
+                    g.play(v[rng.below(v.len() as u64) as usize]);
+                }
+            }
+        }
+    }
+    assert!(positions > 10_000, "{positions}");
+    assert!(
+        in_check > 200,
+        "{in_check} positions in check of {positions}"
+    );
+    assert!(mates > 5, "{mates} checkmates in {positions} positions");
+}

@@ -159,17 +159,23 @@ impl FiveUp {
     /// Calls `emit` with every legal move of the player to move, in a fixed order, until it
     /// returns false. Returns false if `emit` stopped it. Ignores draws by rule.
     pub(crate) fn generate<F: FnMut(FMove) -> bool>(&self, emit: &mut F) -> bool {
-        self.generate_moves::<true, F>(emit)
+        self.generate_moves::<true, false, F>(emit)
     }
 
     /// [`FiveUp::generate`] restricted to the captures ([`FiveUp::is_capture`]: onto an enemy
     /// piece, or en passant), in the same order: no pushes, unicorn leaps alone or castlings.
     pub(crate) fn generate_captures<F: FnMut(FMove) -> bool>(&self, emit: &mut F) -> bool {
-        self.generate_moves::<false, F>(emit)
+        self.generate_moves::<false, false, F>(emit)
     }
 
-    /// The generator: every legal move with `QUIET`, only the captures without.
-    fn generate_moves<const QUIET: bool, F: FnMut(FMove) -> bool>(&self, emit: &mut F) -> bool {
+    /// The generator: every legal move with `QUIET`, only the captures without. With
+    /// `KING_FIRST`, when the player to move is in check its king's moves come first (the
+    /// order [`FiveUp::has_legal_move`] wants: an evasion is most often a king step, and
+    /// every move tried in check costs a safety test); else the order is by cell.
+    fn generate_moves<const QUIET: bool, const KING_FIRST: bool, F: FnMut(FMove) -> bool>(
+        &self,
+        emit: &mut F,
+    ) -> bool {
         let t = self.t;
         let b = &self.board;
         let us = self.side.index();
@@ -202,9 +208,15 @@ impl FiveUp {
         let joinable =
             own_set & !self.kbb[us][KING as usize] & !self.kbb[us][SHARED] & !self.kbb[us][0];
         let mut own = own_set;
+        let mut king_first = KING_FIRST && in_check;
         while own != 0 {
-            let from = own.trailing_zeros() as usize;
-            own &= own - 1;
+            let from = if king_first {
+                king_first = false;
+                king as usize
+            } else {
+                own.trailing_zeros() as usize
+            };
+            own &= !(1u128 << from);
             let byte = b[from];
             let kind = byte & KIND_MASK;
             let check = in_check || (pinned >> from) & 1 == 1;
@@ -313,7 +325,7 @@ impl FiveUp {
 
     /// True if the player to move has a legal move (stops at the first).
     pub(crate) fn has_legal_move(&self) -> bool {
-        !self.generate(&mut |_| false)
+        !self.generate_moves::<true, true, _>(&mut |_| false)
     }
 
     /// Pawn moves (seed, Pawn; RULINGS "Five Up"): one step forward along the row or one layer
