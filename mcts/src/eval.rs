@@ -231,14 +231,15 @@ impl Weights {
 
 /// `tanh(z)` by one `exp`: `(e^2a - 1) / (e^2a + 1)` for `a = |z|` clamped to 10 (where
 /// `tanh` is 1 in `f32`), with the sign of `z`; `z` itself below `1e-4` (where `tanh(z) - z`
-/// is below `4e-13`). Odd, and within `2.4e-7` (two `f32` ulps of 1) of `f32::tanh`
+/// is below `4e-13`) and for NaN. Odd, and within `2.4e-7` (two `f32` ulps of 1) of `f32::tanh`
 /// everywhere (test `tanh_is_within_two_ulps_of_one_of_the_library_s`). The library's `tanhf`
 /// (glibc's, through `expm1f`) took 12% of a chess search's time (docs/performance.md, "The
 /// evaluation's tanh").
 #[inline]
 pub fn tanh(z: f32) -> f32 {
     let a = z.abs();
-    if a < 1e-4 {
+    // NaN stays NaN (`a.min(10.0)` below would turn it into 10).
+    if a < 1e-4 || a.is_nan() {
         return z;
     }
     let e = (2.0 * a.min(10.0)).exp();
@@ -294,6 +295,7 @@ mod tests {
         assert_eq!(tanh(1e6), 1.0);
         assert_eq!(tanh(-1e6), -1.0);
         assert!(tanh(1e-6) > 0.0);
+        assert!(tanh(f32::NAN).is_nan());
     }
 
     #[test]
