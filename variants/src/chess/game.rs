@@ -87,7 +87,7 @@ impl Game for Chess {
     /// Material in the hand-set values P 1, N 3, B 3, R 5, Q 9, as `tanh(diff / 10)`.
     fn evaluate_material(&self) -> f32 {
         let us = self.side as usize;
-        ((self.material(us) - self.material(us ^ 1)) as f32 / 10.0).tanh()
+        mcts::eval::tanh((self.material(us) - self.material(us ^ 1)) as f32 / 10.0)
     }
 
     fn feature_names(&self) -> &'static [&'static str] {

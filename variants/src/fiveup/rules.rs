@@ -356,7 +356,7 @@ impl FiveUp {
     pub(crate) fn material_eval(&self) -> f32 {
         let us = self.side.index();
         let diff = (self.material[us] - self.material[us ^ 1]) as f32;
-        (diff / 10.0).tanh()
+        mcts::eval::tanh(diff / 10.0)
     }
 }
 

@@ -469,7 +469,7 @@ impl Interdependent {
             }
         }
         let me = self.side.index();
-        ((score[me] - score[1 - me]) / 8.0).tanh()
+        mcts::eval::tanh((score[me] - score[1 - me]) / 8.0)
     }
 }
 

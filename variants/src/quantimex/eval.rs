@@ -226,7 +226,7 @@ mod tests {
                         score[side_of(p).index()] += v;
                     }
                 }
-                let want = ((score[me.index()] - score[me.other().index()]) / 10.0).tanh();
+                let want = mcts::eval::tanh((score[me.index()] - score[me.other().index()]) / 10.0);
                 assert_eq!(
                     g.evaluate_material(),
                     want,

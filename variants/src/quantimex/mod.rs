@@ -280,7 +280,7 @@ impl Game for Quantimex {
     fn evaluate_material(&self) -> f32 {
         let score = self.material_scores();
         let me = self.side.index();
-        ((score[me] - score[1 - me]) / 10.0).tanh()
+        mcts::eval::tanh((score[me] - score[1 - me]) / 10.0)
     }
 
     /// True when `mv` captures when played (see `docs/rules/quantimex.md`, "Captures for

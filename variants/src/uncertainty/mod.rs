@@ -496,7 +496,7 @@ impl Game for Uncertainty {
             }
         }
         let me = self.side.index();
-        ((score[me] - score[1 - me]) / 10.0).tanh()
+        mcts::eval::tanh((score[me] - score[1 - me]) / 10.0)
     }
 
     /// True in a real state: search may determinize it by committing its pawns ([`det`]);

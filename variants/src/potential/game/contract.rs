@@ -138,7 +138,7 @@ impl Game for PotentialChess {
             }
         }
         let s = self.turn as usize;
-        ((m[s] - m[1 - s]) / 10.0).tanh()
+        mcts::eval::tanh((m[s] - m[1 - s]) / 10.0)
     }
 
     /// Potential Chess's analogue of check (docs/rules/potential.md, "Check"): every piece of
