@@ -165,7 +165,7 @@ impl Game for PotentialChess {
     }
 
     fn hash_from_scratch(&self) -> u64 {
-        self.compute_hash()
+        self.hash_by_board()
     }
 
     fn has_uncertainty(&self) -> bool {

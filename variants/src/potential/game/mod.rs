@@ -218,7 +218,7 @@ pub struct PotentialChess {
 }
 
 /// One SplitMix64 output from state `z` (`SplitMix64::new(z).next()`).
-fn mix(z: u64) -> u64 {
+const fn mix(z: u64) -> u64 {
     mcts::SplitMix64::new(z).next()
 }
 
