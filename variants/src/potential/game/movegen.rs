@@ -6,14 +6,28 @@ use crate::potential::tables::tables;
 use super::*;
 
 impl PotentialChess {
+    /// The occupied squares and each side's (bitboards, bit `sq` for square `sq`, a1 = 0),
+    /// read from `board`.
     pub(crate) fn occupancy(&self) -> (u64, [u64; 2]) {
-        let mut by = [0u64; 2];
-        for (sq, &b) in self.board.iter().enumerate() {
-            if b != NONE {
-                by[(b / 32) as usize] |= 1 << sq;
-            }
+        // Eight squares at a time (SWAR): a square is empty when its byte is NONE (0xFF) and
+        // holds side 1 when bit 5 (32) is set; `pack` gathers one bit per byte into 8 bits.
+        const LOW: u64 = 0x0101_0101_0101_0101;
+        const SEVEN: u64 = 0x7F7F_7F7F_7F7F_7F7F;
+        #[inline]
+        fn pack(ones: u64) -> u64 {
+            ones.wrapping_mul(0x0102_0408_1020_4080) >> 56
         }
-        (by[0] | by[1], by)
+        let mut occ = 0u64;
+        let mut black = 0u64;
+        for (k, chunk) in self.board.chunks_exact(8).enumerate() {
+            let x = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+            let y = !x; // nonzero bytes = occupied squares
+            let nonzero = (((y & SEVEN) + SEVEN) | y) >> 7 & LOW;
+            let o = pack(nonzero);
+            occ |= o << (8 * k);
+            black |= (pack(x >> 5 & LOW) & o) << (8 * k);
+        }
+        (occ, [occ & !black, black])
     }
 
     /// Squares a piece of side `s` on `sq` could move to or capture on as type `t`
@@ -227,5 +241,49 @@ impl PotentialChess {
             .iter()
             .filter(|p| p.state == ALIVE && p.pot & (1 << K) != 0)
             .all(|p| att & (1u64 << p.sq) != 0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use mcts::{Game, SplitMix64};
+
+    /// `occupancy` by the obvious scan of the 64 squares.
+    fn occupancy_by_scan(g: &PotentialChess) -> (u64, [u64; 2]) {
+        let mut by = [0u64; 2];
+        for (sq, &b) in g.board.iter().enumerate() {
+            if b != NONE {
+                by[(b / 32) as usize] |= 1 << sq;
+            }
+        }
+        (by[0] | by[1], by)
+    }
+
+    #[test]
+    fn occupancy_matches_a_scan_of_the_squares_through_random_games() {
+        let mut rng = SplitMix64::new(7);
+        let (mut positions, mut with_extra) = (0, 0);
+        let mut moves = Vec::new();
+        for _ in 0..40 {
+            let mut g = PotentialChess::start(300);
+            while g.outcome().is_ongoing() {
+                assert_eq!(
+                    g.occupancy(),
+                    occupancy_by_scan(&g),
+                    "{}",
+                    g.position_text()
+                );
+                positions += 1;
+                with_extra += (g.n_extra != [0, 0]) as u32;
+                g.generate(&mut moves);
+                let mv = moves[rng.below(moves.len() as u64) as usize];
+                g.play(mv);
+            }
+        }
+        assert!(
+            positions > 2000 && with_extra > 0,
+            "{positions} {with_extra}"
+        );
     }
 }
