@@ -71,6 +71,10 @@ impl PotentialChess {
         let before = self.allowed(s);
         let (occ, by) = self.occupancy();
         let mut captured: Option<usize> = None;
+        // Whether the captured piece's allowed set changed (then the owner's closure may):
+        // a living piece's potential is closed, so capture changes its allowed set only by
+        // dropping K (a captured piece is never the king) or, en passant, by fixing P.
+        let mut captured_changed = false;
         let old_ep = (self.ep_target, self.ep_victim);
         self.ep_target = OFF;
         self.ep_victim = OFF;
@@ -98,6 +102,7 @@ impl PotentialChess {
             MoveKind::EnPassant => {
                 let vsq = old_ep.1 as usize;
                 let vi = (self.board[vsq] % 32) as usize;
+                captured_changed = self.pieces[o][vi].pot != 1 << P;
                 self.board[vsq] = NONE;
                 self.pieces[o][vi] = Piece {
                     sq: OFF,
@@ -137,6 +142,7 @@ impl PotentialChess {
                     };
                     if ci < 16 {
                         captured = Some(ci);
+                        captured_changed = cp.pot & (1 << K) != 0;
                     }
                 }
                 self.board[from] = NONE;
@@ -210,7 +216,9 @@ impl PotentialChess {
         }
         self.turn = o as u8;
         if let Some(ci) = captured {
-            self.close(o);
+            if captured_changed {
+                self.close(o);
+            }
             let pot = self.pieces[o][ci].pot;
             if pot.count_ones() > 1 {
                 self.pending = ci as u8;
