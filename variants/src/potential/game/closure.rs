@@ -108,9 +108,45 @@ pub(crate) fn hall_ok(f: &[i16; 128]) -> bool {
         >= 0
 }
 
+/// `SUPERSETS[a]`: bit `S` set for every type set `S ⊇ a` (128 sets of 7 types).
+const SUPERSETS: [u128; 128] = {
+    let mut t = [0u128; 128];
+    let mut a = 0;
+    while a < 128 {
+        let mut s = 0;
+        while s < 128 {
+            if s & a == a {
+                t[a] |= 1 << s;
+            }
+            s += 1;
+        }
+        a += 1;
+    }
+    t
+};
+
+/// `HOLDING[u]`: bit `S` set for every type set `S` holding type `u`.
+const HOLDING: [u128; 7] = {
+    let mut t = [0u128; 7];
+    let mut u = 0;
+    while u < 7 {
+        let mut s = 0;
+        while s < 128 {
+            if s >> u & 1 == 1 {
+                t[u] |= 1 << s;
+            }
+            s += 1;
+        }
+        u += 1;
+    }
+    t
+};
+
 /// [`closure_sets`] without allocation: reduces `sets` in place; false when infeasible (then
 /// `sets` is unchanged). `f[S] = #{i : A_i ⊆ S}` comes from `subset_counts`; one pass finds
-/// infeasible and tight sets, and each distinct set is reduced once.
+/// whether any set's slack is negative and the tight sets (slack 0) as a 128-bit mask; a
+/// set `a` then loses the types of every tight set that does not contain it, found with
+/// [`SUPERSETS`] and [`HOLDING`] as seven mask tests.
 pub fn closure_in_place(sets: &mut [u8], cap: &[u8; 7]) -> bool {
     let f = subset_counts(sets);
     let standard = *cap == CAPACITY;
@@ -123,39 +159,26 @@ pub fn closure_in_place(sets: &mut [u8], cap: &[u8; 7]) -> bool {
         }
         &capsum_buf
     };
-    let mut tight = [0u8; 128];
-    let mut nt = 0;
-    for s in 1..128usize {
-        let slack = capsum[s] - f[s];
-        if slack < 0 {
-            return false;
+    let mut any_negative = 0i16;
+    let mut half = [0u64; 2];
+    for (h, bits) in half.iter_mut().enumerate() {
+        for k in 0..64 {
+            let slack = capsum[64 * h + k] - f[64 * h + k];
+            any_negative |= slack;
+            *bits |= ((slack == 0) as u64) << k;
         }
-        tight[nt] = s as u8;
-        nt += (slack == 0) as usize;
     }
-    let tight = &tight[..nt];
-    // reduce each distinct set once
-    let mut seen_a = [0u8; 16];
-    let mut seen_r = [0u8; 16];
-    let mut ns = 0;
+    if any_negative < 0 {
+        return false;
+    }
+    let tight = (half[1] as u128) << 64 | half[0] as u128;
     for a in sets.iter_mut() {
-        if let Some(k) = seen_a[..ns].iter().position(|&x| x == *a) {
-            *a = seen_r[k];
-            continue;
-        }
+        let outside = tight & !SUPERSETS[(*a & 0x7F) as usize];
         let mut banned = 0u8;
-        for &t in tight {
-            if *a & !t != 0 {
-                banned |= t;
-            }
+        for (u, holding) in HOLDING.iter().enumerate() {
+            banned |= ((outside & holding != 0) as u8) << u;
         }
-        let r = *a & !banned;
-        if ns < 16 {
-            seen_a[ns] = *a;
-            seen_r[ns] = r;
-            ns += 1;
-        }
-        *a = r;
+        *a &= !banned;
     }
     true
 }
