@@ -37,61 +37,39 @@ pub(crate) fn add_supersets(f: &mut [i16; 128], a: u8, n: i16) {
     }
 }
 
-/// `f[S] = #{i : sets[i] ⊆ S}` over the 128 type sets `S`, by enumerating the supersets of
-/// each distinct set (cheap while the sets are wide, as in the opening) or by a subset-sum
-/// transform (7 x 64 additions), whichever counts fewer steps.
+/// `f[S] = #{i : sets[i] ⊆ S}` over the 128 type sets `S`: a histogram of the sets, then
+/// the subset-sum (zeta) transform over the 7 type bits, four 16-bit counts to a `u64` word
+/// (no count exceeds `sets.len()`, so no lane carries into the next): bits 0 and 1 inside
+/// each word by shifts and masks, bits 2 to 6 as additions of whole words.
 pub(crate) fn subset_counts(sets: &[u8]) -> [i16; 128] {
-    let mut da = [0u8; 32];
-    let mut dn = [0i16; 32];
-    let mut nd = 0usize;
-    let mut cost = 0u32;
+    let mut h = [0u16; 128];
     for &a in sets.iter() {
-        let a = a & 0x7F;
-        match da[..nd].iter().position(|&x| x == a) {
-            Some(k) => dn[k] += 1,
-            None if nd < da.len() => {
-                da[nd] = a;
-                dn[nd] = 1;
-                nd += 1;
-                cost += 1 << (7 - a.count_ones());
+        h[a as usize & 0x7F] += 1;
+    }
+    let mut w = [0u64; 32];
+    for (word, lanes) in w.iter_mut().zip(h.chunks_exact(4)) {
+        *word = lanes[0] as u64
+            | (lanes[1] as u64) << 16
+            | (lanes[2] as u64) << 32
+            | (lanes[3] as u64) << 48;
+    }
+    for x in w.iter_mut() {
+        *x += (*x << 16) & 0xFFFF_0000_FFFF_0000; // bit 0: lanes 1, 3 += lanes 0, 2
+        *x += (*x << 32) & 0xFFFF_FFFF_0000_0000; // bit 1: lanes 2, 3 += lanes 0, 1
+    }
+    for stride in [1usize, 2, 4, 8, 16] {
+        // bits 2..=6: word k + stride += word k, in blocks of 2 * stride words
+        for block in w.chunks_exact_mut(2 * stride) {
+            let (lo, hi) = block.split_at_mut(stride);
+            for (a, b) in hi.iter_mut().zip(lo.iter()) {
+                *a += *b;
             }
-            None => cost = u32::MAX,
         }
     }
     let mut f = [0i16; 128];
-    if cost <= 128 {
-        for k in 0..nd {
-            add_supersets(&mut f, da[k], dn[k]);
-        }
-    } else {
-        for &a in sets.iter() {
-            f[a as usize & 0x7F] += 1;
-        }
-        // subset sums: bits 0-2 inside each group of 8, bits 3-6 as whole-slice additions
-        for g in f.chunks_exact_mut(8) {
-            for (hi, lo) in [
-                (1, 0),
-                (3, 2),
-                (5, 4),
-                (7, 6),
-                (2, 0),
-                (3, 1),
-                (6, 4),
-                (7, 5),
-            ] {
-                g[hi] += g[lo];
-            }
-            for j in 0..4 {
-                g[j + 4] += g[j];
-            }
-        }
-        for bit in [8usize, 16, 32, 64] {
-            for block in f.chunks_exact_mut(2 * bit) {
-                let (lo, hi) = block.split_at_mut(bit);
-                for (h, l) in hi.iter_mut().zip(lo.iter()) {
-                    *h += *l;
-                }
-            }
+    for (lanes, &x) in f.chunks_exact_mut(4).zip(w.iter()) {
+        for (j, lane) in lanes.iter_mut().enumerate() {
+            *lane = (x >> (16 * j)) as u16 as i16;
         }
     }
     f
