@@ -83,7 +83,9 @@ impl Uncertainty {
         let checks = self.kings[opp.index()].is_some();
         let may_capture = my_king.is_some();
         let pieces = self.pieces;
-        let mut scratch = self.board;
+        // The board with the tested move made, copied from `board` on the first test only
+        // (most positions need none, and the copy is BOARD_LEN bytes).
+        let mut scratch_board: Option<[Piece; BOARD_LEN]> = None;
         let geo = self.geo;
         let reserve = &self.reserve[s];
         let mut stop = false;
@@ -189,6 +191,7 @@ impl Uncertainty {
                 }
                 let (mut plain_ok, mut king_ok) = (true, true);
                 if checks && test_from {
+                    let scratch = scratch_board.get_or_insert(self.board);
                     scratch[to] = p;
                     scratch[from] = Piece::EMPTY;
                     if let Some(k) = my_king {
@@ -203,19 +206,19 @@ impl Uncertainty {
                                     opp,
                                 )
                             });
-                            !in_set(leaps, to) && !is_attacked_by_rays(pieces, &scratch, to, opp)
+                            !in_set(leaps, to) && !is_attacked_by_rays(pieces, scratch, to, opp)
                         } else if let Some(line) = &pin_line {
                             in_set(line, to)
                         } else {
-                            in_set(&helps, to) && !is_attacked(pieces, &scratch, k, opp)
+                            in_set(&helps, to) && !is_attacked(pieces, scratch, k, opp)
                         };
                     } else if transforms && reserve[Kind::King as usize] > 0 {
                         king_ok = if kind == Kind::Pawn {
                             let map = opp_attacks
                                 .get_or_insert_with(|| attack_map(pieces, &self.board, opp));
-                            !in_set(map, to) && !attack_through(pieces, &scratch, to, from, opp)
+                            !in_set(map, to) && !attack_through(pieces, scratch, to, from, opp)
                         } else {
-                            !is_attacked(pieces, &scratch, to, opp)
+                            !is_attacked(pieces, scratch, to, opp)
                         };
                     }
                     scratch[from] = p;
