@@ -39,17 +39,52 @@ fn centrality12(sq: usize) -> f32 {
     (14 - ((2 * f - 7).abs() + (2 * r - 7).abs())) as f32
 }
 
-/// Squares within two king steps of `sq`.
-fn zone(sq: usize) -> u64 {
-    let t = tables();
-    let mut z = t.king[sq] | (1u64 << sq);
-    let mut ring = t.king[sq];
-    while ring != 0 {
-        let s = ring.trailing_zeros() as usize;
-        ring &= ring - 1;
-        z |= t.king[s];
+/// `ZONE[sq]`: the squares within two king steps of `sq` (Chebyshev distance at most 2),
+/// `sq` included.
+static ZONE: [u64; 64] = {
+    let mut z = [0u64; 64];
+    let mut sq = 0;
+    while sq < 64 {
+        let (f, r) = ((sq % 8) as i32, (sq / 8) as i32);
+        let mut other = 0;
+        while other < 64 {
+            let (g, s) = ((other % 8) as i32, (other / 8) as i32);
+            if (f - g).abs() <= 2 && (r - s).abs() <= 2 {
+                z[sq] |= 1 << other;
+            }
+            other += 1;
+        }
+        sq += 1;
     }
     z
+};
+
+/// Squares within two king steps of `sq`.
+fn zone(sq: usize) -> u64 {
+    ZONE[sq]
+}
+
+/// The sum of [`centrality12`] over the squares of `b` (exact: whole numbers).
+#[inline]
+fn centrality_sum(mut b: u64) -> f32 {
+    let mut sum = 0.0;
+    while b != 0 {
+        sum += centrality12(b.trailing_zeros() as usize);
+        b &= b - 1;
+    }
+    sum
+}
+
+/// The sum over the squares of `b` of `reach(sq) & !own`'s size.
+#[inline]
+fn reach_count(mut b: u64, own: u64, reach: impl Fn(usize) -> u64) -> u32 {
+    let mut n = 0;
+    while b != 0 {
+        let sq = b.trailing_zeros() as usize;
+        b &= b - 1;
+        n += (reach(sq) & !own).count_ones();
+    }
+    n
 }
 
 impl Chess {
@@ -63,47 +98,27 @@ impl Chess {
         for (k, slot) in [PAWN, KNIGHT, BISHOP, ROOK, QUEEN].iter().zip(0..) {
             x[slot] = (self.by_kind[*k] & own).count_ones() as f32;
         }
+        // One loop per kind, so no branch on the piece's kind.
+        let knights = own & self.by_kind[KNIGHT];
+        let bishops = own & self.by_kind[BISHOP];
+        let rooks = own & self.by_kind[ROOK];
+        let queens = own & self.by_kind[QUEEN];
+        let officers = knights | bishops | rooks | queens;
         let mut mobility = 0u32;
-        let mut centre = 0f32;
-        let officers = own
-            & (self.by_kind[KNIGHT]
-                | self.by_kind[BISHOP]
-                | self.by_kind[ROOK]
-                | self.by_kind[QUEEN]);
-        let mut b = officers;
-        while b != 0 {
-            let sq = b.trailing_zeros() as usize;
-            b &= b - 1;
-            let bit = 1u64 << sq;
-            if self.by_kind[ROOK] & bit == 0 {
-                centre += centrality12(sq);
-            }
-            if !mobility_wanted {
-                continue;
-            }
-            let att = if self.by_kind[KNIGHT] & bit != 0 {
-                t.knight[sq]
-            } else if self.by_kind[BISHOP] & bit != 0 {
-                t.bishop(sq, occ)
-            } else if self.by_kind[ROOK] & bit != 0 {
-                t.rook(sq, occ)
-            } else {
-                t.bishop(sq, occ) | t.rook(sq, occ)
-            };
-            mobility += (att & !own).count_ones();
+        if mobility_wanted {
+            mobility = reach_count(knights, own, |sq| t.knight[sq])
+                + reach_count(bishops, own, |sq| t.bishop(sq, occ))
+                + reach_count(rooks, own, |sq| t.rook(sq, occ))
+                + reach_count(queens, own, |sq| t.bishop(sq, occ) | t.rook(sq, occ));
         }
-        let mut advance = 0f32;
-        let mut pawns = self.by_kind[PAWN] & own;
-        while pawns != 0 {
-            let sq = pawns.trailing_zeros() as usize;
-            pawns &= pawns - 1;
-            let rank = (sq / 8) as i32;
-            let steps = if c == 0 { rank - 1 } else { 6 - rank };
-            advance += steps as f32;
-        }
+        // Ranks advanced: a pawn on rank index r (0-based, White's view) has advanced r - 1,
+        // the number of the masks "rank index >= j" (j = 2..=6) holding it.
+        let pawns = self.by_kind[PAWN] & own;
+        let white_view = if c == 0 { pawns } else { pawns.swap_bytes() };
+        let advance: u32 = (2..7).map(|j| (white_view >> (8 * j)).count_ones()).sum();
         x[5] = mobility as f32 / 10.0;
-        x[6] = centre;
-        x[7] = advance;
+        x[6] = centrality_sum(officers & !rooks);
+        x[7] = advance as f32;
         (x, (officers & zone).count_ones())
     }
 
