@@ -57,6 +57,43 @@ pub(super) fn slider_reach(t: &Tables, occ: u128, from: usize, kind: u8) -> u128
     set
 }
 
+/// The first piece on each line of the slider of `kind` on `from` (the cells of
+/// [`slider_reach`] it may capture on), as a set: one lookup per line, no reach masks.
+#[inline(always)]
+fn slider_first_pieces(t: &Tables, occ: u128, from: usize, kind: u8) -> u128 {
+    let dirs = match kind {
+        ROOK => 0..6usize,
+        QUEEN => 0..18,
+        BISHOP => 6..18,
+        _ => 6..26, // WIZARD
+    };
+    let mut set = 0;
+    for d in dirs {
+        if let Some(c) = t.first_piece(occ, from, d) {
+            set |= 1u128 << c;
+        }
+    }
+    set
+}
+
+/// A superset of the cells the piece of `kind` on `from` captures on, whatever the
+/// occupancy: its lines on an empty board for a slider, its leaps or steps otherwise; all
+/// cells for a pawn (whose en-passant arrival is an empty cell).
+#[inline(always)]
+fn empty_board_reach(t: &Tables, from: usize, kind: u8) -> u128 {
+    let [ortho, diag2, diag3] = t.lines[from];
+    match kind {
+        ROOK => ortho,
+        BISHOP => diag2,
+        QUEEN => ortho | diag2,
+        WIZARD => diag2 | diag3,
+        KNIGHT => t.knight_mask[from],
+        GUARD => t.guard_mask[from],
+        KING => t.king_mask[from],
+        _ => !0,
+    }
+}
+
 /// Emits a move with `flag` from `from` to every cell of `targets`.
 #[inline(always)]
 fn emit_set<F: FnMut(FMove, bool) -> bool>(
@@ -226,6 +263,16 @@ impl FiveUp {
                 } else {
                     0
                 };
+            if !QUIET {
+                // Captures only: skip a piece whose reach on an empty board holds no cell it
+                // may capture on (the same moves, fewer slider walks). With `arrive` empty
+                // nothing is capturable, en passant included (its victim has moved).
+                if arrive == 0
+                    || byte & UNICORN == 0 && empty_board_reach(t, from, kind) & arrive == 0
+                {
+                    continue;
+                }
+            }
             if byte & UNICORN != 0 {
                 // Only a move that empties the cell (a unicorn alone, or a pair) can uncover a
                 // line to the king; a move leaving the piece or the unicorn behind needs the
@@ -313,13 +360,15 @@ impl FiveUp {
                     (t.ortho1_mask[from] & arrive) | (t.diag3_1_mask[from] & arrive & occ);
                 emit_set(from, targets, FLAG_NORMAL, true, out)
             }
-            _ => emit_set(
-                from,
-                slider_reach(t, occ, from, kind) & arrive,
-                FLAG_NORMAL,
-                check,
-                out,
-            ),
+            _ => {
+                // Captures only: the first piece of each line is all a slider can take.
+                let reach = if QUIET {
+                    slider_reach(t, occ, from, kind)
+                } else {
+                    slider_first_pieces(t, occ, from, kind)
+                };
+                emit_set(from, reach & arrive, FLAG_NORMAL, check, out)
+            }
         }
     }
 
