@@ -83,3 +83,12 @@ fn closure_of_the_standard_army() {
     let c = closure_sets(&s2, &cap).unwrap();
     assert!(c[2..].iter().all(|&m| m & (1 << 5) == 0));
 }
+
+#[test]
+fn a_piece_with_no_type_left_has_no_assignment() {
+    // Hall's condition over every type set, the empty one included: a piece whose allowed
+    // set is empty can take no type, however much capacity is left.
+    let cap = variants::potential::game::CAPACITY;
+    assert_eq!(closure_sets(&[0, 0x7F], &cap), None);
+    assert_eq!(closure_sets(&[0], &cap), None);
+}

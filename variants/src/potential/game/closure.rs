@@ -86,7 +86,8 @@ pub(crate) fn hall_ok(f: &[i16; 128]) -> bool {
         >= 0
 }
 
-/// `SUPERSETS[a]`: bit `S` set for every type set `S ⊇ a` (128 sets of 7 types).
+/// `SUPERSETS[a]`: bit `S` set for every type set `S ⊇ a` (128 sets of 7 types);
+/// `SUPERSETS[1 << u]` are the sets holding type `u`.
 const SUPERSETS: [u128; 128] = {
     let mut t = [0u128; 128];
     let mut a = 0;
@@ -103,28 +104,12 @@ const SUPERSETS: [u128; 128] = {
     t
 };
 
-/// `HOLDING[u]`: bit `S` set for every type set `S` holding type `u`.
-const HOLDING: [u128; 7] = {
-    let mut t = [0u128; 7];
-    let mut u = 0;
-    while u < 7 {
-        let mut s = 0;
-        while s < 128 {
-            if s >> u & 1 == 1 {
-                t[u] |= 1 << s;
-            }
-            s += 1;
-        }
-        u += 1;
-    }
-    t
-};
-
 /// [`closure_sets`] without allocation: reduces `sets` in place; false when infeasible (then
 /// `sets` is unchanged). `f[S] = #{i : A_i ⊆ S}` comes from `subset_counts`; one pass finds
-/// whether any set's slack is negative and the tight sets (slack 0) as a 128-bit mask; a
-/// set `a` then loses the types of every tight set that does not contain it, found with
-/// [`SUPERSETS`] and [`HOLDING`] as seven mask tests.
+/// whether any set's slack is negative (the empty set included, so a piece with no type
+/// left is infeasible) and the tight sets (slack 0) as a 128-bit mask; a set `a` then
+/// loses the types of every tight set that does not contain it, found with [`SUPERSETS`]
+/// as seven mask tests.
 pub fn closure_in_place(sets: &mut [u8], cap: &[u8; 7]) -> bool {
     let f = subset_counts(sets);
     let standard = *cap == CAPACITY;
@@ -153,8 +138,8 @@ pub fn closure_in_place(sets: &mut [u8], cap: &[u8; 7]) -> bool {
     for a in sets.iter_mut() {
         let outside = tight & !SUPERSETS[(*a & 0x7F) as usize];
         let mut banned = 0u8;
-        for (u, holding) in HOLDING.iter().enumerate() {
-            banned |= ((outside & holding != 0) as u8) << u;
+        for u in 0..7 {
+            banned |= ((outside & SUPERSETS[1 << u] != 0) as u8) << u;
         }
         *a &= !banned;
     }
