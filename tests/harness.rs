@@ -347,7 +347,8 @@ fn every_variants_mcts_defaults_parse_and_show_in_the_spec() {
 /// keeps Sequential Halving on the cube, with or without unicorns, and the hypercylinder, where
 /// 240 games and SPRTs adopted it, and leaves it off on the hypertorus (+21 +-43 Elo over 200
 /// paired games, not adopted); Uncertainty takes it on the Five Up board and the hypertorus
-/// (SPRTs there, without `retransform`), not on the standard board or the torus.
+/// (SPRTs there, without `retransform`), not on the standard board or the torus. `c=0.07`
+/// reaches the Five Up cube without unicorns only, the set its SPRT measured.
 #[test]
 fn a_parameter_set_can_have_its_own_mcts_defaults() {
     // The default `mcts` agent's (`sh`, `heur`) in `variant` with the parameters `pairs`.
@@ -371,6 +372,27 @@ fn a_parameter_set_can_have_its_own_mcts_defaults() {
     for set in ["topology=hypertorus", "topology=hypertorus,unicorn=on"] {
         assert_eq!(sh_of("fiveup", &[set]), (0, capqs), "{set}");
     }
+    // The exploration constant: 0.07 where an SPRT at 200 ms adopted it (chess, the Five Up
+    // cube without unicorns), the search's 0.1 elsewhere.
+    let c_of = |variant: &str, pairs: &[&str]| match registry::Params::parse(variant, pairs)
+        .unwrap()
+        .parse_agent("mcts")
+        .unwrap()
+    {
+        mcts::AgentSpec::Mcts(c) => c.c,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(c_of("chess", &[]), 0.07);
+    assert_eq!(c_of("fiveup", &[]), 0.07);
+    for set in [
+        "unicorn=on",
+        "topology=hypercylinder",
+        "topology=hypertorus",
+        "topology=hypertorus,unicorn=on",
+    ] {
+        assert_eq!(c_of("fiveup", &[set]), 0.1, "{set}");
+    }
+    assert_eq!(c_of("interdependent", &[]), 0.1);
     // Uncertainty: `sh` on the Five Up board and the hypertorus, the sets its SPRTs measured.
     for set in ["board=fiveup", "board=hypertorus"] {
         assert_eq!(sh_of("uncertainty", &[set]), (16, exact), "{set}");
