@@ -479,7 +479,9 @@ fn resume(cfg: &TournamentConfig, sched: &GameList) -> Result<Prepared, Tourname
         if !cfg.shared_out && !row.tournament.is_empty() && row.tournament != id {
             return Err(foreign(format!(
                 "it belongs to the tournament '{}', this configuration is '{id}' (were the \
-                 seed, --games, --schedule, the agents or the openings changed?)",
+                 seed, --games, --schedule, the agents or the openings changed? An agent's \
+                 defaults may also have changed since the file was written: give each agent \
+                 in full as the file's white and black columns spell it)",
                 row.tournament
             )));
         }

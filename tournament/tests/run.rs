@@ -580,6 +580,12 @@ fn merge_joins_shards_into_the_full_tournament() {
         err.to_string().contains("belongs to the tournament"),
         "{err}"
     );
+    // It says how to resume after a change of an agent's defaults.
+    assert!(
+        err.to_string()
+            .contains("give each agent in full as the file's white and black columns spell it"),
+        "{err}"
+    );
     // The same shard twice is a conflict naming both files.
     let err = merge(
         &[shards[0].clone(), shards[0].clone()],
