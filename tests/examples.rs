@@ -38,7 +38,9 @@
 //!   stays larger;
 //! - `explore`: `--depth` at most 1, `--top 2` (with `--prior-iters` at most 10), `--games` at
 //!   most 2, `--quiet`, and `--agent mcts:iters=30` when no agent is given;
-//! - `fit-eval`: `--games` at most 2, its `--agent` shortened as above;
+//! - `fit-eval` and `values`: `--games` at most 2 (with `--method imbalance`, 2 a match), the
+//!   `--agent` shortened as above (docs/values.md's `values --games 1500` once played its
+//!   games in full and was killed at the 120 s limit on a loaded machine);
 //! - `perft --depth N` -> at most 3; `bench`: `--playouts 2`, `--iters 100`, `--repeat 1`;
 //! - `tournament`, `sweep`, `tune`: `--quiet`.
 //!
@@ -703,7 +705,7 @@ fn shorten(mut args: Vec<String>, default_agents: &[String]) -> Vec<String> {
                 args.push("--quiet".into());
             }
         }
-        "fit-eval" => {
+        "fit-eval" | "values" => {
             map_option(&mut args, "--agent", Some("-a"), &spec);
             map_option(&mut args, "--games", Some("-g"), &cap(2));
         }
@@ -1101,6 +1103,14 @@ fn examples_are_recognised_and_budgets_shortened_as_documented() {
     assert_eq!(
         s("collapse tune -v x --agent mcts:ms=100 --budget 12000 --round 20"),
         "tune -v x --agent mcts:iters=30,ms=5 --budget 12 --round 2 --quiet"
+    );
+    assert_eq!(
+        s("collapse values --variant chess --games 1500 --agent alphabeta:depth=2,ms=200"),
+        "values --variant chess --games 2 --agent alphabeta:depth=2,ms=5"
+    );
+    assert_eq!(
+        s("collapse values -v chess --method imbalance --games 200 --agent mcts:iters=400"),
+        "values -v chess --method imbalance --games 2 --agent mcts:iters=30"
     );
     assert_eq!(
         s("collapse perft --variant chess --depth 5"),
