@@ -348,8 +348,8 @@ fn every_variants_mcts_defaults_parse_and_show_in_the_spec() {
 /// 240 games and SPRTs adopted it, and leaves it off on the hypertorus (+21 +-43 Elo over 200
 /// paired games, not adopted); Uncertainty takes it on the Five Up board and the hypertorus
 /// (SPRTs there, without `retransform`), not on the standard board or the torus. `c=0.07`
-/// reaches the Five Up cube, with and without unicorns, and the hypercylinder, the sets its
-/// SPRTs adopted it on.
+/// reaches every Five Up set (the cube, with and without unicorns, the hypercylinder and the
+/// hypertorus), the sets its SPRTs adopted it on, and chess.
 #[test]
 fn a_parameter_set_can_have_its_own_mcts_defaults() {
     // The default `mcts` agent's (`sh`, `heur`) in `variant` with the parameters `pairs`.
@@ -374,7 +374,8 @@ fn a_parameter_set_can_have_its_own_mcts_defaults() {
         assert_eq!(sh_of("fiveup", &[set]), (0, capqs), "{set}");
     }
     // The exploration constant: 0.07 where an SPRT at 200 ms adopted it (chess, the Five Up
-    // cube with and without unicorns, the hypercylinder), the search's 0.1 elsewhere.
+    // cube with and without unicorns, the hypercylinder, the hypertorus), the search's 0.1
+    // elsewhere.
     let c_of = |variant: &str, pairs: &[&str]| match registry::Params::parse(variant, pairs)
         .unwrap()
         .parse_agent("mcts")
@@ -386,9 +387,12 @@ fn a_parameter_set_can_have_its_own_mcts_defaults() {
     assert_eq!(c_of("chess", &[]), 0.07);
     assert_eq!(c_of("fiveup", &[]), 0.07);
     assert_eq!(c_of("fiveup", &["unicorn=on"]), 0.07);
-    assert_eq!(c_of("fiveup", &["topology=hypercylinder"]), 0.07);
-    for set in ["topology=hypertorus", "topology=hypertorus,unicorn=on"] {
-        assert_eq!(c_of("fiveup", &[set]), 0.1, "{set}");
+    for set in [
+        "topology=hypercylinder",
+        "topology=hypertorus",
+        "topology=hypertorus,unicorn=on",
+    ] {
+        assert_eq!(c_of("fiveup", &[set]), 0.07, "{set}");
     }
     assert_eq!(c_of("interdependent", &[]), 0.1);
     // Uncertainty: `sh` on the Five Up board and the hypertorus, the sets its SPRTs measured.

@@ -33,22 +33,22 @@ impl Variant for FiveUp {
     /// +48 +-40 Elo (pentanomial) over 240 paired games against the plain search, an SPRT
     /// (elo0=0, elo1=40) undecided at its 160-game cap extended by 80 games; with unicorns and
     /// on the hypercylinder the same SPRT accepted (after 153 games, +72 +-52, and 143 games,
-    /// +67 +-49). On the cube, with or without unicorns, also the exploration constant
-    /// `c=0.07`, as in chess: SPRTs at 200 ms accepted it after 165 games, +71 +-50, with
-    /// unicorns after 93 games, +109 +-70, and on the hypercylinder after 130 games, +79 +-52
-    /// (docs/strength.md, "The exploration constant in Five Up at 200 ms").
+    /// +67 +-49). In every set also the exploration constant `c=0.07`, as in chess: SPRTs at
+    /// 200 ms accepted it on the cube after 165 games, +71 +-50, with unicorns after 93 games,
+    /// +109 +-70, on the hypercylinder after 130 games, +79 +-52, and on the hypertorus after
+    /// 101 games, +78 +-56 (docs/strength.md, "The exploration constant in Five Up at 200 ms").
     /// Only the sets where a setting was adopted take it ([`FiveUp::mcts_defaults`]);
     /// docs/strength.md, "Sequential Halving at the root".
     const MCTS_DEFAULTS: &'static str = "heur=capqs,sh=16,shmin=200,c=0.07";
     /// The cube, with or without unicorns, and the hypercylinder take [`Self::MCTS_DEFAULTS`];
-    /// the hypertorus
-    /// keeps `heur=capqs` and the plain search (`sh=0`): there `sh=16,shmin=200` against
-    /// `sh=0` at 200 ms gave +21 +-43 Elo over 200 paired games, an SPRT undecided at its cap
-    /// (docs/strength.md, "Sequential Halving at the root", "The Five Up hypertorus").
+    /// the hypertorus takes `heur=capqs,c=0.07` with the plain search (`sh=0`): there
+    /// `sh=16,shmin=200` against `sh=0` at 200 ms gave +21 +-43 Elo over 200 paired games, an
+    /// SPRT undecided at its cap (docs/strength.md, "Sequential Halving at the root", "The Five
+    /// Up hypertorus").
     fn mcts_defaults(params: &FiveUpParams) -> &'static str {
         match params.topology {
             Topology::Cube | Topology::Hypercylinder => Self::MCTS_DEFAULTS,
-            Topology::Hypertorus => "heur=capqs",
+            Topology::Hypertorus => "heur=capqs,c=0.07",
         }
     }
     fn from_params(params: &FiveUpParams) -> Self {
