@@ -394,7 +394,11 @@ fn a_parameter_set_can_have_its_own_mcts_defaults() {
     ] {
         assert_eq!(c_of("fiveup", &[set]), 0.07, "{set}");
     }
+    // Measured and not adopted: Interdependent (undecided at 200 games), Potential Chess (H0)
+    // and the Uncertainty torus (undecided, leaning against).
     assert_eq!(c_of("interdependent", &[]), 0.1);
+    assert_eq!(c_of("potential", &[]), 0.1);
+    assert_eq!(c_of("uncertainty", &["board=torus"]), 0.1);
     // Uncertainty: `sh` on the Five Up board and the hypertorus, the sets its SPRTs measured.
     for set in ["board=fiveup", "board=hypertorus"] {
         assert_eq!(sh_of("uncertainty", &[set]), (16, exact), "{set}");
