@@ -440,12 +440,13 @@ fn tournament_agents_take_the_variants_mcts_defaults() {
     // `collapse variants` says which defaults a variant changes.
     let v = stdout(&collapse(&["variants"]));
     assert!(
-        v.contains("mcts agents default here to: heur=capqs,sh=16,shmin=200"),
+        v.contains("mcts agents default here to: heur=capqs,sh=16,shmin=200,c=0.07"),
         "{v}"
     );
-    // ... and a parameter set's own defaults where they differ (Five Up keeps `sh` on the cube).
+    // ... and a parameter set's own defaults where they differ (Five Up keeps `sh` off on the
+    // hypertorus, with the same `c=0.07`).
     assert!(
-        v.contains("with --param topology=hypertorus, mcts agents default to: heur=capqs\n"),
+        v.contains("with --param topology=hypertorus, mcts agents default to: heur=capqs,c=0.07\n"),
         "{v}"
     );
     // Uncertainty changes no default variant-wide, only on two boards.
@@ -480,6 +481,7 @@ fn tournament_agents_take_the_variants_mcts_defaults() {
     assert!(o.status.success(), "{}", stderr(&o));
     let white = rows(&out)[0][3].to_string();
     assert!(white.contains(",heur=capqs,"), "{white}");
+    assert!(white.contains(",c=0.07,"), "{white}");
     assert!(!white.contains(",sh="), "{white}");
 }
 
