@@ -349,7 +349,8 @@ fn every_variants_mcts_defaults_parse_and_show_in_the_spec() {
 /// paired games, not adopted); Uncertainty takes it on the Five Up board and the hypertorus
 /// (SPRTs there, without `retransform`), not on the standard board or the torus. `c=0.07`
 /// reaches every Five Up set (the cube, with and without unicorns, the hypercylinder and the
-/// hypertorus), the sets its SPRTs adopted it on, and chess.
+/// hypertorus, where its SPRTs adopted it; the hypertorus and hypercylinder with unicorns
+/// follow their topology unmeasured) and chess.
 #[test]
 fn a_parameter_set_can_have_its_own_mcts_defaults() {
     // The default `mcts` agent's (`sh`, `heur`) in `variant` with the parameters `pairs`.

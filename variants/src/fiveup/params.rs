@@ -37,7 +37,8 @@ impl Variant for FiveUp {
     /// 200 ms accepted it on the cube after 165 games, +71 +-50, with unicorns after 93 games,
     /// +109 +-70, on the hypercylinder after 130 games, +79 +-52, and on the hypertorus after
     /// 101 games, +78 +-56 (docs/strength.md, "The exploration constant in Five Up at 200 ms").
-    /// Only the sets where a setting was adopted take it ([`FiveUp::mcts_defaults`]);
+    /// Only the topologies where a setting was adopted take it ([`FiveUp::mcts_defaults`]; the
+    /// hypercylinder and hypertorus with unicorns follow their topology, not measured);
     /// docs/strength.md, "Sequential Halving at the root".
     const MCTS_DEFAULTS: &'static str = "heur=capqs,sh=16,shmin=200,c=0.07";
     /// The cube, with or without unicorns, and the hypercylinder take [`Self::MCTS_DEFAULTS`];
