@@ -119,7 +119,7 @@ fn eval_material_searches_the_material_values_not_the_weights() {
     std::fs::write(
         &dir,
         "bias 0\np -0.2\nn -0.6\nb -0.6\nr -1.0\nq -1.8\nmobility 0\ncentre 0\nadvance 0\n\
-         king_zone 0\n",
+         king_zone 0\nmopup 0\n",
     )
     .unwrap();
     let out = tmp("learned-eval-inverted", "games.csv");
@@ -233,7 +233,7 @@ fn eval_file_searches_the_named_weights_file() {
     std::fs::write(
         &inverted,
         "bias 0\np -0.2\nn -0.6\nb -0.6\nr -1.0\nq -1.8\nmobility 0\ncentre 0\nadvance 0\n\
-         king_zone 0\n",
+         king_zone 0\nmopup 0\n",
     )
     .unwrap();
     let inverted_spec = format!("alphabeta:depth=2,eval=file:{}", inverted.display());

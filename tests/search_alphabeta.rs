@@ -401,7 +401,7 @@ fn lazy_children_are_ordered_without_the_costly_features() {
     let (g, dir) = on_weights(
         chess("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QKB1R w KQ - 0 9"),
         "order",
-        "bias 0\np 0.2\nn 0.6\nb 0.6\nr 1\nq 1.8\nmobility 1\ncentre 0\nadvance 0\nking_zone 0\n",
+        "bias 0\np 0.2\nn 0.6\nb 0.6\nr 1\nq 1.8\nmobility 1\ncentre 0\nadvance 0\nking_zone 0\nmopup 0\n",
     );
     // The best child for White by each evaluation (the child's value is for Black).
     let mut moves = Vec::new();
@@ -448,7 +448,7 @@ fn lazy_quiescence_differs_only_where_a_costly_feature_weighs() {
     let (flat, dir) = on_weights(
         Chess::new(&variants::declare::MoveCapParams::default()),
         "qs",
-        "bias 0\np 0.2\nn 0.6\nb 0.6\nr 1\nq 1.8\nmobility 0\ncentre 0.1\nadvance 0\nking_zone 0\n",
+        "bias 0\np 0.2\nn 0.6\nb 0.6\nr 1\nq 1.8\nmobility 0\ncentre 0.1\nadvance 0\nking_zone 0\nmopup 0\n",
     );
     let (lo, hi) = (f32::NEG_INFINITY, f32::INFINITY);
     let mut bufs = Vec::new();

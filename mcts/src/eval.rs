@@ -229,6 +229,18 @@ impl Weights {
     }
 }
 
+/// The mop-up term of won endgames (Chess Programming Wiki, "Mop-up Evaluation"), the games'
+/// `mopup` feature: `clamp(lead, -8, 8) / 8 * (edge + near)`, in `[-2, 2]`. `lead` is the
+/// material lead of the side the features are written for, in pawns (negative when behind);
+/// `edge` in `[0, 1]` the losing king's distance from the centre (1 at the farthest cell);
+/// `near` in `[0, 1]` the kings' nearness (1 when adjacent, 0 at the board's largest
+/// distance). So the side ahead gains by driving the enemy king out and bringing its own
+/// near, in proportion to its lead up to eight pawns, and the side behind loses as much.
+#[inline]
+pub fn mopup(lead: f32, edge: f32, near: f32) -> f32 {
+    lead.clamp(-8.0, 8.0) / 8.0 * (edge + near)
+}
+
 /// `tanh(z)` by one `exp`: `(e^2a - 1) / (e^2a + 1)` for `a = |z|` clamped to 10 (where
 /// `tanh` is 1 in `f32`), with the sign of `z`; `z` itself below `1e-4` (where `tanh(z) - z`
 /// is below `4e-13`) and for NaN. Odd, and within `2.4e-7` (two `f32` ulps of 1) of `f32::tanh`

@@ -14,10 +14,10 @@ use variants::registry::{self, GameVisitor, VARIANTS};
 
 /// The features each game skips when their bit is clear, by name.
 const SKIPPED: &[(&str, &[&str])] = &[
-    ("chess", &["mobility"]),
+    ("chess", &["mobility", "mopup"]),
     ("quantimex", &["frozen", "centre", "king_zone"]),
     ("fiveup", &["centre", "advance", "king_zone", "mobility"]),
-    ("uncertainty", &["centre", "king_zone", "mobility"]),
+    ("uncertainty", &["centre", "king_zone", "mobility", "mopup"]),
 ];
 
 /// Per feature: whether it was ever seen skipped while not 0.

@@ -10,6 +10,10 @@
 //! - `advance`: each pawn's progress, `(ranks advanced) / 5` (1 on the seventh rank).
 //! - `king_zone`: our knights, bishops, rooks and queens within two squares (Chebyshev) of
 //!   their king, minus theirs near ours.
+//! - `mopup`: the mop-up term of won endgames ([`mcts::eval::mopup`]): with `L` our material
+//!   lead in pawns (P 1, N 3, B 3, R 5, Q 9), the losing king's distance from the centre
+//!   `e = d / 14` (`d = |2 file - 7| + |2 rank - 7|`, 1 in a corner) and the kings' nearness
+//!   `k = (7 - c) / 6` (`c` their Chebyshev distance): `clamp(L, -8, 8) / 8 * (e + k)`.
 
 use crate::potential::tables::{tables, BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use mcts::eval::MAX_FEATURES;
@@ -27,10 +31,14 @@ pub(super) const FEATURES: &[&str] = &[
     "centre",
     "advance",
     "king_zone",
+    "mopup",
 ];
 
 /// The index of `mobility` in [`FEATURES`].
 pub(super) const MOBILITY: usize = 5;
+
+/// The index of `mopup` in [`FEATURES`].
+pub(super) const MOPUP: usize = 9;
 
 /// `14 - d` for `d = |2 file - 7| + |2 rank - 7|`: the centrality in twelfths (whole
 /// numbers, so sums are exact).
@@ -128,8 +136,10 @@ impl Chess {
         W.get("chess", FEATURES)
     }
 
-    /// Writes [`FEATURES`] for the side to move into `out` (mobility 0 unless `mobility`).
-    pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES], mobility: bool) {
+    /// Writes [`FEATURES`] for the side to move into `out`; `mobility` and `mopup` stay 0
+    /// unless their bits ([`MOBILITY`], [`MOPUP`]) are set in `need`.
+    pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES], need: u32) {
+        let mobility = need & 1 << MOBILITY != 0;
         let us = self.side as usize;
         let king = |c: usize| (self.by_kind[KING] & self.by_color[c]).trailing_zeros() as usize;
         let zone_of = |c: usize| {
@@ -149,6 +159,19 @@ impl Chess {
         out[6] /= 12.0;
         out[7] /= 5.0;
         out[8] = near_them as f32 - near_us as f32;
+        if need & 1 << MOPUP != 0 {
+            let lead = (self.material(us) - self.material(us ^ 1)) as f32;
+            let (ours, theirs) = (king(us), king(us ^ 1));
+            if lead != 0.0 && ours < 64 && theirs < 64 {
+                let loser = if lead > 0.0 { theirs } else { ours };
+                let edge = (14.0 - centrality12(loser)) / 14.0;
+                let (f, r) = (ours % 8, ours / 8);
+                let (g, s) = (theirs % 8, theirs / 8);
+                let apart = f.abs_diff(g).max(r.abs_diff(s));
+                let near = (7.0 - apart as f32) / 6.0;
+                out[MOPUP] = mcts::eval::mopup(lead, edge, near.min(1.0));
+            }
+        }
     }
 }
 
@@ -187,11 +210,46 @@ mod tests {
         // King zone: none of White's officers within two squares of g8; the rook a8 is not
         // near g1.
         assert_eq!(x[8], 0.0);
+        // Mop-up: lead 1 + 3 + 9 - 5 = 8 (factor 1); Black's king g8: d = 5 + 7 = 12, edge
+        // 12 / 14; the kings seven apart: nearness 0.
+        assert!((x[9] - 12.0 / 14.0).abs() < 1e-5, "{}", x[9]);
         // Seen from Black (same position, Black to move) every feature flips sign.
         let y = features("r5k1/8/4P3/8/3Q4/5N2/8/6K1 b - - 0 1");
         for (a, b) in x.iter().zip(&y) {
             assert!((a + b).abs() < 1e-5, "{x:?} vs {y:?}");
         }
+    }
+
+    #[test]
+    fn mopup_rewards_the_leader_for_the_losing_kings_edge_and_the_kings_nearness() {
+        let close = |got: f32, want: f32| assert!((got - want).abs() < 1e-5, "{got} vs {want}");
+        // A queen up (lead 9, clamped to 8: factor 1); Black's king a8: d = 7 + 7, edge 1;
+        // White's king b6 two away: nearness (7 - 2) / 6.
+        close(
+            features("k7/8/1K6/8/8/8/8/3Q4 w - - 0 1")[MOPUP],
+            1.0 + 5.0 / 6.0,
+        );
+        close(
+            features("k7/8/1K6/8/8/8/8/3Q4 b - - 0 1")[MOPUP],
+            -1.0 - 5.0 / 6.0,
+        );
+        // King and rook against king: lead 5, factor 5 / 8. Black's king d5: d = 1 + 1, edge
+        // 2 / 14; White's king d2 three away: nearness 4 / 6.
+        close(
+            features("8/8/8/3k4/8/8/3K4/R7 w - - 0 1")[MOPUP],
+            5.0 / 8.0 * (2.0 / 14.0 + 4.0 / 6.0),
+        );
+        // Level material: 0.
+        close(features("k7/8/1K6/8/8/8/8/3Q3q w - - 0 1")[MOPUP], 0.0);
+        // Not asked for: left 0, the other features unchanged.
+        let g = Chess::from_fen("k7/8/1K6/8/8/8/8/3Q4 w - - 0 1").unwrap();
+        let mut x = [0f32; MAX_FEATURES];
+        g.write_features(&mut x, !(1 << MOPUP));
+        assert_eq!(x[MOPUP], 0.0);
+        assert_eq!(
+            x[..MOPUP],
+            features("k7/8/1K6/8/8/8/8/3Q4 w - - 0 1")[..MOPUP]
+        );
     }
 
     #[test]

@@ -99,12 +99,12 @@ impl Game for Chess {
     }
 
     fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
-        self.write_features(out, true)
+        self.write_features(out, u32::MAX)
     }
 
-    /// Skips the mobility count (slider attack sets) when its weight is zero.
+    /// Skips the mobility count (slider attack sets) and `mopup` when their weights are zero.
     fn features_needed(&self, out: &mut [f32; mcts::eval::MAX_FEATURES], need: u32) {
-        self.write_features(out, need & (1 << eval::MOBILITY) != 0)
+        self.write_features(out, need)
     }
 
     fn is_capture(&self, mv: ChessMove) -> bool {

@@ -18,6 +18,16 @@
 //!   capture), pins and checks ignored, divided by 10: the pseudo-mobility of chess's
 //!   evaluation on any board (`pieces::count_targets`; on the standard board, whose pieces
 //!   and squares are chess's, by the chess bitboard tables).
+//! - `mopup`: the classic mop-up term of won endgames, which rewards the side ahead for
+//!   driving the enemy king toward an edge and bringing its own king near it (the
+//!   Chess Programming Wiki's "Mop-up Evaluation"), so a search that is a piece or more up has
+//!   a gradient toward the mate where material alone is flat. With `L` the material lead in
+//!   pawns (the material evaluation's sum: board pieces at the values above and the reserve
+//!   term), `e` the losing king's distance from the centre over the axes that do not wrap
+//!   (`d / m` of `centre`, 0 where every axis wraps) and `k = (D - c) / (D - 1)` the kings'
+//!   nearness (`c` their Chebyshev distance across the wrap, `D` the board's largest; 1 when
+//!   adjacent, 0 at `D`): `clamp(L, -8, 8) / 8 * (e + k)`, in `[-2, 2]`, positive when we
+//!   lead. 0 unless both kings are on the board.
 
 use mcts::eval::MAX_FEATURES;
 
@@ -43,10 +53,18 @@ pub(super) const FEATURES: &[&str] = &[
     "centre",
     "king_zone",
     "mobility",
+    "mopup",
 ];
 
 /// The index of `mobility` in [`FEATURES`].
 pub(super) const MOBILITY: usize = 12;
+
+/// The index of `mopup` in [`FEATURES`].
+pub(super) const MOPUP: usize = 13;
+
+/// The material values of the piece slots `p q r b n m c w g` of [`FEATURES`] (pawns), and of
+/// `reserve` (already in pawns): the material evaluation's.
+const SLOT_VALUES: [f32; 10] = [1.0, 9.0, 5.0, 3.0, 3.0, 8.0, 7.0, 7.0, 6.0, 1.0];
 
 /// Slot in [`FEATURES`] of a kind code (the king has none).
 const SLOT: [usize; 11] = [usize::MAX, 0, usize::MAX, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -123,6 +141,44 @@ impl Uncertainty {
         if max_centre > 0 {
             out[10] /= max_centre as f32;
         }
+        if need & 1 << MOPUP != 0 {
+            let lead: f32 = (0..10).map(|i| SLOT_VALUES[i] * out[i]).sum();
+            out[MOPUP] = self.mopup(us, lead);
+        }
+    }
+
+    /// The `mopup` feature for side `us` with material lead `lead` (pawns, negative when
+    /// behind): see the module documentation.
+    fn mopup(&self, us: usize, lead: f32) -> f32 {
+        let (Some(ours), Some(theirs)) = (self.kings[us], self.kings[us ^ 1]) else {
+            return 0.0;
+        };
+        if lead == 0.0 {
+            return 0.0;
+        }
+        let loser = if lead > 0.0 { theirs } else { ours };
+        let (d, m) = self.centre_distance(loser);
+        let edge = if m > 0 { d as f32 / m as f32 } else { 0.0 };
+        let far = self.largest_chebyshev();
+        let near = (far - self.chebyshev(ours, theirs)) as f32 / (far - 1).max(1) as f32;
+        mcts::eval::mopup(lead, edge, near.clamp(0.0, 1.0))
+    }
+
+    /// The largest Chebyshev distance between two cells of the board (the short way round
+    /// on wrapping axes): 7 on the standard board, 6 on the torus, 4 on the Five Up cube, 3 on
+    /// the hypertorus.
+    fn largest_chebyshev(&self) -> i32 {
+        (0..3)
+            .map(|i| {
+                let n = self.geo.dims[i] as i32;
+                if self.geo.wrap[i] {
+                    n / 2
+                } else {
+                    n - 1
+                }
+            })
+            .max()
+            .unwrap_or(1)
     }
 
     /// Adds side `s`'s `centre` (slot 10, unnormalised; `max_centre` gets the board's largest
@@ -273,6 +329,64 @@ mod tests {
         g.write_features(&mut x, !(1 << MOBILITY));
         assert_eq!(x[MOBILITY], 0.0);
         assert_eq!(x[..MOBILITY], features(&g)[..MOBILITY]);
+    }
+
+    #[test]
+    fn mopup_rewards_the_leader_for_the_losing_kings_edge_and_the_kings_nearness() {
+        let mopup = |b: Board, text: &str| {
+            let g = game(b)
+                .read_position(text)
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
+            features(&g)[MOPUP]
+        };
+        let close = |got: f32, want: f32| assert!((got - want).abs() < 1e-5, "{got} vs {want}");
+        // A queen up (lead 9, clamped to 8: factor 1). Black's king a8 in the corner: centre
+        // distance |0 - 7| + |14 - 7| = 14 of 14, edge 1. The kings e1 and a8 are 7 apart
+        // (Chebyshev), the board's largest distance: nearness 0. White to move +1, Black -1.
+        close(
+            mopup(Board::Standard, "k7/8/8/8/8/8/8/3QK3 w - - 0000 0"),
+            1.0,
+        );
+        close(
+            mopup(Board::Standard, "k7/8/8/8/8/8/8/3QK3 b - - 0000 0"),
+            -1.0,
+        );
+        // White's king on b6, two from a8: nearness (7 - 2) / 6.
+        close(
+            mopup(Board::Standard, "k7/8/1K6/8/8/8/8/3Q4 w - - 0000 0"),
+            1.0 + 5.0 / 6.0,
+        );
+        // A rook against a pawn: lead 4, factor 0.5. Black's king d4: centre distance
+        // |6 - 7| + |6 - 7| = 2 of 14; White's king d2 two away: nearness 5 / 6.
+        close(
+            mopup(Board::Standard, "8/8/8/8/3k4/8/3K4/R6p w - - 0000 0"),
+            0.5 * (2.0 / 14.0 + 5.0 / 6.0),
+        );
+        // Black to move and behind: the same value from Black's side, negated.
+        close(
+            mopup(Board::Standard, "8/8/8/8/3k4/8/3K4/R6p b - - 0000 0"),
+            -0.5 * (2.0 / 14.0 + 5.0 / 6.0),
+        );
+        // Level material: 0 wherever the kings stand.
+        close(
+            mopup(Board::Standard, "k7/8/1K6/8/8/8/8/3Qq3 w - - 0000 0"),
+            0.0,
+        );
+        // White's king in reserve: 0, though White is a queen up.
+        close(
+            mopup(Board::Standard, "k7/8/8/8/8/8/P7/3Q4 w K - 0000 0"),
+            0.0,
+        );
+        // The torus wraps every edge: no edge term. Kings a1 and i11 are two apart across both
+        // wraps (Chebyshev 2, of the torus's largest 6: nearness (6 - 2) / 5); a rook up:
+        // factor 5 / 8.
+        close(
+            mopup(
+                Board::Torus,
+                "10/8k1/10/10/10/10/10/10/10/10/10/K1R7 w - - 0000 0",
+            ),
+            5.0 / 8.0 * 0.8,
+        );
     }
 
     #[test]

@@ -460,8 +460,7 @@ impl Game for Uncertainty {
         self.write_features(out, u32::MAX)
     }
 
-    /// Skips `centre`, `king_zone` and `mobility` when their weights are zero (as in every
-    /// `variants/weights/uncertainty-*.txt`).
+    /// Skips `centre`, `king_zone`, `mobility` and `mopup` when their weights are zero.
     fn features_needed(&self, out: &mut [f32; mcts::eval::MAX_FEATURES], need: u32) {
         self.write_features(out, need)
     }
