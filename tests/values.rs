@@ -291,7 +291,7 @@ fn values_out_feeds_the_report_values_section() {
 /// `--unit PIECE[=VALUE]` (the regression): values in another piece's worth, for games whose
 /// pawn weight is too small to divide by (Five Up, docs/values.md). The named piece shows
 /// exactly its VALUE, the header names the unit, the values file's method says it; an unknown
-/// piece, a value not above 0 and the imbalance method are refused.
+/// piece and a value not above 0 are refused (the imbalance method's unit: the next test).
 #[test]
 fn unit_sets_the_piece_values_are_counted_in() {
     let (games, values, s) = greedy_chess_values("unit", &["--unit", "N=3"]);
@@ -321,9 +321,113 @@ fn unit_sets_the_piece_values_are_counted_in() {
             text(&o.stderr)
         );
     }
-    let o = chess_imbalance(&["--unit", "q=9", "--games", "2"]);
+}
+
+/// `--unit Q=9` with the imbalance method counts every row in the queen's worth from the
+/// queen's own odds match: on the same games (same matches in the same order, same seed) the
+/// knight's row is 9 times its pawn-unit value over the queen's, and the queen's row is 9.
+/// 1-ply alpha-beta on material, 100 games per match. A piece the game cannot give is
+/// refused as a unit, naming those it can.
+#[test]
+fn imbalance_unit_counts_the_rows_in_another_pieces_worth() {
+    let run = |unit: &[&str], name: &str| {
+        let csv = tmp("values", name);
+        let _ = std::fs::remove_file(&csv);
+        let mut args = vec![
+            "--match",
+            "Q",
+            "--match",
+            "N",
+            "--games",
+            "100",
+            "--agent",
+            "alphabeta:depth=1,eval=material",
+            "--resamples",
+            "30",
+            "--values-out",
+            csv.to_str().unwrap(),
+        ];
+        args.extend_from_slice(unit);
+        let o = chess_imbalance(&args);
+        assert!(o.status.success(), "{}", text(&o.stderr));
+        (text(&o.stdout), std::fs::read_to_string(&csv).unwrap())
+    };
+    let value = |csv: &str, piece: &str| -> f64 {
+        let r = csv
+            .lines()
+            .find(|l| l.split(',').nth(2) == Some(piece))
+            .unwrap_or_else(|| panic!("{piece}: {csv}"));
+        r.split(',').nth(3).unwrap().parse().unwrap()
+    };
+    let (s, pawns) = run(&[], "unit-pawns.csv");
+    assert!(s.contains("unit the pawn-odds match"), "{s}");
+    let (s, queens) = run(&["--unit", "q=9"], "unit-queen.csv");
+    assert!(s.contains("unit the Q-odds match, Q = 9"), "{s}");
+    assert!(s.contains(" Q=9 "), "{s}");
+    assert!(queens.contains("unit=pawns (Q = 9)"), "{queens}");
+    assert!((value(&queens, "Q") - 9.0).abs() < 1e-9, "{queens}");
+    let want = 9.0 * value(&pawns, "N") / value(&pawns, "Q");
+    assert!(
+        want.is_finite() && (value(&queens, "N") - want).abs() < 1e-3,
+        "{pawns}\n{queens}"
+    );
+    let o = chess_imbalance(&["--unit", "K=9", "--games", "2"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(text(&o.stderr).contains("--unit goes with the regression"));
+    assert!(
+        text(&o.stderr).contains("--unit 'K': not a piece this game can give as odds"),
+        "{}",
+        text(&o.stderr)
+    );
+}
+
+/// Uncertainty gives a reserve piece with the pawn it came from (`Game::odds_pawns`), so
+/// the issue's `collapse values -v uncertainty -p board=torus --method imbalance --piece N`
+/// runs: the output and the values file say the knight was given as `N+P` and its pawn's
+/// worth subtracted, and the queen's own match, the unit asked for, is played first.
+#[test]
+fn uncertainty_gives_reserve_pieces_with_their_pawn_and_counts_in_a_piece_unit() {
+    let csv = tmp("values", "uncertainty-imbalance.csv");
+    let _ = std::fs::remove_file(&csv);
+    let o = collapse(&[
+        "values",
+        "-v",
+        "uncertainty",
+        "-p",
+        "board=torus",
+        "--method",
+        "imbalance",
+        "--piece",
+        "N",
+        "--unit",
+        "Q=9",
+        "--games",
+        "4",
+        "--agent",
+        "random",
+        "--values-out",
+        csv.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let (s, e) = (text(&o.stdout), text(&o.stderr));
+    for m in ["P odds match", "Q odds match", "N odds match"] {
+        assert!(e.contains(m), "{e}");
+    }
+    assert!(
+        s.contains(
+            "given with the pawns they come from (the game cannot give them alone): Q+P, N+P"
+        ),
+        "{s}"
+    );
+    let rows = std::fs::read_to_string(&csv).unwrap();
+    assert!(
+        rows.lines()
+            .any(|l| l.starts_with("uncertainty,\"board=torus,")
+                && l.contains(",N,")
+                && l.ends_with(
+                    "\"imbalance (given as N+P, its pawns subtracted); unit=pawns (Q = 9)\""
+                )),
+        "{rows}"
+    );
 }
 
 /// `collapse values -v chess --method imbalance` with `extra` arguments.

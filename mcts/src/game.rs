@@ -445,6 +445,16 @@ pub trait Game: Clone + Send + Sync + 'static {
         None
     }
 
+    /// The pawns [`Game::without_piece`] takes together with `piece` (upper or lower case),
+    /// where the game cannot give the piece alone. Default 0. Uncertainty gives a reserve
+    /// piece with the pawn it would have come from (a piece leaves the reserve only by a pawn
+    /// transforming, 000_2ad8c5d3a15ea4a8.txt; RULINGS "Uncertainty"): 1 for a reserve
+    /// letter. The imbalance method subtracts these pawns' worth from the piece's row
+    /// (`collapse values --method imbalance`, docs/values.md).
+    fn odds_pawns(&self, _piece: char) -> u32 {
+        0
+    }
+
     /// The piece letters (upper case) that [`Game::without_piece`] takes for both players in
     /// this position, in the game's order (the letters `collapse values --method imbalance
     /// --piece all` measures). Default: White's letters among [`Game::cells`], each once, in

@@ -167,6 +167,97 @@ pub fn chained_values(
     out
 }
 
+/// The values of several matches of one run counted in another piece's worth (`collapse
+/// values --method imbalance --unit Q=9`): for a game whose pawn-odds match says too little
+/// to be a unit (Uncertainty's pawns: the side with the extra pawn scores about 50%).
+///
+/// Each row is first formed in logits, `L_i = logit(s_i) + shift_i · logit(s_P) + Σ L_refs`
+/// (`shift` counts pawns, each worth the pawn match's logit; without a `pawn` match shifts
+/// must be 0), then counted in the unit row's worth: `value_i = unit_value · L_i / L_unit`.
+/// With the pawn row as the unit and `unit_value` 1 this is [`chained_values`]' arithmetic.
+/// The interval is a percentile bootstrap over pairs in which the pawn match and every row
+/// are redrawn once per resample, so each value carries the unit's error; resamples whose
+/// unit logit is not above 0 are dropped (the value is `NaN` when the unit's own logit is not
+/// above 0). `saturated` is set when the row, a row it rests on or the unit row is a sweep.
+///
+/// # Panics
+/// When `chains` and `points` differ in length, `unit_row` is out of range, or a row refers
+/// to itself or a later row.
+pub fn values_in_unit(
+    points: &[Vec<f64>],
+    chains: &[Chain],
+    pawn: Option<&[f64]>,
+    unit_row: usize,
+    unit_value: f64,
+    resamples: usize,
+    seed: u64,
+) -> Vec<ImbalanceValue> {
+    assert_eq!(points.len(), chains.len(), "one chain per match");
+    assert!(unit_row < points.len(), "the unit is one of the rows");
+    for (i, c) in chains.iter().enumerate() {
+        assert!(
+            c.refs.iter().all(|&j| j < i),
+            "row {i} refers to a later row"
+        );
+    }
+    // Every row in logits, from one draw of the matches.
+    let logits = |rows: &[Vec<f64>], p: Option<&[f64]>| -> Vec<f64> {
+        let lp = p.map_or(0.0, |p| logit(corrected_score(p)));
+        let mut l: Vec<f64> = Vec::with_capacity(rows.len());
+        for (j, c) in chains.iter().enumerate() {
+            let own = logit(corrected_score(&rows[j])) + c.shift * lp;
+            l.push(own + c.refs.iter().map(|&r| l[r]).sum::<f64>());
+        }
+        l
+    };
+    let scale = |l: &[f64]| -> Vec<f64> {
+        let u = l[unit_row];
+        l.iter()
+            .map(|&x| {
+                if u > 0.0 {
+                    unit_value * x / u
+                } else {
+                    f64::NAN
+                }
+            })
+            .collect()
+    };
+    let point = scale(&logits(points, pawn));
+    let mut rng = SplitMix(seed);
+    let draws: Vec<Vec<f64>> = (0..resamples)
+        .map(|_| {
+            let p = pawn.map(|p| pick(p, &mut rng));
+            let rows: Vec<Vec<f64>> = points.iter().map(|x| pick(x, &mut rng)).collect();
+            scale(&logits(&rows, p.as_deref()))
+        })
+        .collect();
+    let swept = |x: &[f64]| {
+        let s: f64 = x.iter().sum();
+        !x.is_empty() && (s == 0.0 || s == 2.0 * x.len() as f64)
+    };
+    let mut sat: Vec<bool> = Vec::with_capacity(points.len());
+    for (j, c) in chains.iter().enumerate() {
+        let s = swept(&points[j]) || c.refs.iter().any(|&r| sat[r]);
+        sat.push(s);
+    }
+    (0..points.len())
+        .map(|i| {
+            let mut samples: Vec<f64> = draws
+                .iter()
+                .map(|d| d[i])
+                .filter(|v| v.is_finite())
+                .collect();
+            ImbalanceValue {
+                value: point[i],
+                interval: percentiles(&mut samples),
+                games: 2 * points[i].len(),
+                score: corrected_score(&points[i]),
+                saturated: sat[i] || sat[unit_row],
+            }
+        })
+        .collect()
+}
+
 /// A resample with replacement of `v` (as long as `v`).
 fn pick(v: &[f64], rng: &mut SplitMix) -> Vec<f64> {
     (0..v.len())
@@ -239,6 +330,80 @@ mod tests {
         assert!(r.value.is_finite() && r.saturated);
         assert!((r.score - 20.5 / 21.0).abs() < 1e-12);
         assert!(imbalance_value(&sweep, Some(&even), 20, 1).value.is_nan());
+    }
+
+    #[test]
+    fn values_in_a_piece_unit_recover_planted_values_where_the_pawn_is_no_unit() {
+        // The queen is the unit (9); the pawn is worth 0.1 of a queen's logit per 0.9, so the
+        // pawn-odds side scores barely over 50%.
+        let k = 0.4; // one unit-pawn = 0.4 logit
+        let pawn = planted(0.05, k, 1500, 1);
+        let q = planted(9.0, k, 1500, 2);
+        let n = planted(3.0, k, 1500, 3);
+        // A knight given with a pawn (shift -1): its match measures N + P.
+        let np = planted(3.05, k, 1500, 4);
+        let chains = [
+            Chain::default(),
+            Chain::default(),
+            Chain::default(),
+            Chain {
+                shift: -1.0,
+                refs: vec![],
+            },
+        ];
+        let points = [pawn.clone(), q.clone(), n.clone(), np.clone()];
+        let v = values_in_unit(&points, &chains, Some(&pawn), 1, 9.0, 300, 9);
+        assert!((v[1].value - 9.0).abs() < 1e-12, "the unit is its value");
+        for (i, want) in [(2, 3.0), (3, 3.0)] {
+            assert!((v[i].value - want).abs() < 0.6, "row {i}: {:?}", v[i]);
+            assert!(
+                v[i].interval.0 < want && want < v[i].interval.1,
+                "row {i}: {:?}",
+                v[i]
+            );
+        }
+        // The shift subtracts the pawn match's logit: N's row and N+P's differ by about it.
+        let plain = values_in_unit(
+            &points,
+            &vec![Chain::default(); 4],
+            Some(&pawn),
+            1,
+            9.0,
+            50,
+            9,
+        );
+        let pawn_in_q = 9.0 * logit(corrected_score(&pawn)) / logit(corrected_score(&q));
+        assert!((plain[3].value - v[3].value - pawn_in_q).abs() < 1e-9);
+        // With the pawn row as the unit, the numbers are chained_values' (point values).
+        let c = [
+            Chain::default(),
+            Chain {
+                shift: 2.0,
+                refs: vec![],
+            },
+            Chain {
+                shift: 1.0,
+                refs: vec![1],
+            },
+        ];
+        let rows = [pawn.clone(), n.clone(), q.clone()];
+        let a = values_in_unit(&rows, &c, Some(&pawn), 0, 1.0, 20, 3);
+        let b = chained_values(&rows, &c, Some(&pawn), 20, 3);
+        for (x, y) in a.iter().zip(&b) {
+            assert!((x.value - y.value).abs() < 1e-9, "{x:?} {y:?}");
+        }
+        // A unit that scores 50% or less gives NaN.
+        let even = vec![1.0; 10];
+        let v = values_in_unit(
+            &[even.clone(), n.clone()],
+            &[Chain::default(), Chain::default()],
+            None,
+            0,
+            9.0,
+            20,
+            1,
+        );
+        assert!(v[1].value.is_nan());
     }
 
     #[test]

@@ -84,9 +84,10 @@ pub struct ValuesArgs {
     /// (the default): every piece of the start array but the king.
     #[arg(long, value_name = "LETTER|all")]
     pub piece: Option<String>,
-    /// The regression's unit: values are in this piece's worth, given VALUE (default 1), e.g.
-    /// `q=9` where the pawn's weight is too small to divide by; default the pawn `p`, or
-    /// logits in a game without one.
+    /// The unit: values are in this piece's worth, given VALUE (default 1), e.g. `q=9` where
+    /// the pawn says too little to divide by (its weight in the regression, its odds match
+    /// with --method imbalance, where the piece's own odds match is then played too); default
+    /// the pawn `p`, or logits in a game without one.
     #[arg(long, value_name = "PIECE[=VALUE]")]
     pub unit: Option<String>,
     /// With --method imbalance: what the other side gives in return, one piece letter or a
@@ -302,14 +303,6 @@ fn print(v: &Values, variant: &str, unit: Option<(&str, f64)>) {
 /// missing directory. Exit 1: the `--values-out` file cannot be written.
 pub fn run(a: &ValuesArgs) -> CliResult {
     if Method::parse(&a.method)? == Method::Imbalance {
-        if a.unit.is_some() {
-            return Err(
-                "--unit goes with the regression: the imbalance method's unit is its \
-                        pawn-odds match (measure against pawns with --versus 3P); drop --unit"
-                    .to_string()
-                    .into(),
-            );
-        }
         if a.weights_out.is_some() {
             return Err(
                 "--weights-out goes with the regression (--method regression); drop it".into(),

@@ -1,15 +1,25 @@
 //! `Game::without_piece` (odds setups for `collapse values --method imbalance`): for every
 //! game, the start without each piece it can give has one piece fewer of that kind for that
-//! side, nothing else fewer, loads and round-trips; a kind the side lacks gives `None`.
+//! side (on the board or in a reserve or hand) and `Game::odds_pawns` pawns fewer, nothing
+//! else fewer, loads and round-trips; a kind the side lacks gives `None`.
 
 use mcts::{Game, Player};
 use variants::registry::{self, GameVisitor, Params};
 
-/// Pieces of `player` among the cells whose letter is `piece` (any letter with `None`).
+/// Pieces of `player` whose letter is `piece` (any letter with `None`): among the cells, and
+/// the letters of the reserves and hands of `Game::extras` (Uncertainty's reserves).
 fn count<G: Game>(g: &G, player: Player, piece: Option<char>) -> usize {
+    let held: Vec<char> = g
+        .extras()
+        .into_iter()
+        .filter(|(k, _)| k.contains("reserve") || k.contains("hand"))
+        .flat_map(|(_, v)| v.chars().collect::<Vec<_>>())
+        .collect();
     g.cells()
         .iter()
         .filter_map(|(_, t)| t.chars().find(|c| c.is_ascii_alphabetic()))
+        .chain(held)
+        .filter(|c| c.is_ascii_alphabetic())
         .filter(|c| c.is_ascii_uppercase() == (player == Player::White))
         .filter(|c| piece.is_none_or(|p| c.eq_ignore_ascii_case(&p)))
         .count()
@@ -47,6 +57,20 @@ impl GameVisitor for Check {
                     "{name}: {player} without {p}: {}",
                     g.position_text()
                 );
+                // The pawns given with it (Uncertainty's reserve pieces), and no others.
+                let with = start.odds_pawns(p) as usize;
+                if !self.by_square && p != 'P' {
+                    assert_eq!(
+                        count(&g, player, Some('P')) + with,
+                        count(&start, player, Some('P')),
+                        "{name}: {player} without {p} gives {with} pawns"
+                    );
+                    assert_eq!(
+                        count(&g, player, None) + 1 + with,
+                        count(&start, player, None),
+                        "{name}: {player} without {p}: nothing else fewer"
+                    );
+                }
                 assert_eq!(
                     count(&g, player.other(), None),
                     count(&start, player.other(), None),
@@ -165,19 +189,49 @@ fn potential_chess_states_the_removed_piece_captured_as_its_start_square_type() 
 }
 
 #[test]
-fn uncertainty_gives_a_pawn_but_not_a_reserve_piece() {
-    check("uncertainty", &[], "P", false);
-    check("uncertainty", &["board=torus"], "P", false);
-    check("uncertainty", &["board=fiveup"], "P", false);
+fn uncertainty_gives_a_pawn_or_a_reserve_piece_with_the_pawn_it_came_from() {
+    check("uncertainty", &[], "PQRBN", false);
+    check("uncertainty", &["board=torus"], "PQRBNMC", false);
+    check("uncertainty", &["board=fiveup"], "PQRBNWG", false);
     let p = Params::parse("uncertainty", &[] as &[&str]).unwrap();
     struct Reserve;
     impl GameVisitor for Reserve {
         type Output = ();
         fn visit<G: Game>(self, g: G) {
-            // The position text refuses a full set of pawns beside a reduced reserve.
-            for c in ['Q', 'R', 'B', 'N'] {
-                assert!(g.without_piece(Player::White, c).is_none(), "{c}");
-            }
+            let text = |p: Player, c: char| g.without_piece(p, c).unwrap().position_text();
+            // The start: `pppppppp/p1p1p1p1/1p1p1p1p/8/8/1P1P1P1P/P1P1P1P1/PPPPPPPP w KQRRBBNN
+            // kqrrbbnn 0000 0`. White's first pawn from the queen's side is a1 (file a, from
+            // White's edge), Black's a8.
+            assert_eq!(
+                text(Player::White, 'P'),
+                "pppppppp/p1p1p1p1/1p1p1p1p/8/8/1P1P1P1P/P1P1P1P1/1PPPPPPP w KQRRBBNN kqrrbbnn 0000 0"
+            );
+            // A reserve knight goes with that pawn: the army of a game in which the a1 pawn
+            // became a knight that was captured.
+            assert_eq!(
+                text(Player::White, 'N'),
+                "pppppppp/p1p1p1p1/1p1p1p1p/8/8/1P1P1P1P/P1P1P1P1/1PPPPPPP w KQRRBBN kqrrbbnn 0000 0"
+            );
+            assert_eq!(
+                text(Player::Black, 'q'),
+                "1ppppppp/p1p1p1p1/1p1p1p1p/8/8/1P1P1P1P/P1P1P1P1/PPPPPPPP w KQRRBBNN krrbbnn 0000 0"
+            );
+            // A bishop given is not counted in the bishops field: the other may take either
+            // colour.
+            assert!(text(Player::White, 'B').ends_with(" w KQRRBNN kqrrbbnn 0000 0"));
+            assert_eq!(g.odds_pawns('N'), 1);
+            assert_eq!(g.odds_pawns('q'), 1);
+            assert_eq!(g.odds_pawns('P'), 0);
+            // Two rooks can be given, not three; each takes a pawn (a1, then a2: file a first,
+            // from White's edge).
+            let two = g
+                .without_piece(Player::White, 'R')
+                .and_then(|h| h.without_piece(Player::White, 'R'))
+                .unwrap();
+            assert!(two
+                .position_text()
+                .ends_with("/1P1P1P1P/2P1P1P1/1PPPPPPP w KQBBNN kqrrbbnn 0000 0"));
+            assert!(two.without_piece(Player::White, 'R').is_none());
         }
     }
     registry::visit(&p, Reserve);

@@ -162,6 +162,9 @@ impl<G: Game> Game for EvalWith<G> {
     fn odds_pieces(&self) -> Vec<char> {
         self.game.odds_pieces()
     }
+    fn odds_pawns(&self, piece: char) -> u32 {
+        self.game.odds_pawns(piece)
+    }
 }
 
 /// An agent for `G` that searches [`EvalWith<G>`]: the `eval=material` and `eval=file:PATH`

@@ -14,7 +14,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use mcts::{AgentSpec, Game, Player};
-use reports::imbalance::{chained_values, ImbalanceValue};
+use reports::imbalance::{chained_values, values_in_unit, ImbalanceValue};
 use variants::registry::{self, GameVisitor};
 
 use super::values::ValuesArgs;
@@ -82,8 +82,9 @@ struct Plan<'a> {
     agent: AgentSpec,
 }
 
-/// Per match: the label and the points of the side with the extra piece per pair.
-type Played = Result<Vec<(MatchSpec, Vec<f64>)>, String>;
+/// Per match: the label and the points of the side with the extra piece per pair; and per
+/// piece letter the game can give, the pawns it gives with it (`Game::odds_pawns`).
+type Played = Result<(Vec<(MatchSpec, Vec<f64>)>, Vec<(char, u32)>), String>;
 
 impl GameVisitor for Plan<'_> {
     type Output = Played;
@@ -97,7 +98,19 @@ impl GameVisitor for Plan<'_> {
                 start.variant_name()
             ));
         }
-        let matches = spec::requested(a.piece.as_deref(), a.versus.as_deref(), &a.matches, &valid)?;
+        let mut matches =
+            spec::requested(a.piece.as_deref(), a.versus.as_deref(), &a.matches, &valid)?;
+        // Another piece as the unit: its own odds match is played first after the pawn's.
+        if let Some((u, _)) = spec::unit(a.unit.as_deref(), &valid)? {
+            let own = MatchSpec {
+                piece: u,
+                versus: Vec::new(),
+            };
+            if !matches.contains(&own) {
+                let at = usize::from(matches.first().is_some_and(|m| m.piece == 'P'));
+                matches.insert(at, own);
+            }
+        }
         let pairs = a.games.div_ceil(2) as usize;
         let threads = tournament::parallel_games(
             std::slice::from_ref(&self.agent),
@@ -168,7 +181,8 @@ impl GameVisitor for Plan<'_> {
             );
             out.push((m.clone(), points));
         }
-        Ok(out)
+        let given = valid.iter().map(|&c| (c, start.odds_pawns(c))).collect();
+        Ok((out, given))
     }
 }
 
@@ -233,6 +247,13 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
             agent: agent.clone(),
         },
     )?;
+    let (played, given_by) = played;
+    let pawns_of = |c: char| {
+        given_by
+            .iter()
+            .find(|(l, _)| *l == c)
+            .map_or(0, |&(_, k)| k)
+    };
     let has_pawn = played
         .first()
         .is_some_and(|(m, _)| m.piece == 'P' && m.versus.is_empty());
@@ -240,25 +261,49 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
     let unit = if has_pawn { "pawns" } else { "logit" };
     let games = 2 * played.first().map_or(0, |(_, p)| p.len());
     let specs: Vec<MatchSpec> = played.iter().map(|(m, _)| m.clone()).collect();
-    let chains = spec::chains(&specs, has_pawn);
+    let given: Vec<u32> = specs.iter().map(|m| pawns_of(m.piece)).collect();
+    let chains = spec::chains(&specs, &pawns_of, has_pawn);
     let points: Vec<Vec<f64>> = played.iter().map(|(_, p)| p.clone()).collect();
-    let values = chained_values(
-        &points,
-        &chains.iter().map(|(c, _)| c.clone()).collect::<Vec<_>>(),
-        pawn.as_deref(),
-        a.resamples,
-        a.seed,
-    );
+    let plain: Vec<_> = chains.iter().map(|(c, _)| c.clone()).collect();
+    // `--unit U=V` (not the pawn): rows in U's worth, from U's own match.
+    let unit_row = spec::unit(
+        a.unit.as_deref(),
+        &given_by.iter().map(|g| g.0).collect::<Vec<_>>(),
+    )?
+    .filter(|&(u, v)| u != 'P' || v != 1.0)
+    .and_then(|(u, v)| {
+        specs
+            .iter()
+            .position(|m| m.piece == u && m.versus.is_empty())
+            .map(|i| (u, i, v))
+    });
+    let values = match unit_row {
+        Some((_, row, v)) => values_in_unit(
+            &points,
+            &plain,
+            pawn.as_deref(),
+            row,
+            v,
+            a.resamples,
+            a.seed,
+        ),
+        None => chained_values(&points, &plain, pawn.as_deref(), a.resamples, a.seed),
+    };
+    let unit_name = unit_row.map(|(u, _, v)| format!("{u}={v}"));
+    let unit_method = unit_row.map(|(u, _, v)| format!("pawns ({u} = {v})"));
+    let unit = unit_name.as_deref().unwrap_or(unit);
+    let method_unit = unit_method.as_deref().unwrap_or(unit);
     println!(
         "Piece values of {}: imbalance matches of {} (odds games in pairs, colours reversed), \
          {} games per match, {}; 95% bootstrap intervals over pairs",
         params.variant.name,
         agent,
         games,
-        if has_pawn {
-            "unit the pawn-odds match"
-        } else {
-            "no pawn: values are the logit of the score of the side with the piece"
+        match (unit_row, has_pawn) {
+            (Some((u, _, v)), _) => format!("unit the {u}-odds match, {u} = {v}"),
+            (None, true) => "unit the pawn-odds match".to_string(),
+            (None, false) =>
+                "no pawn: values are the logit of the score of the side with the piece".to_string(),
         }
     );
     if a.matches.is_empty() {
@@ -279,9 +324,27 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
     } else {
         for (m, (c, own)) in specs.iter().zip(&chains) {
             if !m.versus.is_empty() {
-                println!("{}", spec::formula(m, c, *own, &specs, unit));
+                println!("{}", spec::formula(m, c, *own, &specs, unit, &pawns_of));
             }
         }
+    }
+    // Pieces the game gives only with pawns (Uncertainty's reserve pieces), said once.
+    let with_pawns: Vec<String> = specs
+        .iter()
+        .zip(&given)
+        .filter(|(m, &k)| k > 0 && (a.matches.is_empty() || m.versus.is_empty()))
+        .map(|(m, &k)| m.given_text(k))
+        .collect();
+    if !with_pawns.is_empty() {
+        println!(
+            "given with the pawns they come from (the game cannot give them alone): {}; {}",
+            with_pawns.join(", "),
+            if has_pawn {
+                "each row is its match's value minus those pawns' worth (the pawn-odds match's)"
+            } else {
+                "each row is its match's logit, pawns included"
+            }
+        );
     }
     println!(
         "{:<10} {:>8} {:>20} {:>7} {:>8}  against",
@@ -296,19 +359,25 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
     } else {
         a.matches.iter().any(|t| t.trim().eq_ignore_ascii_case("p"))
     };
-    let mut rows: Vec<(&MatchSpec, bool, String, ImbalanceValue)> = specs
+    let mut rows: Vec<(&MatchSpec, bool, String, ImbalanceValue, u32)> = specs
         .iter()
         .zip(&chains)
         .zip(values)
-        .filter(|((m, _), _)| m.piece != 'P' || !m.versus.is_empty() || pawn_asked)
-        .map(|((m, (c, own)), v)| {
+        .zip(&given)
+        .filter(|(((m, _), _), _)| m.piece != 'P' || !m.versus.is_empty() || pawn_asked)
+        .map(|(((m, (c, own)), v), &k)| {
             let label = if *own { m.piece.to_string() } else { m.label() };
-            (m, !c.refs.is_empty(), label, v)
+            (m, !c.refs.is_empty(), label, v, k)
         })
         .collect();
     rows.sort_by(|x, y| y.3.value.total_cmp(&x.3.value));
     let mut csv = Vec::new();
-    for (m, chained, label, v) in &rows {
+    for (m, chained, label, v, k) in &rows {
+        let given = match k {
+            0 => String::new(),
+            k if has_pawn => format!(" (given as {}, its pawns subtracted)", m.given_text(*k)),
+            k => format!(" (given as {}, its pawns included)", m.given_text(*k)),
+        };
         let against = if m.versus.is_empty() {
             "-".to_string()
         } else {
@@ -332,11 +401,12 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
         // (and that it rests on other rows), and the unit (`unit=logit` is what
         // `collapse report --values` reads).
         let method = match (m.versus.is_empty(), chained) {
-            (true, _) => format!("imbalance; unit={unit}"),
-            (false, false) => format!("imbalance against {against}; unit={unit}"),
-            (false, true) => {
-                format!("imbalance against {against}, chained on its pieces' rows; unit={unit}")
-            }
+            (true, _) => format!("imbalance{given}; unit={method_unit}"),
+            (false, false) => format!("imbalance{given} against {against}; unit={method_unit}"),
+            (false, true) => format!(
+                "imbalance{given} against {against}, chained on its pieces' rows; \
+                 unit={method_unit}"
+            ),
         };
         csv.push(
             [
@@ -353,10 +423,16 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
         );
     }
     if rows.iter().any(|r| r.3.value.is_nan()) {
-        println!(
-            "the side with the extra pawn scored 50% or less: no unit; play more games or a \
-             stronger agent"
-        );
+        match unit_row {
+            Some((u, _, _)) => println!(
+                "the side with the extra {u} scored 50% or less: no unit; play more games or a \
+                 stronger agent"
+            ),
+            None => println!(
+                "the side with the extra pawn scored 50% or less: no unit; play more games or a \
+                 stronger agent, or count in another piece's worth (--unit Q=9)"
+            ),
+        }
     }
     eprintln!("values: {:.0} s in all", t0.elapsed().as_secs_f64());
     if let Some(path) = values_out {

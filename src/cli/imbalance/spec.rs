@@ -27,6 +27,16 @@ impl MatchSpec {
         s
     }
 
+    /// The piece given as the game gives it: `N`, or `N+P` when the game takes `given` pawns
+    /// with it (`Game::odds_pawns`).
+    pub(super) fn given_text(&self, given: u32) -> String {
+        match given {
+            0 => self.piece.to_string(),
+            1 => format!("{}+P", self.piece),
+            k => format!("{}+{k}P", self.piece),
+        }
+    }
+
     /// `versus` as the user writes it: `3P`, `R+4P` (empty for none).
     pub(super) fn versus_text(&self) -> String {
         counted(&self.versus)
@@ -195,17 +205,56 @@ pub(super) fn requested(
     Ok(out)
 }
 
+/// The unit of `--unit PIECE[=VALUE]` for the imbalance method: a letter among `valid` (the
+/// pieces the game gives as odds, either case) worth VALUE (default 1); `None` without
+/// `--unit`.
+///
+/// Errors: a letter the game cannot give (listing those it can), or a VALUE that is not a
+/// number above 0.
+pub(super) fn unit(given: Option<&str>, valid: &[char]) -> Result<Option<(char, f64)>, String> {
+    let Some(text) = given else {
+        return Ok(None);
+    };
+    let (piece, value) = text.split_once('=').unwrap_or((text, "1"));
+    let u = letter("--unit", piece.trim(), valid)?;
+    match value.trim().parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 => Ok(Some((u, v))),
+        _ => Err(format!(
+            "--unit '{text}': '{value}' is not a value above 0; write PIECE or PIECE=VALUE, \
+             e.g. Q=9"
+        )),
+    }
+}
+
 /// How each row's value is formed, and whether the row is its piece's own value (`true`) or
 /// a difference (`false`, labelled `N-B`). A match against nothing or against pawns only is
 /// the piece's value (the pawns shift it, in a game with a pawn unit). A match against a sum
 /// with other pieces is the piece's value when every such piece has a value row earlier in
 /// `matches` (the latest is taken): `Q:R+4P` after `R:3P` is `R + 4 + (Q - R - 4P)`;
-/// otherwise it is the difference `Q-R-4P`.
-pub(super) fn chains(matches: &[MatchSpec], has_pawn: bool) -> Vec<(Chain, bool)> {
+/// otherwise it is the difference `Q-R-4P`. `pawns_of(c)` is the pawns the game takes with a
+/// piece `c` (`Game::odds_pawns`: Uncertainty's reserve pieces), counted in a game with a pawn
+/// unit: the piece's own are subtracted (`N` given with its pawn is `(N + P) - 1`), those of
+/// the pieces of the sum added (`N:B` is `(N + P) - (B + P)`, a difference without shift).
+pub(super) fn chains(
+    matches: &[MatchSpec],
+    pawns_of: &dyn Fn(char) -> u32,
+    has_pawn: bool,
+) -> Vec<(Chain, bool)> {
     let mut out: Vec<(Chain, bool)> = Vec::with_capacity(matches.len());
     for m in matches {
-        let pawns = m.versus.iter().filter(|&&c| c == 'P').count();
-        let shift = if has_pawn { pawns as f64 } else { 0.0 };
+        let pawns = m.versus.iter().filter(|&&c| c == 'P').count() as f64;
+        let hidden = m
+            .versus
+            .iter()
+            .filter(|&&c| c != 'P')
+            .map(|&c| pawns_of(c))
+            .sum::<u32>() as f64
+            - pawns_of(m.piece) as f64;
+        let (shift, hidden) = if has_pawn {
+            (pawns + hidden, hidden)
+        } else {
+            (0.0, 0.0)
+        };
         let refs: Option<Vec<usize>> = m
             .versus
             .iter()
@@ -218,7 +267,13 @@ pub(super) fn chains(matches: &[MatchSpec], has_pawn: bool) -> Vec<(Chain, bool)
             .collect();
         out.push(match refs {
             Some(refs) => (Chain { shift, refs }, true),
-            None => (Chain::default(), false),
+            None => (
+                Chain {
+                    shift: hidden,
+                    refs: vec![],
+                },
+                false,
+            ),
         });
     }
     out
@@ -226,33 +281,48 @@ pub(super) fn chains(matches: &[MatchSpec], has_pawn: bool) -> Vec<(Chain, bool)
 
 /// One line saying how the row of `m` (chain `c`, `own` when it is the piece's value) is
 /// formed, for a match against something: `Q against R+4P: Q = R + 4 + (Q minus R+4P), R from
-/// its own row`, or `N-B: the difference N minus B, in pawns`.
+/// its own row`, or `N-B: the difference N minus B, in pawns`. Pieces the game gives with
+/// pawns (`pawns_of`, `Game::odds_pawns`) are written with them: `N against 3P: N = 3 + (N+P
+/// minus 3P) - 1`.
 pub(super) fn formula(
     m: &MatchSpec,
     c: &Chain,
     own: bool,
     all: &[MatchSpec],
     unit: &str,
+    pawns_of: &dyn Fn(char) -> u32,
 ) -> String {
-    let v = m.versus_text();
+    let given = pawns_of(m.piece);
+    let mut v = m.versus_text();
+    let hidden: u32 = m
+        .versus
+        .iter()
+        .filter(|&&c| c != 'P')
+        .map(|&c| pawns_of(c))
+        .sum();
+    if hidden > 0 {
+        v = format!("{v} (+{hidden}P with them)");
+    }
+    let piece = m.given_text(given);
     if !own {
-        return format!(
-            "{}: the difference {} minus {v}, in {unit}",
-            m.label(),
-            m.piece
-        );
+        return format!("{}: the difference {piece} minus {v}, in {unit}", m.label());
     }
     let mut terms: Vec<String> = c.refs.iter().map(|&j| all[j].piece.to_string()).collect();
-    if c.shift > 0.0 {
-        terms.push(format!("{}", c.shift));
+    let pawns = c.shift + given as f64;
+    if pawns > 0.0 {
+        terms.push(format!("{pawns}"));
     }
-    terms.push(format!("({} minus {v})", m.piece));
+    terms.push(format!("({piece} minus {v})"));
     let mut line = format!(
-        "{} against {v}: {} = {}",
+        "{} against {}: {} = {}",
         m.piece,
+        m.versus_text(),
         m.piece,
         terms.join(" + ")
     );
+    if given > 0 {
+        line.push_str(&format!(" - {given}"));
+    }
     if !c.refs.is_empty() {
         let mut rests: Vec<String> = c
             .refs
@@ -277,6 +347,11 @@ mod tests {
     use super::*;
 
     const CHESS: [char; 5] = ['R', 'N', 'B', 'Q', 'P'];
+
+    /// [`chains`] in a game that gives every piece alone.
+    fn chains_plain(matches: &[MatchSpec], has_pawn: bool) -> Vec<(Chain, bool)> {
+        chains(matches, &|_| 0, has_pawn)
+    }
 
     #[test]
     fn versus_parses_sums_with_counts_and_refuses_bad_terms() {
@@ -376,7 +451,7 @@ mod tests {
         };
         let q = m('Q', &['R', 'P', 'P', 'P', 'P']);
         // R against 3P is R's value; Q against R+4P then rests on it.
-        let c = chains(&[m('P', &[]), m('R', &['P'; 3]), q.clone()], true);
+        let c = chains_plain(&[m('P', &[]), m('R', &['P'; 3]), q.clone()], true);
         assert_eq!(c[0], (Chain::default(), true));
         assert_eq!(
             c[1],
@@ -400,13 +475,13 @@ mod tests {
         );
         // Without R's row first (or with R only as a difference), Q-R-4P is a difference.
         assert_eq!(
-            chains(&[m('P', &[]), q.clone()], true)[1],
+            chains_plain(&[m('P', &[]), q.clone()], true)[1],
             (Chain::default(), false)
         );
-        let c = chains(&[m('P', &[]), m('R', &['B']), q.clone()], true);
+        let c = chains_plain(&[m('P', &[]), m('R', &['B']), q.clone()], true);
         assert_eq!((c[1].1, c[2].1), (false, false));
         // Two of a kind refer twice; the latest value row is taken.
-        let c = chains(&[m('R', &[]), m('R', &['P'; 5]), m('Q', &['R', 'R'])], true);
+        let c = chains_plain(&[m('R', &[]), m('R', &['P'; 5]), m('Q', &['R', 'R'])], true);
         assert_eq!(
             c[2],
             (
@@ -419,8 +494,56 @@ mod tests {
         );
         // Without a pawn unit, nothing is shifted by pawns.
         assert_eq!(
-            chains(&[m('N', &[]), m('Q', &['N'])], false)[1].0.refs,
+            chains_plain(&[m('N', &[]), m('Q', &['N'])], false)[1]
+                .0
+                .refs,
             vec![0]
         );
+    }
+
+    #[test]
+    fn pieces_given_with_a_pawn_have_it_subtracted_and_the_sums_pawns_added() {
+        let m = |p: char, v: &[char]| MatchSpec {
+            piece: p,
+            versus: v.to_vec(),
+        };
+        // Uncertainty: every reserve piece goes with its pawn.
+        let pawns_of = |c: char| u32::from(c != 'P');
+        let shift = |ms: &[MatchSpec], i: usize| chains(ms, &pawns_of, true)[i].clone();
+        // N alone measures N + P: N = (N+P) - 1.
+        assert_eq!(shift(&[m('P', &[]), m('N', &[])], 1).0.shift, -1.0);
+        // Against 3P: N = 3 + (N+P minus 3P) - 1.
+        assert_eq!(shift(&[m('P', &[]), m('N', &['P'; 3])], 1).0.shift, 2.0);
+        // Against B (which goes with its pawn too): the difference N - B, no shift.
+        assert_eq!(
+            shift(&[m('P', &[]), m('N', &['B'])], 1),
+            (Chain::default(), false)
+        );
+        // Chained: Q against R+4P after R against 3P is R + 4 + (Q+P minus R+P+4P).
+        let ms = [
+            m('P', &[]),
+            m('R', &['P'; 3]),
+            m('Q', &['R', 'P', 'P', 'P', 'P']),
+        ];
+        let c = chains(&ms, &pawns_of, true);
+        assert_eq!(c[1].0.shift, 2.0);
+        assert_eq!(
+            c[2].0,
+            Chain {
+                shift: 4.0,
+                refs: vec![1]
+            }
+        );
+        assert_eq!(
+            formula(&ms[2], &c[2].0, true, &ms, "pawns", &pawns_of),
+            "Q against R+4P: Q = R + 5 + (Q+P minus R+4P (+1P with them)) - 1, R from its row \
+             against 3P"
+        );
+        assert_eq!(
+            formula(&ms[1], &c[1].0, true, &ms, "pawns", &pawns_of),
+            "R against 3P: R = 3 + (R+P minus 3P) - 1"
+        );
+        // Without a pawn unit nothing is shifted.
+        assert_eq!(chains(&ms, &pawns_of, false)[1].0.shift, 0.0);
     }
 }

@@ -306,9 +306,20 @@ impl Uncertainty {
 }
 
 impl Game for Uncertainty {
-    /// A pawn from the board; reserve pieces cannot be removed (uncertainty/odds.rs).
+    /// A pawn from the board, or a reserve piece with the pawn it came from
+    /// (uncertainty/odds.rs).
     fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
         self.odds_without(player, piece)
+    }
+
+    /// 1 for a reserve letter (given with its pawn), 0 for the pawn (uncertainty/odds.rs).
+    fn odds_pawns(&self, piece: char) -> u32 {
+        u32::from(!piece.eq_ignore_ascii_case(&'p') && !piece.eq_ignore_ascii_case(&'k'))
+    }
+
+    /// The pawn and the reserve letters (uncertainty/odds.rs).
+    fn odds_pieces(&self) -> Vec<char> {
+        self.odds_letters()
     }
 
     const HAS_CHECK: bool = true;

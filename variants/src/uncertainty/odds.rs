@@ -4,13 +4,16 @@
 //! - `P`: a pawn from the board, the first found from the queen's side (file a first, each
 //!   file from the owner's edge: the last rank of the text for White, the first for Black;
 //!   on 3D boards the layers' ranks run on as one list of rows);
-//! - a reserve letter (`Q`, `R`, ...): one such piece from the reserve. The position text
-//!   refuses that army: a piece gone from the reserve must have left it by transforming a
-//!   pawn, which leaves play ("pawns on the board plus pieces gone from the reserve are at
-//!   most the figure's pawns"), and no play from the start reaches a full set of pawns beside
-//!   a reduced reserve. That validation is a rule of the game's reachable positions, so it is
-//!   not loosened here: reserve pieces give `None` (what a removal would be is spelled out so
-//!   the answer changes by itself if the validation ever admits odds armies).
+//! - a reserve letter (`Q`, `R`, ...): one such piece from the reserve **together with a
+//!   pawn** (the first found, as above). A piece leaves the reserve only by transforming a
+//!   pawn, which leaves play, so the position text refuses a full set of pawns beside a
+//!   reduced reserve ("pawns on the board plus pieces gone from the reserve are at most the
+//!   figure's pawns"); the army without the piece and its pawn is the one a game reaches when
+//!   that pawn transformed into the piece and the piece was captured, and the rule stays as
+//!   it is. [`mcts::Game::odds_pawns`] says so (1 for a reserve letter), and the imbalance
+//!   method subtracts the pawn's measured worth from the row (docs/values.md). A bishop given
+//!   this way is not counted in the bishops field: the side's remaining bishop may take
+//!   either colour, as the first bishop of a full reserve may.
 //!
 //! The king (on the board or in reserve) is never removed.
 
@@ -49,7 +52,11 @@ impl Uncertainty {
         if kept.is_empty() {
             kept.push('-');
         }
-        let out = with_fields(&text, board, |i, f| {
+        // The pawn it came from.
+        let (r, c) = grid.first(grid.queen_side_order(player), player, 'P')?;
+        grid.rows[r][c] = None;
+        let board = grid.write();
+        let out = with_fields(&text, &board, |i, f| {
             if i == reserve {
                 kept.clone()
             } else {
@@ -57,5 +64,22 @@ impl Uncertainty {
             }
         });
         self.load_position(&out).ok()
+    }
+
+    /// See [`mcts::Game::odds_pieces`]: the pawn, then each reserve letter both sides hold
+    /// (upper case, in the reserve text's order), the king excepted.
+    pub(crate) fn odds_letters(&self) -> Vec<char> {
+        let mut out = vec!['P'];
+        for c in self.reserve_text(Player::White).chars() {
+            let c = c.to_ascii_uppercase();
+            if c != 'K' && !out.contains(&c) {
+                out.push(c);
+            }
+        }
+        out.retain(|&c| {
+            self.odds_without(Player::White, c).is_some()
+                && self.odds_without(Player::Black, c).is_some()
+        });
+        out
     }
 }
