@@ -309,11 +309,16 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
     if a.matches.is_empty() {
         // --piece/--versus: one line for all rows.
         match specs.iter().find(|m| !m.versus.is_empty()) {
-            Some(m) if m.pawns_only().is_some() && has_pawn => println!(
+            Some(m) if m.pawns_only().is_some() && has_pawn && unit_row.is_none() => println!(
                 "each row: the piece against {v} (value = {k} + (piece minus {v}), the piece's \
                  value in pawns)",
                 v = m.versus_text(),
                 k = m.pawns_only().unwrap_or(0)
+            ),
+            Some(m) if m.pawns_only().is_some() && has_pawn => println!(
+                "each row: the piece against {v} (value = the worth of {v} + (piece minus {v}), \
+                 the piece's value in {unit})",
+                v = m.versus_text(),
             ),
             Some(m) => println!(
                 "each row: the piece against {v} (value = piece minus {v}, in {unit})",
