@@ -232,6 +232,16 @@ fn uncertainty_gives_a_pawn_or_a_reserve_piece_with_the_pawn_it_came_from() {
                 .position_text()
                 .ends_with("/1P1P1P1P/2P1P1P1/1PPPPPPP w KQBBNN kqrrbbnn 0000 0"));
             assert!(two.without_piece(Player::White, 'R').is_none());
+            // An empty reserve (`-`) gives no reserve letter, and `-` is no piece.
+            let bare = g
+                .load_position(
+                    "pppppppp/p1p1p1p1/1p1p1p1p/8/8/8/P1P1P1P1/PPPPK3 w - kqrrbbnn 0000 20",
+                )
+                .unwrap();
+            assert_eq!(bare.odds_pieces(), vec!['P']);
+            assert!(bare.without_piece(Player::White, '-').is_none());
+            assert!(bare.without_piece(Player::White, 'N').is_none());
+            assert!(bare.without_piece(Player::Black, 'n').is_some());
         }
     }
     registry::visit(&p, Reserve);

@@ -39,6 +39,9 @@ impl Uncertainty {
                 .load_position(&with_fields(&text, &grid.write(), |_, f| f.to_string()))
                 .ok();
         }
+        if !piece.is_ascii_alphabetic() {
+            return None;
+        }
         let reserve = 2 + player.index();
         let want = if player == Player::White {
             piece.to_ascii_uppercase()
@@ -72,7 +75,7 @@ impl Uncertainty {
         let mut out = vec!['P'];
         for c in self.reserve_text(Player::White).chars() {
             let c = c.to_ascii_uppercase();
-            if c != 'K' && !out.contains(&c) {
+            if c.is_ascii_alphabetic() && c != 'K' && !out.contains(&c) {
                 out.push(c);
             }
         }
