@@ -225,7 +225,10 @@ fn evaluate_counts_board_and_hand() {
     type Eval = fn(&Interdependent) -> f32;
     for (name, f) in [
         ("evaluate", Interdependent::evaluate as Eval),
-        ("evaluate_material", Interdependent::evaluate_material as Eval),
+        (
+            "evaluate_material",
+            Interdependent::evaluate_material as Eval,
+        ),
     ] {
         assert_eq!(f(&load(variants::interdependent::SETUP)), 0.0, "{name}");
         assert!(f(&in_hand) > 0.0 && f(&on_board) > 0.0, "{name}");
