@@ -261,7 +261,6 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
     let unit = if has_pawn { "pawns" } else { "logit" };
     let games = 2 * played.first().map_or(0, |(_, p)| p.len());
     let specs: Vec<MatchSpec> = played.iter().map(|(m, _)| m.clone()).collect();
-    let given: Vec<u32> = specs.iter().map(|m| pawns_of(m.piece)).collect();
     let chains = spec::chains(&specs, &pawns_of, has_pawn);
     let points: Vec<Vec<f64>> = played.iter().map(|(_, p)| p.clone()).collect();
     let plain: Vec<_> = chains.iter().map(|(c, _)| c.clone()).collect();
@@ -336,9 +335,8 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
     // Pieces the game gives only with pawns (Uncertainty's reserve pieces), said once.
     let with_pawns: Vec<String> = specs
         .iter()
-        .zip(&given)
-        .filter(|(m, &k)| k > 0 && (a.matches.is_empty() || m.versus.is_empty()))
-        .map(|(m, &k)| m.given_text(k))
+        .filter(|m| pawns_of(m.piece) > 0 && (a.matches.is_empty() || m.versus.is_empty()))
+        .map(|m| m.given_text(pawns_of(m.piece)))
         .collect();
     if !with_pawns.is_empty() {
         println!(
@@ -364,24 +362,23 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
     } else {
         a.matches.iter().any(|t| t.trim().eq_ignore_ascii_case("p"))
     };
-    let mut rows: Vec<(&MatchSpec, bool, String, ImbalanceValue, u32)> = specs
+    let mut rows: Vec<(&MatchSpec, bool, String, ImbalanceValue)> = specs
         .iter()
         .zip(&chains)
         .zip(values)
-        .zip(&given)
-        .filter(|(((m, _), _), _)| m.piece != 'P' || !m.versus.is_empty() || pawn_asked)
-        .map(|(((m, (c, own)), v), &k)| {
+        .filter(|((m, _), _)| m.piece != 'P' || !m.versus.is_empty() || pawn_asked)
+        .map(|((m, (c, own)), v)| {
             let label = if *own { m.piece.to_string() } else { m.label() };
-            (m, !c.refs.is_empty(), label, v, k)
+            (m, !c.refs.is_empty(), label, v)
         })
         .collect();
     rows.sort_by(|x, y| y.3.value.total_cmp(&x.3.value));
     let mut csv = Vec::new();
-    for (m, chained, label, v, k) in &rows {
-        let given = match k {
+    for (m, chained, label, v) in &rows {
+        let given = match pawns_of(m.piece) {
             0 => String::new(),
-            k if has_pawn => format!(" (given as {}, its pawns subtracted)", m.given_text(*k)),
-            k => format!(" (given as {}, its pawns included)", m.given_text(*k)),
+            k if has_pawn => format!(" (given as {}, its pawns subtracted)", m.given_text(k)),
+            k => format!(" (given as {}, its pawns included)", m.given_text(k)),
         };
         let against = if m.versus.is_empty() {
             "-".to_string()

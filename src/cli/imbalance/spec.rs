@@ -37,6 +37,16 @@ impl MatchSpec {
         }
     }
 
+    /// The pawns the game takes with the pieces of `versus` (`Game::odds_pawns` as
+    /// `pawns_of`), the pawns written in it not counted.
+    pub(super) fn versus_hidden_pawns(&self, pawns_of: &dyn Fn(char) -> u32) -> u32 {
+        self.versus
+            .iter()
+            .filter(|&&c| c != 'P')
+            .map(|&c| pawns_of(c))
+            .sum()
+    }
+
     /// `versus` as the user writes it: `3P`, `R+4P` (empty for none).
     pub(super) fn versus_text(&self) -> String {
         counted(&self.versus)
@@ -243,13 +253,7 @@ pub(super) fn chains(
     let mut out: Vec<(Chain, bool)> = Vec::with_capacity(matches.len());
     for m in matches {
         let pawns = m.versus.iter().filter(|&&c| c == 'P').count() as f64;
-        let hidden = m
-            .versus
-            .iter()
-            .filter(|&&c| c != 'P')
-            .map(|&c| pawns_of(c))
-            .sum::<u32>() as f64
-            - pawns_of(m.piece) as f64;
+        let hidden = m.versus_hidden_pawns(pawns_of) as f64 - pawns_of(m.piece) as f64;
         let (shift, hidden) = if has_pawn {
             (pawns + hidden, hidden)
         } else {
@@ -294,12 +298,7 @@ pub(super) fn formula(
 ) -> String {
     let given = pawns_of(m.piece);
     let mut v = m.versus_text();
-    let hidden: u32 = m
-        .versus
-        .iter()
-        .filter(|&&c| c != 'P')
-        .map(|&c| pawns_of(c))
-        .sum();
+    let hidden = m.versus_hidden_pawns(pawns_of);
     if hidden > 0 {
         v = format!("{v} (+{hidden}P with them)");
     }
