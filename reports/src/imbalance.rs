@@ -41,6 +41,24 @@ pub struct ImbalanceValue {
     pub saturated: bool,
 }
 
+/// Whether a match's pairs all went one way (every pair 0 or every pair 2 points): its logit
+/// is the correction's bound, not an estimate.
+fn swept(x: &[f64]) -> bool {
+    let s: f64 = x.iter().sum();
+    !x.is_empty() && (s == 0.0 || s == 2.0 * x.len() as f64)
+}
+
+/// The preconditions of a run's rows: one chain per match, each referring to earlier rows only.
+fn check_chains(points: &[Vec<f64>], chains: &[Chain]) {
+    assert_eq!(points.len(), chains.len(), "one chain per match");
+    for (i, c) in chains.iter().enumerate() {
+        assert!(
+            c.refs.iter().all(|&j| j < i),
+            "row {i} refers to a later row"
+        );
+    }
+}
+
 fn ratio(x: &[f64], p: Option<&[f64]>) -> f64 {
     let unit = p.map_or(1.0, |p| logit(corrected_score(p)));
     if unit <= 0.0 {
@@ -70,13 +88,12 @@ pub fn imbalance_value(
         })
         .filter(|r| r.is_finite())
         .collect();
-    let points: f64 = piece.iter().sum();
     ImbalanceValue {
         value: ratio(piece, pawn),
         interval: percentiles(&mut samples),
         games: 2 * piece.len(),
         score: corrected_score(piece),
-        saturated: !piece.is_empty() && (points == 0.0 || points == 2.0 * piece.len() as f64),
+        saturated: swept(piece),
     }
 }
 
@@ -110,13 +127,7 @@ pub fn chained_values(
     resamples: usize,
     seed: u64,
 ) -> Vec<ImbalanceValue> {
-    assert_eq!(points.len(), chains.len(), "one chain per match");
-    for (i, c) in chains.iter().enumerate() {
-        assert!(
-            c.refs.iter().all(|&j| j < i),
-            "row {i} refers to a later row"
-        );
-    }
+    check_chains(points, chains);
     let mut out: Vec<ImbalanceValue> = Vec::with_capacity(points.len());
     for (i, c) in chains.iter().enumerate() {
         let own = imbalance_value(&points[i], pawn, resamples, seed);
@@ -192,14 +203,8 @@ pub fn values_in_unit(
     resamples: usize,
     seed: u64,
 ) -> Vec<ImbalanceValue> {
-    assert_eq!(points.len(), chains.len(), "one chain per match");
+    check_chains(points, chains);
     assert!(unit_row < points.len(), "the unit is one of the rows");
-    for (i, c) in chains.iter().enumerate() {
-        assert!(
-            c.refs.iter().all(|&j| j < i),
-            "row {i} refers to a later row"
-        );
-    }
     // Every row in logits, from one draw of the matches.
     let logits = |rows: &[Vec<f64>], p: Option<&[f64]>| -> Vec<f64> {
         let lp = p.map_or(0.0, |p| logit(corrected_score(p)));
@@ -231,10 +236,6 @@ pub fn values_in_unit(
             scale(&logits(&rows, p.as_deref()))
         })
         .collect();
-    let swept = |x: &[f64]| {
-        let s: f64 = x.iter().sum();
-        !x.is_empty() && (s == 0.0 || s == 2.0 * x.len() as f64)
-    };
     let mut sat: Vec<bool> = Vec::with_capacity(points.len());
     for (j, c) in chains.iter().enumerate() {
         let s = swept(&points[j]) || c.refs.iter().any(|&r| sat[r]);
