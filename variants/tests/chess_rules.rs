@@ -296,9 +296,9 @@ fn en_passant_square_counts_for_repetition_only_when_the_capture_is_legal() {
     }
 }
 
-/// docs/rules/chess.md, "Evaluation": `evaluate_material` counts P 1, N 3, B 3, R 5, Q 9 as
-/// `tanh(diff / 10)` for the side to move; the learned `evaluate` weighs the pieces as
-/// `variants/weights/chess.txt` does, whose values since 2026-11-30 are the regression's (a
+/// docs/rules/chess.md, "Implementation notes": `evaluate_material` counts P 1, N 3, B 3,
+/// R 5, Q 9 as `tanh(diff / 10)` for the side to move; the learned `evaluate` weighs the pieces
+/// as `variants/weights/chess.txt` does, whose values since 2026-11-30 are the regression's (a
 /// bishop 0.67 above a knight 0.52; with the hand-set 0.6 each the knight-up position below
 /// would score higher, the a8 rook and the knight's attack squares giving White more mobility).
 #[test]
