@@ -575,3 +575,57 @@ fn weights_out_writes_the_fitted_values_at_the_scale_in_use() {
     assert_eq!(o.status.code(), Some(2));
     assert!(text(&o.stderr).contains("--weights-out goes with the regression"));
 }
+
+/// Uncertainty's regression also fits reserve pieces (`n@hand`), which its evaluation counts
+/// through one `reserve` term: they are left out of the file with a warning and a header line,
+/// and the board pieces are written at the scale in use (docs/evaluation.md, "Piece values from
+/// the regression").
+#[test]
+fn weights_out_leaves_out_what_the_evaluation_does_not_count() {
+    use mcts::Game as _;
+    let path = tmp("values", "weights-out-uncertainty.txt");
+    let o = collapse(&[
+        "values",
+        "-v",
+        "uncertainty",
+        "--games",
+        "40",
+        "--agent",
+        "alphabeta:depth=1,eval=material",
+        "--resamples",
+        "10",
+        "--out",
+        tmp("values", "weights-uncertainty-games.csv")
+            .to_str()
+            .unwrap(),
+        "--weights-out",
+        path.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stderr).contains("not features of the evaluation, so not in this file"),
+        "{}",
+        text(&o.stderr)
+    );
+    let start = variants::uncertainty::Uncertainty::new(
+        &variants::uncertainty::UncertaintyParams::default(),
+    );
+    let names = start.feature_names();
+    let file = std::fs::read_to_string(&path).unwrap();
+    let left_out = file
+        .lines()
+        .find(|l| l.starts_with("# fitted but not features"))
+        .unwrap_or_else(|| panic!("no header line for the left-out features: {file}"));
+    assert!(left_out.contains("@hand"), "{left_out}");
+    let w = mcts::eval::Weights::parse(&file, names).unwrap();
+    let embedded = variants::weights::weights("uncertainty-standard", names);
+    let at = |n: &str| names.iter().position(|x| *x == n).unwrap();
+    assert_eq!(w.w[at("reserve")], embedded.w[at("reserve")]);
+    let fitted: Vec<&str> = ["p", "q", "r", "b", "n"]
+        .into_iter()
+        .filter(|p| w.w[at(p)] != embedded.w[at(p)])
+        .collect();
+    assert!(!fitted.is_empty(), "no piece weight changed: {file}");
+    let sum = |x: &mcts::eval::Weights| fitted.iter().map(|p| x.w[at(p)]).sum::<f32>();
+    assert!((sum(&w) - sum(embedded)).abs() < 1e-4, "{file}");
+}

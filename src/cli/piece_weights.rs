@@ -25,26 +25,33 @@ impl GameVisitor for Features {
 }
 
 /// The new weights: `current` with each fitted feature's weight replaced by its logit times
-/// `scale = Σ current weights of the fitted features / Σ their logits`; returns the weights
-/// and the scale.
+/// `scale = Σ current weights of the fitted features / Σ their logits`, over the fitted
+/// features the evaluation has; returns the weights, the scale and the fitted features left
+/// out because the evaluation does not count them (Uncertainty's reserve pieces, `n@hand`,
+/// which its evaluation counts through one `reserve` term: that weight is then kept).
 ///
-/// Errors: a fitted feature the evaluation does not have (named, with the evaluation's
-/// features), or fitted logits whose sum is not above 0 (no scale to keep).
+/// Errors: no fitted feature the evaluation has (named, with the evaluation's features), or
+/// fitted logits whose sum is not above 0 (no scale to keep).
 pub fn rescaled(
     current: &Weights,
     names: &[&str],
     fitted: &[(String, f64)],
-) -> Result<(Weights, f64), String> {
+) -> Result<(Weights, f64, Vec<String>), String> {
     let mut slots = Vec::with_capacity(fitted.len());
+    let mut left_out = Vec::new();
     for (name, logit) in fitted {
-        let Some(i) = names.iter().position(|n| n == name) else {
-            return Err(format!(
-                "--weights-out: '{name}' was fitted but is not a feature of this game's \
-                 evaluation ({}); fit only what the evaluation counts, or drop --weights-out",
-                names.join(", ")
-            ));
-        };
-        slots.push((i, *logit));
+        match names.iter().position(|n| n == name) {
+            Some(i) => slots.push((i, *logit)),
+            None => left_out.push(name.clone()),
+        }
+    }
+    if slots.is_empty() {
+        return Err(format!(
+            "--weights-out: none of the fitted features ({}) is a feature of this game's \
+             evaluation ({}); drop --weights-out",
+            left_out.join(", "),
+            names.join(", ")
+        ));
     }
     let was: f64 = slots.iter().map(|&(i, _)| current.w[i] as f64).sum();
     let fit: f64 = slots.iter().map(|&(_, l)| l).sum();
@@ -65,7 +72,7 @@ pub fn rescaled(
     for (i, l) in slots {
         w.w[i] = (l * scale) as f32;
     }
-    Ok((w, scale))
+    Ok((w, scale, left_out))
 }
 
 /// Writes the weights file of `params`'s game with the piece values `v` (see the module
@@ -82,9 +89,14 @@ pub fn write(params: &Params, v: &Values, path: &Path, about: &str) -> Result<()
     };
     let current = variants::weights::weights(key, names);
     let fitted: Vec<(String, f64)> = v.values.iter().map(|x| (x.name.clone(), x.logit)).collect();
-    let (w, scale) = rescaled(current, names, &fitted)?;
+    let (w, scale, left_out) = rescaled(current, names, &fitted)?;
+    let written: Vec<&str> = fitted
+        .iter()
+        .map(|(n, _)| n.as_str())
+        .filter(|n| !left_out.iter().any(|l| l == n))
+        .collect();
     let command = std::env::args().collect::<Vec<_>>().join(" ");
-    let header = vec![
+    let mut header = vec![
         format!("piece values by: {command}"),
         about.to_string(),
         format!(
@@ -92,17 +104,21 @@ pub fn write(params: &Params, v: &Values, path: &Path, about: &str) -> Result<()
              weights they replace in {key}.txt; the other features and the bias kept from it",
             params.variant.name,
             params.canonical(),
-            fitted
-                .iter()
-                .map(|(n, _)| n.as_str())
-                .collect::<Vec<_>>()
-                .join(" "),
+            written.join(" "),
         ),
         format!(
             "held-out log-loss {:.4} (constant model {:.4}), {} games, {} positions",
             v.held_out_log_loss, v.baseline_log_loss, v.games, v.positions
         ),
     ];
+    if !left_out.is_empty() {
+        let note = format!(
+            "fitted but not features of the evaluation, so not in this file: {}",
+            left_out.join(" ")
+        );
+        eprintln!("--weights-out: {note}");
+        header.push(note);
+    }
     std::fs::write(path, w.to_text(names, &header)).map_err(|e| {
         format!(
             "--weights-out {}: cannot write: {e}; give a file in a directory that exists",
@@ -126,19 +142,27 @@ mod tests {
         let current = Weights::parse("bias 0.1\np 0.2\nn 0.6\nmobility 0.05\n", &names).unwrap();
         // Fitted: the knight worth four pawns, at a flatter scale (sum 0.25 against 0.8).
         let fitted = [("p".to_string(), 0.05), ("n".to_string(), 0.2)];
-        let (w, scale) = rescaled(&current, &names, &fitted).unwrap();
+        let (w, scale, left_out) = rescaled(&current, &names, &fitted).unwrap();
         assert!((scale - 3.2).abs() < 1e-6, "{scale}");
         assert!(
             (w.w[0] - 0.16).abs() < 1e-6 && (w.w[1] - 0.64).abs() < 1e-6,
             "{w:?}"
         );
         assert_eq!((w.w[2], w.bias, w.n), (0.05, 0.1, 3));
-        // A fitted name the evaluation lacks, and logits without a positive sum, are refused.
+        assert!(left_out.is_empty());
+        // A fitted name the evaluation lacks is left out, the scale taken over the others.
+        let with_hand = [
+            ("p".to_string(), 0.05),
+            ("n@hand".to_string(), 0.15),
+            ("n".to_string(), 0.2),
+        ];
+        let (w, scale, left_out) = rescaled(&current, &names, &with_hand).unwrap();
+        assert!((scale - 3.2).abs() < 1e-6, "{scale}");
+        assert!((w.w[1] - 0.64).abs() < 1e-6, "{w:?}");
+        assert_eq!(left_out, ["n@hand"]);
+        // Only names the evaluation lacks, and logits without a positive sum, are refused.
         let e = rescaled(&current, &names, &[("x@hand".into(), 0.1)]).unwrap_err();
-        assert!(
-            e.contains("'x@hand'") && e.contains("p, n, mobility"),
-            "{e}"
-        );
+        assert!(e.contains("x@hand") && e.contains("p, n, mobility"), "{e}");
         let e = rescaled(&current, &names, &[("p".into(), -0.1)]).unwrap_err();
         assert!(e.contains("above 0"), "{e}");
     }
