@@ -28,6 +28,13 @@
 //!   nearness (`c` their Chebyshev distance across the wrap, `D` the board's largest; 1 when
 //!   adjacent, 0 at `D`): `clamp(L, -8, 8) / 8 * (e + k)`, in `[-2, 2]`, positive when we
 //!   lead. 0 unless both kings are on the board.
+//! - `king`: our king on the board (1) or in reserve (0), minus theirs: on the board a king
+//!   lets its side capture (rule 10) and can be checked and mated. Its worth differs by board
+//!   (the regression of docs/values.md: on the standard board the king on the board is worth
+//!   more than in reserve, on the torus less), so it is a feature of its own; 0 in the files
+//!   unless measured (docs/strength.md). Named `king`, not `k`, so that `collapse values
+//!   --weights-out` does not take the regression's `k` for it: that fit splits the king's
+//!   worth between `k` and `k@hand`, which always sum to one per side.
 
 use mcts::eval::MAX_FEATURES;
 
@@ -54,6 +61,7 @@ pub(super) const FEATURES: &[&str] = &[
     "king_zone",
     "mobility",
     "mopup",
+    "king",
 ];
 
 /// The index of `mobility` in [`FEATURES`].
@@ -61,6 +69,9 @@ pub(super) const MOBILITY: usize = 12;
 
 /// The index of `mopup` in [`FEATURES`].
 pub(super) const MOPUP: usize = 13;
+
+/// The index of `king` in [`FEATURES`].
+pub(super) const KING: usize = 14;
 
 /// The material values of the piece slots `p q r b n m c w g` of [`FEATURES`] (pawns), and of
 /// `reserve` (already in pawns): the material evaluation's.
@@ -141,6 +152,8 @@ impl Uncertainty {
         if max_centre > 0 {
             out[10] /= max_centre as f32;
         }
+        out[KING] =
+            self.kings[us].is_some() as i32 as f32 - self.kings[us ^ 1].is_some() as i32 as f32;
         if need & 1 << MOPUP != 0 {
             let lead: f32 = (0..10).map(|i| SLOT_VALUES[i] * out[i]).sum();
             out[MOPUP] = self.mopup(us, lead);
@@ -386,6 +399,38 @@ mod tests {
                 "10/8k1/10/10/10/10/10/10/10/10/10/K1R7 w - - 0000 0",
             ),
             5.0 / 8.0 * 0.8,
+        );
+    }
+
+    #[test]
+    fn king_counts_our_king_on_the_board_minus_theirs() {
+        let king = |b: Board, text: &str| {
+            let g = game(b)
+                .read_position(text)
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
+            features(&g)[KING]
+        };
+        // Both kings on the board, or both in reserve (the start, above): level.
+        assert_eq!(
+            king(Board::Standard, "k7/8/8/8/8/8/8/3QK3 w - - 0000 0"),
+            0.0
+        );
+        // White's king in reserve, Black's on a8: -1 for White to move, +1 for Black.
+        assert_eq!(
+            king(Board::Standard, "k7/8/8/8/8/8/P7/3Q4 w K - 0000 0"),
+            -1.0
+        );
+        assert_eq!(
+            king(Board::Standard, "k7/8/8/8/8/8/P7/3Q4 b K - 0000 0"),
+            1.0
+        );
+        // On the torus the same: White's king on a1, Black's in reserve.
+        assert_eq!(
+            king(
+                Board::Torus,
+                "10/10/10/10/10/10/10/10/10/10/p9/K1R7 w - k 0000 0"
+            ),
+            1.0
         );
     }
 
