@@ -307,6 +307,15 @@ mod tests {
         })
     }
 
+    /// Feature `index` of the position `text` (position text) on `board`; panics naming the
+    /// text if it does not read.
+    fn feature(board: Board, text: &str, index: usize) -> f32 {
+        let g = game(board)
+            .read_position(text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        features(&g)[index]
+    }
+
     #[test]
     fn the_start_is_level_in_every_feature_on_every_board() {
         for b in [
@@ -346,12 +355,7 @@ mod tests {
 
     #[test]
     fn mopup_rewards_the_leader_for_the_losing_kings_edge_and_the_kings_nearness() {
-        let mopup = |b: Board, text: &str| {
-            let g = game(b)
-                .read_position(text)
-                .unwrap_or_else(|e| panic!("{text}: {e}"));
-            features(&g)[MOPUP]
-        };
+        let mopup = |b: Board, text: &str| feature(b, text, MOPUP);
         let close = |got: f32, want: f32| assert!((got - want).abs() < 1e-5, "{got} vs {want}");
         // A queen up (lead 9, clamped to 8: factor 1). Black's king a8 in the corner: centre
         // distance |0 - 7| + |14 - 7| = 14 of 14, edge 1. The kings e1 and a8 are 7 apart
@@ -404,12 +408,7 @@ mod tests {
 
     #[test]
     fn king_counts_our_king_on_the_board_minus_theirs() {
-        let king = |b: Board, text: &str| {
-            let g = game(b)
-                .read_position(text)
-                .unwrap_or_else(|e| panic!("{text}: {e}"));
-            features(&g)[KING]
-        };
+        let king = |b: Board, text: &str| feature(b, text, KING);
         // Both kings on the board, or both in reserve (the start, above): level.
         assert_eq!(
             king(Board::Standard, "k7/8/8/8/8/8/8/3QK3 w - - 0000 0"),
