@@ -1,5 +1,5 @@
 //! Mate search by checks (`mcts::mate`, spec key `mate`), the proofs it gives the search, and
-//! the check bonus (spec key `check`): forced mates it must prove, checks it must not call
+//! the check bonuses (spec keys `check` and `corder`): forced mates it must prove, checks it must not call
 //! mates, and a search that sees a checking sacrifice only with it. Positions derived by hand.
 
 mod common;
@@ -157,6 +157,45 @@ fn the_check_bonus_orders_a_quiet_check_first() {
         );
     }
     assert!((0..6).any(|seed| first("mcts:iters=1,heur=eval,check=0,mate=0", seed) != "d1-d8"));
+}
+
+#[test]
+fn the_order_only_check_bonus_tries_a_check_first_and_the_search_still_takes_the_knight() {
+    // White: Kg1, Rd1; Black: Kh8, pawns g7 h6, a knight on a1 (chess). Rd1:a1 wins the
+    // knight; Rd1-d8+ is the only check and wins nothing (Kh7). The knight's weight in
+    // chess.txt (0.525 logits) puts the capture about 0.13 above the check in win probability
+    // (sigmoid(0.525) - 0.5), so `corder=0.2` stores the check first and the first iteration
+    // visits it, `corder=0.05` does not; a longer search still plays the capture. (That the
+    // bonus leaves the check's value alone is checked where the children are ordered,
+    // `mcts::search::select`'s `corder_moves_a_check_up_the_order_without_changing_its_value`.)
+    let g = Chess::new(&variants::declare::MoveCapParams::default())
+        .load_position("7k/6p1/7p/8/8/8/8/n2R2K1 w - - 0 1")
+        .unwrap();
+    let first = |spec: &str, seed| {
+        let r = search(&g, &config(spec), &mut rng_from_seed(seed));
+        let v: Vec<String> = r
+            .children
+            .iter()
+            .filter(|c| c.1 > 0)
+            .map(|c| g.format_move(c.0))
+            .collect();
+        assert_eq!(v.len(), 1, "{v:?}");
+        v[0].clone()
+    };
+    for seed in 0..6 {
+        let spec = "mcts:iters=1,heur=eval,mate=0,corder=";
+        assert_eq!(first(&format!("{spec}0.2"), seed), "d1-d8", "seed {seed}");
+        assert_eq!(first(&format!("{spec}0.05"), seed), "d1:a1", "seed {seed}");
+        assert_eq!(first(&format!("{spec}0"), seed), "d1:a1", "seed {seed}");
+    }
+    for seed in 0..3 {
+        let r = search(
+            &g,
+            &config("mcts:iters=400,heur=eval,mate=0,corder=0.2"),
+            &mut rng_from_seed(seed),
+        );
+        assert_eq!(g.format_move(r.best), "d1:a1", "seed {seed}");
+    }
 }
 
 /// The mate search as first written: every level lists the defender's replies, the last one

@@ -394,6 +394,7 @@ fn keys_needing_checks_or_captures_are_refused_for_a_game_without_them() {
     };
     for (text, key, concept, valid) in [
         ("mcts:check=0.5", "check", "checks", "check=0"),
+        ("mcts:corder=0.3", "corder", "checks", "corder=0"),
         ("mcts:mate=2", "mate", "checks", "mate=0 or mate=1"),
         ("mcts:capture=0.3", "capture", "captures", "capture=0"),
         ("mcts:qs=4", "qs", "captures", "qs=0 (playouts) or qs=8"),
@@ -558,6 +559,28 @@ fn a_variants_default_sh_gives_way_to_par_tree_and_ismcts() {
         .unwrap_err()
         .to_string();
     assert!(e.contains("key 'sh'") && e.contains("par=root"), "{e}");
+}
+
+#[test]
+fn corder_is_shown_only_when_on_and_needs_implicit_minimax() {
+    let on = AgentSpec::parse("mcts:corder=0.3,eval=material").unwrap();
+    assert!(
+        on.to_string()
+            .ends_with(",veto=0,leafq=1,corder=0.3,eval=material"),
+        "{on}"
+    );
+    assert_eq!(AgentSpec::parse(&on.to_string()).unwrap(), on);
+    let off = AgentSpec::parse("mcts:corder=0").unwrap();
+    assert!(!off.to_string().contains("corder"), "{off}");
+    assert_eq!(off, AgentSpec::parse("mcts").unwrap());
+    let e = err("mcts:imm=0,corder=0.3");
+    assert!(
+        e.contains("key 'corder'") && e.contains("needs imm > 0") && e.contains("imm=0.5"),
+        "{e}"
+    );
+    let e = err("mcts:corder=2");
+    assert!(e.contains("key 'corder'") && e.contains("0..=1"), "{e}");
+    assert!(AgentSpec::help().contains("corder (default 0;"));
 }
 
 #[test]

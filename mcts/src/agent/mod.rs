@@ -27,14 +27,16 @@
 //!   0..=0.9 (the share of `ms` given to an alpha-beta veto of the MCTS move,
 //!   [`MctsAgent`]), `leafq` 0 or 1 (default 1; a leaf's quiescence value replaces its static
 //!   evaluation in the implicit minimax, [`crate::SearchConfig::leafq`]).
-//! - Keys the canonical spec shows only away from their defaults: `puct=T` (default 0, `mcts`
+//! - Keys the canonical spec shows only away from their defaults: `corder=B` (default 0,
+//!   `mcts` only; checking children tried first as if `B` better, their values unchanged,
+//!   [`crate::SearchConfig::corder`]), `puct=T` (default 0, `mcts`
 //!   only; PUCT with the evaluation as prior), `ipm=D,ipk=K` (default `ipm=0`, `mcts` only;
 //!   children rescored by a `D`-ply search at `K` visits, [`crate::SearchConfig::ipm`]), and
 //!   for both searches `lazy=0|1` (default 0;
 //!   children and quiescence captures ordered on [`Game::evaluate_lazy`],
 //!   [`crate::SearchConfig::lazy`]) and `eval=learned|material|file:PATH` (default learned).
 //!
-//! A key that relies on a rule concept a game lacks (`check`, `mate` on checks; `capture`, `qs`,
+//! A key that relies on a rule concept a game lacks (`check`, `corder`, `mate` on checks; `capture`, `qs`,
 //! `heur=capqs|qs` and alpha-beta's `qs` on captures) is refused for that game when set away
 //! from its default ([`AgentSpec::refuse_missing_concepts`], [`Game::HAS_CHECK`],
 //! [`Game::HAS_CAPTURE`]); the registry applies this to every spec a command parses for a

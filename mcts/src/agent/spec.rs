@@ -85,9 +85,10 @@ pub const DEFAULT_ALPHABETA_DEPTH: u32 = 2;
 
 const ALPHABETA_KEYS: [&str; 5] = ["depth", "ms", "qs", "lazy", "eval"];
 
-const MCTS_KEYS: [&str; 24] = [
+const MCTS_KEYS: [&str; 25] = [
     "iters", "ms", "c", "cutoff", "det", "threads", "par", "imm", "capture", "qs", "fpu", "heur",
-    "ab", "check", "mate", "veto", "leafq", "puct", "lazy", "ipm", "ipk", "sh", "shmin", "eval",
+    "ab", "check", "corder", "mate", "veto", "leafq", "puct", "lazy", "ipm", "ipk", "sh", "shmin",
+    "eval",
 ];
 
 /// The `eval` key's help, shared by `mcts` and `alphabeta`.
@@ -117,6 +118,9 @@ fn mcts_keys_help() -> String {
          the quiescence search, 0 = off), \
          check (default {}; 0..=1, bonus to the heuristic value of a checking move, so checks \
          are tried before equal quiet moves, 0 = off), \
+         corder (default 0; 0..=1, order-only check bonus: a checking child is tried as if \
+         its heuristic value were this much higher, its value unchanged; needs imm > 0; \
+         0 = off), \
          mate (default {}; 0..=3, a checking child is searched for a forced mate by checks with \
          this many more moves and scored as a win when found, 0 = off), \
          veto (default {}; 0..=0.9, the share of ms kept back for an alpha-beta search that \
@@ -294,6 +298,7 @@ fn apply_mcts_key(cfg: &mut SearchConfig, k: &str, v: &str) -> Result<(), SpecEr
         "c" => cfg.c = parse_float(k, v, 100.0)?,
         "imm" => cfg.imm = parse_float(k, v, 1.0)?,
         "check" => cfg.check = parse_float(k, v, 1.0)?,
+        "corder" => cfg.corder = parse_float(k, v, 1.0)?,
         "mate" => cfg.mate = parse_int("mcts", k, v, 0u32, 3)?,
         "veto" => cfg.veto = parse_float(k, v, 0.9)?,
         "puct" => cfg.puct = parse_float(k, v, 1.0)?,
@@ -468,6 +473,15 @@ impl AgentSpec {
                         SearchConfig::default().imm
                     )));
                 }
+                if cfg.corder > 0.0 && cfg.imm <= 0.0 {
+                    return Err(SpecError(format!(
+                        "agent 'mcts' key 'corder': corder={} needs imm > 0 (children are \
+                         ordered by their heuristic values, which imm=0 does not compute); give \
+                         imm={} or corder=0",
+                        cfg.corder,
+                        SearchConfig::default().imm
+                    )));
+                }
                 if cfg.sh > 0 {
                     refuse_off_the_sequential_tree(&cfg, "sh", cfg.sh)?;
                 } else {
@@ -534,6 +548,9 @@ impl AgentSpec {
             (AgentSpec::Mcts(c), AgentSpec::Mcts(d)) => {
                 if c.check > 0.0 && c.check != d.check {
                     out.push(("check", Concept::Check, "check=0".to_string()));
+                }
+                if c.corder > 0.0 && c.corder != d.corder {
+                    out.push(("corder", Concept::Check, "corder=0".to_string()));
                 }
                 if c.mate > 0 && c.mate != d.mate {
                     let also = if d.mate > 0 {
@@ -676,6 +693,7 @@ impl fmt::Display for AgentSpec {
                 c.veto,
                 c.leafq as u8
             )
+            .and_then(|_| corder_suffix(f, c.corder))
             .and_then(|_| puct_suffix(f, c.puct))
             .and_then(|_| lazy_suffix(f, c.lazy))
             .and_then(|_| ipm_suffix(f, c.ipm, c.ipk))
@@ -692,6 +710,16 @@ fn sh_suffix(f: &mut fmt::Formatter<'_>, sh: u32, shmin: u32) -> fmt::Result {
         (0, _) => Ok(()),
         (k, 0) => write!(f, ",sh={k}"),
         (k, n) => write!(f, ",sh={k},shmin={n}"),
+    }
+}
+
+/// Writes `,corder=B` when the order-only check bonus is on and nothing for the default
+/// (off), so specs written before the key existed keep their canonical text.
+fn corder_suffix(f: &mut fmt::Formatter<'_>, b: f32) -> fmt::Result {
+    if b > 0.0 {
+        write!(f, ",corder={b}")
+    } else {
+        Ok(())
     }
 }
 

@@ -103,6 +103,17 @@ pub struct SearchConfig {
     /// leaves the opponent few replies leads the search to a mate it would otherwise try last.
     /// Only used when `imm > 0`. 0 = off.
     pub check: f32,
+    /// Check order bonus (spec `corder=B`, `B` in `0..=1`, win-probability units; 0 = off): a
+    /// child that gives check ([`Game::is_in_check`] after the move) is stored among its
+    /// siblings as if its heuristic value were `B` higher, so it is tried before quiet
+    /// children up to `B` better, while its value (its heuristic, the implicit minimax and
+    /// the selection score) stays unchanged: unlike [`SearchConfig::check`], the bonus orders
+    /// the untried children and is never backed up. With `fpu=heur` only the first untried
+    /// child in storage order competes in selection ([`super::select`]), so a checking reply
+    /// (a checking drop in Interdependent Chess, a perpetual check) is visited sooner. Only
+    /// used when `imm > 0`. Shown in the canonical spec only when non-zero. Measured in
+    /// docs/strength.md ("An order-only check bonus").
+    pub corder: f32,
     /// Mate search at expansion: a child that gives check ([`Game::is_in_check`]) is searched
     /// for a forced mate by checks with up to `mate` further moves of the mover
     /// ([`crate::mate::forced_mate_by_checks`]); a child whose mate is found is marked a
@@ -252,6 +263,7 @@ pub(crate) struct Policy {
     pub(crate) heur: Heuristic,
     pub(crate) ab: u32,
     pub(crate) check: f32,
+    pub(crate) corder: f32,
     pub(crate) mate: u32,
     pub(crate) puct: f32,
     pub(crate) lazy: bool,
@@ -277,6 +289,7 @@ impl Policy {
             heur: cfg.heur,
             ab: cfg.ab,
             check: cfg.check,
+            corder: cfg.corder,
             mate: cfg.mate,
             puct: cfg.puct,
             lazy: cfg.lazy,
@@ -438,6 +451,7 @@ impl Default for SearchConfig {
             heur: DEFAULT_HEUR,
             ab: DEFAULT_AB,
             check: DEFAULT_CHECK,
+            corder: 0.0,
             mate: DEFAULT_MATE,
             veto: DEFAULT_VETO,
             puct: 0.0,

@@ -340,14 +340,15 @@ pub(crate) fn terminal_mark(s: f32) -> i8 {
 /// The children of `state` at expansion, in the order they are stored: `moves` (its legal
 /// moves, not empty) are shuffled, so unvisited children are tried in random order; with
 /// `imm > 0` each child is scored by [`child_heuristic`] and they are sorted best first (a
-/// stable sort: ties keep the shuffled order). Fills `scored` with `(score, move)`, a proven
+/// stable sort: ties keep the shuffled order), a checking child as if `corder` higher
+/// ([`crate::SearchConfig::corder`]). Fills `scored` with `(sort key, score, move)`, a proven
 /// win scored above 1; turn a score into the child's fields with [`child_fields`].
 pub(crate) fn order_children<G: Game>(
     state: &G,
     moves: &mut [G::Move],
     policy: &Policy,
     qbufs: &mut Vec<Vec<G::Move>>,
-    scored: &mut Vec<(f32, G::Move)>,
+    scored: &mut Vec<(f32, f32, G::Move)>,
     rng: &mut GameRng,
 ) {
     moves.shuffle(rng);
@@ -360,11 +361,17 @@ pub(crate) fn order_children<G: Game>(
             let capture = policy.heur == Heuristic::CapQs && state.is_capture(m);
             let (h, won) = child_heuristic(&c, capture, mover, *policy, qbufs);
             // A proven win is stored as 2 while sorting (first of all), then marked.
-            scored.push((h + won as u8 as f32, m));
+            let score = h + won as u8 as f32;
+            let key = if policy.corder > 0.0 && !won && c.is_in_check() {
+                score + policy.corder
+            } else {
+                score
+            };
+            scored.push((key, score, m));
         }
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
     } else {
-        scored.extend(moves.iter().map(|&m| (0.5, m)));
+        scored.extend(moves.iter().map(|&m| (0.5, 0.5, m)));
     }
 }
 
@@ -496,5 +503,124 @@ mod tests {
         a[2].heur = 0.59;
         // a: 0.620; b unvisited: 0.59 + 0.1 * 10 * exp(-0.2) = 1.41.
         assert_eq!(select(&a, 0, &policy(0.05)), 2);
+    }
+
+    /// One White move of three, then Black decides and the game goes on: after move 0 the
+    /// evaluation is 0.8 for White (as a win probability), after move 1 0.7 and Black is in
+    /// check, after move 2 0.2. For [`order_children`] only.
+    #[derive(Clone, Debug)]
+    struct OneMove(Option<u8>);
+
+    impl Game for OneMove {
+        type Move = u8;
+        fn variant_name(&self) -> &'static str {
+            "onemove"
+        }
+        fn to_move(&self) -> Player {
+            if self.0.is_some() {
+                Player::Black
+            } else {
+                Player::White
+            }
+        }
+        fn legal_moves(&self, moves: &mut Vec<u8>) {
+            moves.clear();
+            if self.0.is_none() {
+                moves.extend([0, 1, 2]);
+            }
+        }
+        fn play(&mut self, mv: u8) {
+            self.0 = Some(mv);
+        }
+        fn outcome(&self) -> crate::game::Outcome {
+            crate::game::Outcome::Ongoing
+        }
+        fn plies(&self) -> u32 {
+            self.0.is_some() as u32
+        }
+        /// For Black, who decides after White's move: `2 p - 1` of Black's win probability.
+        fn evaluate(&self) -> f32 {
+            match self.0 {
+                Some(0) => -0.6,
+                Some(1) => -0.4,
+                Some(_) => 0.6,
+                None => 0.0,
+            }
+        }
+        fn is_in_check(&self) -> bool {
+            self.0 == Some(1)
+        }
+        fn hash(&self) -> u64 {
+            self.0.map_or(9, u64::from)
+        }
+        fn format_move(&self, mv: u8) -> String {
+            mv.to_string()
+        }
+        fn parse_move(&self, text: &str) -> Result<u8, crate::game::MoveError> {
+            text.parse()
+                .map_err(|_| crate::game::MoveError::new(text, "0, 1 or 2"))
+        }
+        fn position_text(&self) -> String {
+            format!("{:?}", self.0)
+        }
+        fn load_position(&self, text: &str) -> Result<Self, crate::game::PositionError> {
+            Err(crate::game::PositionError(text.to_string()))
+        }
+        fn diagram(&self) -> String {
+            self.position_text()
+        }
+        fn cells(&self) -> Vec<(String, String)> {
+            Vec::new()
+        }
+    }
+
+    /// `corder` stores a checking child as if its value were higher, and leaves its value
+    /// (the score that becomes its heuristic) as it was; `check` raises the value itself.
+    #[test]
+    fn corder_moves_a_check_up_the_order_without_changing_its_value() {
+        let order = |spec: &SearchConfig| {
+            let mut scored = Vec::new();
+            order_children(
+                &OneMove(None),
+                &mut [0u8, 1, 2],
+                &Policy::of(spec),
+                &mut Vec::new(),
+                &mut scored,
+                &mut crate::rng_from_seed(1),
+            );
+            let moves: Vec<u8> = scored.iter().map(|s| s.2).collect();
+            let score = |m: u8| scored.iter().find(|s| s.2 == m).unwrap().1;
+            (moves, [score(0), score(1), score(2)])
+        };
+        let base = SearchConfig {
+            imm: 0.5,
+            heur: Heuristic::Eval,
+            mate: 0,
+            ..SearchConfig::default()
+        };
+        let close = |a: [f32; 3], b: [f32; 3]| a.iter().zip(b).all(|(x, y)| (x - y).abs() < 1e-6);
+        let (moves, scores) = order(&base);
+        assert_eq!(moves, [0, 1, 2]);
+        assert!(close(scores, [0.8, 0.7, 0.2]), "{scores:?}");
+        // 0.7 + 0.2 passes 0.8: the check first, its value still 0.7.
+        let (moves, scores) = order(&SearchConfig {
+            corder: 0.2,
+            ..base
+        });
+        assert_eq!(moves, [1, 0, 2]);
+        assert!(close(scores, [0.8, 0.7, 0.2]), "{scores:?}");
+        // 0.7 + 0.05 does not.
+        assert_eq!(
+            order(&SearchConfig {
+                corder: 0.05,
+                ..base
+            })
+            .0,
+            [0, 1, 2]
+        );
+        // The value bonus `check` orders the same way by raising the value.
+        let (moves, scores) = order(&SearchConfig { check: 0.2, ..base });
+        assert_eq!(moves, [1, 0, 2]);
+        assert!(close(scores, [0.8, 0.9, 0.2]), "{scores:?}");
     }
 }

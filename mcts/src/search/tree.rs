@@ -122,7 +122,7 @@ pub(crate) struct Worker<M> {
     moves: Vec<M>,
     buf: Vec<M>,
     /// Children being evaluated at expansion (imm): `(heuristic, move)`.
-    scored: Vec<(f32, M)>,
+    scored: Vec<(f32, f32, M)>,
     /// Move buffers of the quiescence search, one per ply.
     qbufs: Vec<Vec<M>>,
     path: Vec<u32>,
@@ -241,7 +241,7 @@ impl<M: Copy> Worker<M> {
         );
         let first = self.nodes.len() as u32;
         let mover = state.to_move();
-        for &(score, m) in &self.scored {
+        for &(_, score, m) in &self.scored {
             let mut n = Node::new(mover);
             (n.heur, n.proven) = child_fields(score);
             self.nodes.push(n);

@@ -279,7 +279,7 @@ impl<M: Copy + Send + Sync> Arena for &Tree<M> {
 /// One worker's reusable buffers.
 struct Local<M> {
     buf: Vec<M>,
-    scored: Vec<(f32, M)>,
+    scored: Vec<(f32, f32, M)>,
     qbufs: Vec<Vec<M>>,
     path: Vec<u32>,
 }
@@ -308,7 +308,7 @@ impl<M: Copy + Send + Sync> Tree<M> {
         };
         order_children(state, &mut l.buf, policy, &mut l.qbufs, &mut l.scored, rng);
         let mover = state.to_move();
-        for (k, &(score, m)) in l.scored.iter().enumerate() {
+        for (k, &(_, score, m)) in l.scored.iter().enumerate() {
             let i = first + k as u32;
             let n = self.node(i);
             n.player.store(player_code(mover), Ordering::Relaxed);
