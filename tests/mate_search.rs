@@ -129,6 +129,19 @@ fn black_sees_the_king_move_that_allows_the_sacrifice_as_lost() {
     assert!(n > 2, "without the mate search: {n} visits");
 }
 
+/// The one root move a search of `spec` (one iteration) visits from `g`, on `seed`.
+fn first_visited(g: &Chess, spec: &str, seed: u64) -> String {
+    let r = search(g, &config(spec), &mut rng_from_seed(seed));
+    let v: Vec<String> = r
+        .children
+        .iter()
+        .filter(|c| c.1 > 0)
+        .map(|c| g.format_move(c.0))
+        .collect();
+    assert_eq!(v.len(), 1, "{v:?}");
+    v[0].clone()
+}
+
 #[test]
 fn the_check_bonus_orders_a_quiet_check_first() {
     // White: Kg1, Rd1; Black: Kh8, pawns g7 h7 (chess). Material is even after every White
@@ -138,17 +151,7 @@ fn the_check_bonus_orders_a_quiet_check_first() {
     let g = Chess::new(&variants::declare::MoveCapParams::default())
         .load_position("7k/6pp/8/8/8/8/8/3R2K1 w - - 0 1")
         .unwrap();
-    let first = |spec: &str, seed| {
-        let r = search(&g, &config(spec), &mut rng_from_seed(seed));
-        let v: Vec<String> = r
-            .children
-            .iter()
-            .filter(|c| c.1 > 0)
-            .map(|c| g.format_move(c.0))
-            .collect();
-        assert_eq!(v.len(), 1, "{v:?}");
-        v[0].clone()
-    };
+    let first = |spec: &str, seed| first_visited(&g, spec, seed);
     for seed in 0..6 {
         assert_eq!(
             first("mcts:iters=1,heur=eval,check=0.2,mate=0", seed),
@@ -171,17 +174,7 @@ fn the_order_only_check_bonus_tries_a_check_first_and_the_search_still_takes_the
     let g = Chess::new(&variants::declare::MoveCapParams::default())
         .load_position("7k/6p1/7p/8/8/8/8/n2R2K1 w - - 0 1")
         .unwrap();
-    let first = |spec: &str, seed| {
-        let r = search(&g, &config(spec), &mut rng_from_seed(seed));
-        let v: Vec<String> = r
-            .children
-            .iter()
-            .filter(|c| c.1 > 0)
-            .map(|c| g.format_move(c.0))
-            .collect();
-        assert_eq!(v.len(), 1, "{v:?}");
-        v[0].clone()
-    };
+    let first = |spec: &str, seed| first_visited(&g, spec, seed);
     for seed in 0..6 {
         let spec = "mcts:iters=1,heur=eval,mate=0,corder=";
         assert_eq!(first(&format!("{spec}0.2"), seed), "d1-d8", "seed {seed}");
