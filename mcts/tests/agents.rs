@@ -581,6 +581,12 @@ fn corder_is_shown_only_when_on_and_needs_implicit_minimax() {
     let e = err("mcts:corder=2");
     assert!(e.contains("key 'corder'") && e.contains("0..=1"), "{e}");
     assert!(AgentSpec::help().contains("corder (default 0;"));
+    // A variant's default corder gives way to imm=0; one the spec names is refused with it.
+    let plain = AgentSpec::parse_with_defaults("mcts:imm=0,qs=0", "corder=0.3").unwrap();
+    assert!(!plain.to_string().contains("corder"), "{plain}");
+    assert!(AgentSpec::parse_with_defaults("mcts:imm=0,corder=0.3", "corder=0.3").is_err());
+    let kept = AgentSpec::parse_with_defaults("mcts", "corder=0.3").unwrap();
+    assert!(kept.to_string().contains(",corder=0.3"), "{kept}");
 }
 
 #[test]

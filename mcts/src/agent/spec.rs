@@ -454,15 +454,21 @@ impl AgentSpec {
                 }
                 let mut iters_given = false;
                 let mut sh_given = false;
+                let mut corder_given = false;
                 for (k, v) in parse_pairs(name, body.unwrap_or(""), &MCTS_KEYS, &help)? {
                     apply_mcts_key(&mut cfg, k, v)?;
                     iters_given |= k == "iters";
                     sh_given |= k == "sh";
+                    corder_given |= k == "corder";
                 }
                 // A variant's default `sh` gives way where it cannot run (par=tree, ISMCTS):
                 // the spec chose those, not sh. Only an `sh` the spec names is refused there.
                 if !sh_given && refuse_off_the_sequential_tree(&cfg, "sh", cfg.sh).is_err() {
                     cfg.sh = 0;
+                }
+                // Likewise a variant's default `corder` gives way to `imm=0` (nothing to order).
+                if !corder_given && cfg.imm <= 0.0 {
+                    cfg.corder = 0.0;
                 }
                 if cfg.puct > 0.0 && cfg.imm <= 0.0 {
                     return Err(SpecError(format!(
