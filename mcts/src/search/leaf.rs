@@ -117,9 +117,11 @@ pub(crate) fn score_leaf<G: Game>(
 /// move): its evaluation as a win probability (`heur=eval`), the same or the result when the
 /// move ended the game (`heur=exact`), or its quiescence value (`heur=qs`, exact when the game
 /// is over); plus `check` when the child gives check, or 1 when `mate > 0` and a mate search
-/// by checks proves a forced mate. The flag is true when the value is a proven win for `mover`
-/// (the move wins at once under `heur=exact`, or the mate search proved it): the caller marks
-/// the child proven, for the solver.
+/// by checks proves a forced mate. The first flag is true when the value is a proven win for
+/// `mover` (the move wins at once under `heur=exact`, or the mate search proved it): the
+/// caller marks the child proven, for the solver. The second is whether `child` gives check,
+/// asked of [`Game::is_in_check`] once, and only when `check`, `mate` or `corder` is on and the
+/// value is not already a proven win (false otherwise).
 #[inline]
 pub(crate) fn child_heuristic<G: Game>(
     child: &G,
@@ -127,18 +129,21 @@ pub(crate) fn child_heuristic<G: Game>(
     mover: Player,
     policy: Policy,
     qbufs: &mut Vec<Vec<G::Move>>,
-) -> (f32, bool) {
+) -> (f32, bool, bool) {
     let h = child_value(child, capture, mover, policy, qbufs);
-    if h.1 || (policy.check <= 0.0 && policy.mate == 0) || !child.is_in_check() {
-        return h;
+    if h.1 || (policy.check <= 0.0 && policy.mate == 0 && policy.corder <= 0.0) {
+        return (h.0, h.1, false);
+    }
+    if !child.is_in_check() {
+        return (h.0, false, false);
     }
     if policy.mate > 0
         && child.to_move() != mover
         && crate::mate::forced_mate_by_checks(child, mover, policy.mate, qbufs, 0)
     {
-        return (1.0, true);
+        return (1.0, true, true);
     }
-    ((h.0 + policy.check).min(1.0), false)
+    ((h.0 + policy.check).min(1.0), false, true)
 }
 
 /// [`child_heuristic`] before the check bonus and the mate search.

@@ -359,10 +359,10 @@ pub(crate) fn order_children<G: Game>(
             let mut c = state.clone();
             c.play(m);
             let capture = policy.heur == Heuristic::CapQs && state.is_capture(m);
-            let (h, won) = child_heuristic(&c, capture, mover, *policy, qbufs);
+            let (h, won, checks) = child_heuristic(&c, capture, mover, *policy, qbufs);
             // A proven win is stored as 2 while sorting (first of all), then marked.
             let score = h + won as u8 as f32;
-            let key = if policy.corder > 0.0 && !won && c.is_in_check() {
+            let key = if policy.corder > 0.0 && !won && checks {
                 score + policy.corder
             } else {
                 score
