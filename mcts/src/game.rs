@@ -522,10 +522,55 @@ pub fn play_move_list<G: Game>(game: &mut G, text: &str) -> Result<Vec<G::Move>,
     Ok(played)
 }
 
+/// Whether the player to decide in `state` has a legal move that wins the game at once (a
+/// mate in one, a king capture: any move after which [`Game::outcome`] names that player the
+/// winner). `buf` is filled with the legal moves. Random openings are drawn again when this
+/// holds after them (`collapse tournament --random-opening-plies`, the imbalance matches of
+/// `collapse values`): such a pair of games measures the opening's blunder, not the agents or
+/// the variant (in Five Up 10.5% of 2-ply random openings, docs/strength.md).
+pub fn wins_at_once<G: Game>(state: &G, buf: &mut Vec<G::Move>) -> bool {
+    let me = state.to_move();
+    state.legal_moves(buf);
+    buf.iter().any(|&m| {
+        let mut s = state.clone();
+        s.play(m);
+        matches!(s.outcome(), Outcome::Win { winner, .. } if winner == me)
+    })
+}
+
 /// `1-0 checkmate`, `1/2-1/2 repetition`, or `ongoing`.
 pub fn describe_outcome(o: Outcome) -> String {
     match o.termination() {
         None => "ongoing".to_string(),
         Some(t) => format!("{} {}", o.result_str(), t),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testgames::TicTacToe;
+
+    fn after(moves: &str) -> TicTacToe {
+        let mut g = TicTacToe::default();
+        play_move_list(&mut g, moves).unwrap();
+        g
+    }
+
+    /// X on 0 and 1 with 2 empty wins at once; X on 0 and 5 has no line to finish; O, to
+    /// decide after "0 3 1 4 8", wins at 5 (its own line), not X's 2.
+    #[test]
+    fn wins_at_once_finds_a_winning_move_for_the_player_to_decide_only() {
+        let mut buf = Vec::new();
+        assert!(wins_at_once(&after("0 4 1 8"), &mut buf));
+        assert_eq!(buf.len(), 5, "the legal moves are left in the buffer");
+        assert!(!wins_at_once(&after("0 4 5 8"), &mut buf));
+        assert!(!wins_at_once(&TicTacToe::default(), &mut buf));
+        // O to decide: X threatens 2, but only O's own win at 5 counts.
+        assert!(wins_at_once(&after("0 3 1 4 8"), &mut buf));
+        // O to decide, X threatening 2 and O with nothing to finish: no win at once.
+        assert!(!wins_at_once(&after("0 3 1 8 7"), &mut buf));
+        // A finished game has no legal move and so no win at once.
+        assert!(!wins_at_once(&after("0 3 1 4 2"), &mut buf));
     }
 }
