@@ -360,13 +360,20 @@ fn check_existing<G: Game>(
             skipped += 1;
             let expected = book.of(g.pair_id)?.1;
             if r.opening != expected {
+                let why = if book.redrawn_since(&r.opening) {
+                    "its opening leaves the player to move a win at once, which random \
+                     openings no longer do (since 2026-11-30): the file was begun by an \
+                     earlier build; finish it with that build, or start a new file"
+                } else {
+                    "were --openings or --random-opening-plies changed?"
+                };
                 return Err(TournamentError::ForeignRow {
                     path: cfg.out.clone(),
                     line,
                     game_id: r.game_id,
                     detail: format!(
                         "its opening is '{}', this configuration gives pair {} the opening \
-                         '{expected}' (were --openings or --random-opening-plies changed?)",
+                         '{expected}' ({why})",
                         r.opening, g.pair_id,
                     ),
                 });

@@ -464,3 +464,57 @@ fn random_openings_leave_no_win_at_once() {
     }
     assert!(openings.len() >= 10, "the openings vary: {openings:?}");
 }
+
+/// A file begun by a build that played random openings leaving a win at once is refused on
+/// resume with the reason named (its pair would otherwise be finished from another opening).
+/// The file is made so by rewriting pair 0's opening to '5 0 3 8' (X wins at once on 4).
+#[test]
+fn resume_names_an_opening_that_is_now_drawn_again() {
+    let dir = tmp_dir("redrawn");
+    let mut cfg = config(dir.join("g.csv"), 4);
+    cfg.agents = vec![spec("random"), spec("greedy")];
+    cfg.names = vec!["rnd".into(), "greedy".into()];
+    cfg.openings = Openings::RandomPlies(4);
+    run(&TicTacToe::default(), &cfg, false).unwrap();
+    let mut rd = csv::Reader::from_path(&cfg.out).unwrap();
+    let header = rd.headers().unwrap().clone();
+    let col = |name: &str| header.iter().position(|h| h == name).unwrap();
+    let (pair, opening, moves, result, plies) = (
+        col("pair_id"),
+        col("opening"),
+        col("moves"),
+        col("result"),
+        col("plies"),
+    );
+    let mut rows: Vec<csv::StringRecord> = rd.records().map(|r| r.unwrap()).collect();
+    for r in rows.iter_mut().filter(|r| &r[pair] == "0") {
+        let mut f: Vec<String> = r.iter().map(str::to_string).collect();
+        f[opening] = "5 0 3 8".into();
+        f[moves] = "5 0 3 8 4".into();
+        f[result] = "1-0".into();
+        f[plies] = "5".into();
+        *r = csv::StringRecord::from(f);
+    }
+    rows.retain(|r| &r[pair] != "1");
+    let mut w = csv::Writer::from_path(&cfg.out).unwrap();
+    w.write_record(&header).unwrap();
+    for r in &rows {
+        w.write_record(r).unwrap();
+    }
+    w.flush().unwrap();
+    drop(w);
+    let before = fs::read_to_string(&cfg.out).unwrap();
+    cfg.resume = true;
+    let e = run(&TicTacToe::default(), &cfg, false).unwrap_err();
+    let msg = e.to_string();
+    assert!(matches!(e, TournamentError::ForeignRow { .. }), "{msg}");
+    assert!(
+        msg.contains("'5 0 3 8'") && msg.contains("win at once") && msg.contains("earlier build"),
+        "{msg}"
+    );
+    assert_eq!(
+        fs::read_to_string(&cfg.out).unwrap(),
+        before,
+        "the file is kept"
+    );
+}
