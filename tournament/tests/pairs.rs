@@ -434,6 +434,17 @@ fn empty_schedules_are_refused_and_threads_are_capped() {
     assert_eq!((sum.played, sum.threads), (6, cores));
 }
 
+/// Plays `random` against `greedy`, `games` games from 4-ply random openings (where X, to
+/// move with two marks, often has a line to finish) into `out`; returns the config.
+fn four_ply_match(out: PathBuf, games: u32) -> TournamentConfig {
+    let mut cfg = config(out, games);
+    cfg.agents = vec![spec("random"), spec("greedy")];
+    cfg.names = vec!["rnd".into(), "greedy".into()];
+    cfg.openings = Openings::RandomPlies(4);
+    run(&TicTacToe::default(), &cfg, false).unwrap();
+    cfg
+}
+
 /// Random openings that leave the player to decide a move that wins at once are drawn again:
 /// four random plies of tic-tac-toe leave X (to move, with two marks) a line to finish in about
 /// a third of draws, and no pair of this tournament starts so. Without the rule the test fails
@@ -441,11 +452,7 @@ fn empty_schedules_are_refused_and_threads_are_capped() {
 #[test]
 fn random_openings_leave_no_win_at_once() {
     let dir = tmp_dir("no-win-at-once");
-    let mut cfg = config(dir.join("g.csv"), 40);
-    cfg.agents = vec![spec("random"), spec("greedy")];
-    cfg.names = vec!["rnd".into(), "greedy".into()];
-    cfg.openings = Openings::RandomPlies(4);
-    run(&TicTacToe::default(), &cfg, false).unwrap();
+    let cfg = four_ply_match(dir.join("g.csv"), 40);
     let rows = rows_by_id(&cfg.out);
     assert_eq!(rows.len(), 40);
     let mut buf = Vec::new();
@@ -471,11 +478,7 @@ fn random_openings_leave_no_win_at_once() {
 #[test]
 fn resume_names_an_opening_that_is_now_drawn_again() {
     let dir = tmp_dir("redrawn");
-    let mut cfg = config(dir.join("g.csv"), 4);
-    cfg.agents = vec![spec("random"), spec("greedy")];
-    cfg.names = vec!["rnd".into(), "greedy".into()];
-    cfg.openings = Openings::RandomPlies(4);
-    run(&TicTacToe::default(), &cfg, false).unwrap();
+    let mut cfg = four_ply_match(dir.join("g.csv"), 4);
     let mut rd = csv::Reader::from_path(&cfg.out).unwrap();
     let header = rd.headers().unwrap().clone();
     let col = |name: &str| header.iter().position(|h| h == name).unwrap();
