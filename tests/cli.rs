@@ -440,7 +440,14 @@ fn tournament_agents_take_the_variants_mcts_defaults() {
     // `collapse variants` says which defaults a variant changes.
     let v = stdout(&collapse(&["variants"]));
     assert!(
-        v.contains("mcts agents default here to: heur=capqs,sh=16,shmin=200,c=0.07"),
+        v.contains("mcts agents default here to: heur=capqs,sh=16,shmin=200,c=0.07,corder=0.2 "),
+        "{v}"
+    );
+    // The order-only check bonus was measured on the cube without unicorns only.
+    assert!(
+        v.contains(
+            "with --param unicorn=on, mcts agents default to: heur=capqs,sh=16,shmin=200,c=0.07\n"
+        ),
         "{v}"
     );
     // ... and a parameter set's own defaults where they differ (Five Up keeps `sh` off on the

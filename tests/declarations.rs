@@ -111,7 +111,7 @@ fn the_registry_lists_each_game_once_under_its_declared_name() {
     assert_eq!(names.len(), VARIANTS.len());
     assert_eq!(
         registry::find("fiveup").unwrap().mcts_defaults,
-        "heur=capqs,sh=16,shmin=200,c=0.07"
+        "heur=capqs,sh=16,shmin=200,c=0.07,corder=0.2"
     );
     assert_eq!(
         registry::find("quantimex").unwrap().params[2].allowed(),
