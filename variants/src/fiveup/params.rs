@@ -37,24 +37,24 @@ impl Variant for FiveUp {
     /// 200 ms accepted it on the cube after 165 games, +71 +-50, with unicorns after 93 games,
     /// +109 +-70, on the hypercylinder after 130 games, +79 +-52, and on the hypertorus after
     /// 101 games, +78 +-56 (docs/strength.md, "The exploration constant in Five Up at 200 ms").
-    /// On the cube without unicorns and on the hypercylinder also the order-only check bonus
-    /// `corder=0.2`: SPRTs at 200 ms against the search without it accepted after 84 games,
-    /// +125 +-73, and 74 games, +144 +-79 (docs/strength.md, "The order-only check bonus in
-    /// Five Up and on the standard Uncertainty board").
+    /// On the cube, with or without unicorns, and on the hypercylinder also the order-only check
+    /// bonus `corder=0.2`: SPRTs at 200 ms against the search without it accepted after 84
+    /// games, +125 +-73, 162 games with unicorns, +81 +-56, and 74 games, +144 +-79; on the
+    /// hypertorus it was stopped undecided at 136 games, -5 +-51 (docs/strength.md, "The
+    /// order-only check bonus in Five Up and on the standard Uncertainty board").
     /// Only the sets where a setting was adopted take it ([`FiveUp::mcts_defaults`]; the
     /// hypercylinder and hypertorus with unicorns follow their topology, not measured);
     /// docs/strength.md, "Sequential Halving at the root".
     const MCTS_DEFAULTS: &'static str = "heur=capqs,sh=16,shmin=200,c=0.07,corder=0.2";
-    /// The cube without unicorns and the hypercylinder take [`Self::MCTS_DEFAULTS`]; the cube
-    /// with unicorns the same without `corder` (not measured there); the hypertorus takes
+    /// The cube, with or without unicorns, and the hypercylinder take [`Self::MCTS_DEFAULTS`];
+    /// the hypertorus takes
     /// `heur=capqs,c=0.07` with the plain search (`sh=0`): there `sh=16,shmin=200` against
     /// `sh=0` at 200 ms gave +21 +-43 Elo over 200 paired games, an SPRT undecided at its cap
     /// (docs/strength.md, "Sequential Halving at the root", "The Five Up hypertorus").
     fn mcts_defaults(params: &FiveUpParams) -> &'static str {
-        match (params.topology, params.unicorn) {
-            (Topology::Cube, false) | (Topology::Hypercylinder, _) => Self::MCTS_DEFAULTS,
-            (Topology::Cube, true) => "heur=capqs,sh=16,shmin=200,c=0.07",
-            (Topology::Hypertorus, _) => "heur=capqs,c=0.07",
+        match params.topology {
+            Topology::Cube | Topology::Hypercylinder => Self::MCTS_DEFAULTS,
+            Topology::Hypertorus => "heur=capqs,c=0.07",
         }
     }
     fn from_params(params: &FiveUpParams) -> Self {
