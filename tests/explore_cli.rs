@@ -192,7 +192,7 @@ fn ctrl_c_then_resume_plays_no_game_twice() {
         "--agent",
         "mcts:iters=10",
         "--games",
-        "40",
+        "400",
         "--threads",
         "1",
         "--quiet",
@@ -206,7 +206,9 @@ fn ctrl_c_then_resume_plays_no_game_twice() {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    // Wait for some games, then interrupt.
+    // Wait for some games, then interrupt. 400 games (about 3 s) so that the run cannot end
+    // before the signal arrives on a loaded machine (with 40, about 0.3 s, this file once
+    // failed under load).
     let t0 = std::time::Instant::now();
     while std::fs::read_to_string(&out).map_or(0, |s| s.lines().count()) < 6 {
         assert!(t0.elapsed().as_secs() < 60, "no games written");
@@ -221,16 +223,16 @@ fn ctrl_c_then_resume_plays_no_game_twice() {
     assert_eq!(o.status.code(), Some(130), "{}", text(&o.stderr));
     assert!(text(&o.stderr).contains("--resume"), "{}", text(&o.stderr));
     assert!(
-        (6..40).contains(&before),
+        (6..400).contains(&before),
         "{before} games before the resume"
     );
     let o = collapse(&[&args[..], &["--resume"]].concat());
     assert!(o.status.success(), "{}", text(&o.stderr));
     let after = rows(&out);
-    assert_eq!(after.len(), 40, "every game once");
+    assert_eq!(after.len(), 400, "every game once");
     assert!(text(&o.stderr).contains(&format!(
         "{} games played now, {before} were in",
-        40 - before
+        400 - before
     )));
 }
 
