@@ -47,10 +47,10 @@ impl Variant for FiveUp {
     /// docs/strength.md, "Sequential Halving at the root".
     const MCTS_DEFAULTS: &'static str = "heur=capqs,sh=16,shmin=200,c=0.07,corder=0.2";
     /// The cube, with or without unicorns, and the hypercylinder take [`Self::MCTS_DEFAULTS`];
-    /// the hypertorus takes
-    /// `heur=capqs,c=0.07` with the plain search (`sh=0`): there `sh=16,shmin=200` against
-    /// `sh=0` at 200 ms gave +21 +-43 Elo over 200 paired games, an SPRT undecided at its cap
-    /// (docs/strength.md, "Sequential Halving at the root", "The Five Up hypertorus").
+    /// the hypertorus takes `heur=capqs,c=0.07` with the plain search (`sh=0`): there
+    /// `sh=16,shmin=200` against `sh=0` at 200 ms gave +21 +-43 Elo over 200 paired games, an
+    /// SPRT undecided at its cap (docs/strength.md, "Sequential Halving at the root", "The Five
+    /// Up hypertorus").
     fn mcts_defaults(params: &FiveUpParams) -> &'static str {
         match params.topology {
             Topology::Cube | Topology::Hypercylinder => Self::MCTS_DEFAULTS,
