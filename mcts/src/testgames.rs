@@ -446,3 +446,88 @@ impl Game for HiddenPick {
         Vec::new()
     }
 }
+
+/// One White move of several, after which Black is to move with no legal move and the game
+/// is not over (a search sees a finished position there and scores it a draw, 0.5). After
+/// White's move `i` the static evaluation is `white[i]` as White's win probability, and
+/// Black is in check after move `check` only. For tests of how search orders and scores the
+/// children of a position (`corder`, `check`, `ipm`); moves are written as their index.
+#[derive(Clone, Debug)]
+pub struct Fan {
+    white: &'static [f32],
+    check: u8,
+    picked: Option<u8>,
+}
+
+impl Fan {
+    /// The position before White's move: `white.len()` moves (at most 255), White's win
+    /// probability after each, and the one that gives check.
+    pub fn new(white: &'static [f32], check: u8) -> Self {
+        Fan {
+            white,
+            check,
+            picked: None,
+        }
+    }
+}
+
+impl Game for Fan {
+    type Move = u8;
+    fn variant_name(&self) -> &'static str {
+        "fan"
+    }
+    fn to_move(&self) -> Player {
+        if self.picked.is_some() {
+            Player::Black
+        } else {
+            Player::White
+        }
+    }
+    fn legal_moves(&self, moves: &mut Vec<u8>) {
+        moves.clear();
+        if self.picked.is_none() {
+            moves.extend(0..self.white.len() as u8);
+        }
+    }
+    fn play(&mut self, mv: u8) {
+        self.picked = Some(mv);
+    }
+    fn outcome(&self) -> Outcome {
+        Outcome::Ongoing
+    }
+    fn plies(&self) -> u32 {
+        self.picked.is_some() as u32
+    }
+    /// For Black, who is to move after White's: `2 p - 1` of Black's win probability.
+    fn evaluate(&self) -> f32 {
+        self.picked
+            .map_or(0.0, |m| 1.0 - 2.0 * self.white[m as usize])
+    }
+    fn is_in_check(&self) -> bool {
+        self.picked == Some(self.check)
+    }
+    fn hash(&self) -> u64 {
+        self.picked.map_or(u64::MAX, u64::from)
+    }
+    fn format_move(&self, mv: u8) -> String {
+        mv.to_string()
+    }
+    fn parse_move(&self, text: &str) -> Result<u8, MoveError> {
+        text.parse()
+            .ok()
+            .filter(|&m: &u8| (m as usize) < self.white.len())
+            .ok_or_else(|| MoveError::new(text, "a move's index"))
+    }
+    fn position_text(&self) -> String {
+        format!("{:?}", self.picked)
+    }
+    fn load_position(&self, text: &str) -> Result<Self, PositionError> {
+        Err(PositionError(text.to_string()))
+    }
+    fn diagram(&self) -> String {
+        self.position_text()
+    }
+    fn cells(&self) -> Vec<(String, String)> {
+        Vec::new()
+    }
+}

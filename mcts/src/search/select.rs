@@ -505,83 +505,15 @@ mod tests {
         assert_eq!(select(&a, 0, &policy(0.05)), 2);
     }
 
-    /// One White move of three, then Black decides and the game goes on: after move 0 the
-    /// evaluation is 0.8 for White (as a win probability), after move 1 0.7 and Black is in
-    /// check, after move 2 0.2. For [`order_children`] only.
-    #[derive(Clone, Debug)]
-    struct OneMove(Option<u8>);
-
-    impl Game for OneMove {
-        type Move = u8;
-        fn variant_name(&self) -> &'static str {
-            "onemove"
-        }
-        fn to_move(&self) -> Player {
-            if self.0.is_some() {
-                Player::Black
-            } else {
-                Player::White
-            }
-        }
-        fn legal_moves(&self, moves: &mut Vec<u8>) {
-            moves.clear();
-            if self.0.is_none() {
-                moves.extend([0, 1, 2]);
-            }
-        }
-        fn play(&mut self, mv: u8) {
-            self.0 = Some(mv);
-        }
-        fn outcome(&self) -> crate::game::Outcome {
-            crate::game::Outcome::Ongoing
-        }
-        fn plies(&self) -> u32 {
-            self.0.is_some() as u32
-        }
-        /// For Black, who decides after White's move: `2 p - 1` of Black's win probability.
-        fn evaluate(&self) -> f32 {
-            match self.0 {
-                Some(0) => -0.6,
-                Some(1) => -0.4,
-                Some(_) => 0.6,
-                None => 0.0,
-            }
-        }
-        fn is_in_check(&self) -> bool {
-            self.0 == Some(1)
-        }
-        fn hash(&self) -> u64 {
-            self.0.map_or(9, u64::from)
-        }
-        fn format_move(&self, mv: u8) -> String {
-            mv.to_string()
-        }
-        fn parse_move(&self, text: &str) -> Result<u8, crate::game::MoveError> {
-            text.parse()
-                .map_err(|_| crate::game::MoveError::new(text, "0, 1 or 2"))
-        }
-        fn position_text(&self) -> String {
-            format!("{:?}", self.0)
-        }
-        fn load_position(&self, text: &str) -> Result<Self, crate::game::PositionError> {
-            Err(crate::game::PositionError(text.to_string()))
-        }
-        fn diagram(&self) -> String {
-            self.position_text()
-        }
-        fn cells(&self) -> Vec<(String, String)> {
-            Vec::new()
-        }
-    }
-
     /// `corder` stores a checking child as if its value were higher, and leaves its value
     /// (the score that becomes its heuristic) as it was; `check` raises the value itself.
+    /// White's three moves are worth 0.8, 0.7 (a check) and 0.2 to White.
     #[test]
     fn corder_moves_a_check_up_the_order_without_changing_its_value() {
         let order = |spec: &SearchConfig| {
             let mut scored = Vec::new();
             order_children(
-                &OneMove(None),
+                &crate::testgames::Fan::new(&[0.8, 0.7, 0.2], 1),
                 &mut [0u8, 1, 2],
                 &Policy::of(spec),
                 &mut Vec::new(),

@@ -126,8 +126,9 @@ pub(crate) struct Worker<M> {
     /// Move buffers of the quiescence search, one per ply.
     qbufs: Vec<Vec<M>>,
     path: Vec<u32>,
-    /// Unvisited children being sorted again after `ipm` rescored them.
-    resort: Vec<(Node, M)>,
+    /// Unvisited children being sorted again after `ipm` rescored them: `(sort key, node,
+    /// move)`.
+    resort: Vec<(f32, Node, M)>,
     /// The root children still in the race under Sequential Halving (`sh`).
     cands: Vec<u32>,
     /// Second arena for re-rooting (tree reuse), kept for its capacity.
@@ -260,33 +261,40 @@ impl<M: Copy> Worker<M> {
     /// node `idx` that is neither expanded nor proven by an alpha-beta search of `ipm` plies
     /// and `qs` plies of quiescence from it, as its heuristic value for the mover; sorts the
     /// unvisited children (a suffix of the children, since selection tries them in storage
-    /// order) best first again, and backs the node's implicit minimax value up. The unvisited
-    /// children have no subtree, so moving them within the range breaks no link.
+    /// order) best first again, a checking child as if `corder` higher, as at expansion
+    /// ([`crate::SearchConfig::corder`]; its value unchanged), and backs the node's implicit
+    /// minimax value up. The unvisited children have no subtree, so moving them within the
+    /// range breaks no link.
     fn rescore<G: Game<Move = M>>(&mut self, idx: u32, state: &G, policy: &Policy) {
         let n = self.nodes[idx as usize];
         let (first, end) = (n.first_child, n.first_child + n.num_children);
         let mut unvisited = end;
+        self.resort.clear();
         for i in first..end {
             let ch = self.nodes[i as usize];
+            let m = self.moves[i as usize - 1];
             if ch.visits == 0 && unvisited == end {
                 unvisited = i;
             }
-            if ch.state != UNEXPANDED || ch.proven != UNPROVEN {
-                continue;
+            let mut key = ch.heur;
+            if ch.state == UNEXPANDED && ch.proven == UNPROVEN {
+                let mut c = state.clone();
+                c.play(m);
+                let (w, _) = searched_leaf(&c, &mut self.qbufs, policy.ipm, policy.qs, policy.lazy);
+                let heur = white_score(ch.player, w);
+                self.nodes[i as usize].heur = heur;
+                key = heur;
+                if policy.corder > 0.0 && unvisited != end && c.is_in_check() {
+                    key += policy.corder;
+                }
             }
-            let mut c = state.clone();
-            c.play(self.moves[i as usize - 1]);
-            let (w, _) = searched_leaf(&c, &mut self.qbufs, policy.ipm, policy.qs, policy.lazy);
-            self.nodes[i as usize].heur = white_score(ch.player, w);
-        }
-        self.resort.clear();
-        for i in unvisited..end {
-            self.resort
-                .push((self.nodes[i as usize], self.moves[i as usize - 1]));
+            if unvisited != end {
+                self.resort.push((key, self.nodes[i as usize], m));
+            }
         }
         // Stable: ties keep the order of expansion.
-        self.resort.sort_by(|a, b| b.0.heur.total_cmp(&a.0.heur));
-        for (k, &(node, m)) in self.resort.iter().enumerate() {
+        self.resort.sort_by(|a, b| b.0.total_cmp(&a.0));
+        for (k, &(_, node, m)) in self.resort.iter().enumerate() {
             let i = unvisited as usize + k;
             self.nodes[i] = node;
             self.moves[i - 1] = m;
@@ -756,6 +764,50 @@ mod tests {
             rescored[visited..].iter().all(|k| k.1.visits == 0),
             "the visited children are a prefix"
         );
+    }
+
+    /// `ipm` with `corder`: the unvisited children are sorted again with a checking child as
+    /// if `corder` higher, as at expansion, and its value is the searched one. White's moves
+    /// in [`crate::testgames::Fan`] are worth 0.8, 0.6 and 0.5 (a check) to White: with
+    /// `corder=0.05` expansion stores them 0, 1, 2 (0.55 is below 0.6) and the first
+    /// iteration visits 0; at the second, `ipm` finds both unvisited children drawn (Black
+    /// has no move), 0.5 each, so the check's 0.55 puts it first. Without `corder` the tie
+    /// keeps the order of expansion.
+    #[test]
+    fn ipm_sorts_a_check_first_with_corder() {
+        let g = crate::testgames::Fan::new(&[0.8, 0.6, 0.5], 2);
+        let after = |corder| {
+            let policy = Policy::of(&SearchConfig {
+                ipm: 1,
+                ipk: 1,
+                corder,
+                ..SearchConfig::default()
+            });
+            let mut w = Worker::<u8>::new();
+            let one = Budget { iters: 1, ms: 0 }.start();
+            w.run(&g, false, one, &policy, &mut crate::rng_from_seed(5));
+            let order = |w: &Worker<u8>| {
+                let r = w.nodes[0];
+                (r.first_child..r.first_child + r.num_children)
+                    .map(|i| (w.moves[i as usize - 1], w.nodes[i as usize].visits))
+                    .collect::<Vec<_>>()
+            };
+            let expanded = order(&w);
+            let r = w.nodes[0];
+            // What the second iteration does first, at the root's `ipk = 1` visits.
+            w.rescore(0, &g, &policy);
+            let heurs: Vec<f32> = (r.first_child + 1..r.first_child + r.num_children)
+                .map(|i| w.nodes[i as usize].heur)
+                .collect();
+            (expanded, order(&w), heurs)
+        };
+        let (expanded, rescored, heurs) = after(0.05);
+        assert_eq!(expanded, [(0, 1), (1, 0), (2, 0)]);
+        assert_eq!(rescored, [(0, 1), (2, 0), (1, 0)]);
+        assert_eq!(heurs, [0.5, 0.5], "the check's value is the searched one");
+        let (expanded, rescored, _) = after(0.0);
+        assert_eq!(expanded, [(0, 1), (1, 0), (2, 0)]);
+        assert_eq!(rescored, expanded);
     }
 
     /// `leafq`: a child visited once (scored as a leaf, not yet expanded) carries its leaf's
