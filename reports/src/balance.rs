@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use comfy_table::presets::ASCII_FULL_CONDENSED;
-use comfy_table::{CellAlignment, ContentArrangement, Table};
+use comfy_table::{CellAlignment, Table};
 
 use crate::load::{GameResult, GameRow};
 use crate::openings::wilson_interval;
@@ -247,9 +247,7 @@ pub fn render_balance_text(groups: &[Balance]) -> String {
             format!("{:.2}", g.opening_entropy),
         ]);
     }
-    t.set_content_arrangement(ContentArrangement::Dynamic)
-        .set_width(crate::render::MAX_WIDTH);
-    out.push_str(&t.to_string());
+    out.push_str(&crate::render::finish(&mut t));
     out.push('\n');
     if let Some(b) = best {
         out.push_str(&format!(

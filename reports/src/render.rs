@@ -3,7 +3,7 @@
 //! one-sided bound (see `elo_at`, `elo_range`).
 
 use comfy_table::presets::ASCII_FULL_CONDENSED;
-use comfy_table::{CellAlignment, ColumnConstraint, ContentArrangement, Table};
+use comfy_table::{CellAlignment, ColumnConstraint, ContentArrangement, Table, Width};
 
 use crate::elo::EloInterval;
 use crate::stats::{Report, VariantStats, Wdl};
@@ -69,10 +69,37 @@ pub(crate) fn wdl(w: &Wdl) -> String {
 }
 
 /// Tables are at most this many characters wide; longer text cells wrap (figures do not, so a
-/// table whose figures alone are wider exceeds it).
+/// table whose figures alone are wider exceeds it, and neither does a word of up to
+/// [`UNBROKEN_WORD`] characters, so a table of such words may exceed it by a few).
 pub const MAX_WIDTH: u16 = 100;
 
+/// A text cell's words up to this many characters long wrap whole, never inside (an agent
+/// `alphabeta` does not become `alphabet` / `a`); longer ones may break.
+pub const UNBROKEN_WORD: u16 = 12;
+
 pub(crate) fn finish(t: &mut Table) -> String {
+    for i in 0..t.column_count() {
+        if t.column(i).is_some_and(|c| c.constraint().is_some()) {
+            continue;
+        }
+        let longest = t
+            .column_cells_with_header_iter(i)
+            .flatten()
+            .flat_map(|c| {
+                c.content()
+                    .split_whitespace()
+                    .map(|w| w.chars().count())
+                    .max()
+            })
+            .max()
+            .unwrap_or(0)
+            .min(UNBROKEN_WORD as usize) as u16;
+        if let Some(c) = t.column_mut(i) {
+            // comfy-table's widths count the padding.
+            let w = longest + c.padding_width();
+            c.set_constraint(ColumnConstraint::LowerBoundary(Width::Fixed(w)));
+        }
+    }
     t.set_content_arrangement(ContentArrangement::Dynamic)
         .set_width(MAX_WIDTH);
     t.to_string()
@@ -673,4 +700,47 @@ pub fn render_csv(report: &Report) -> String {
     }
     String::from_utf8(w.into_inner().expect("flushing into memory cannot fail"))
         .expect("CSV of UTF-8 fields is UTF-8")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A text column wraps at spaces, not inside a word of up to [`UNBROKEN_WORD`]
+    /// characters: `alphabeta` stays whole (in a table with room for 8 it became `alphabet` /
+    /// `a`), the table one character wider than [`MAX_WIDTH`] for it; a name with a space
+    /// still wraps there, and the figures stay on one line.
+    #[test]
+    fn text_columns_wrap_between_words_not_inside_them() {
+        let header = [
+            "Agent",
+            "interval 0",
+            "interval 1",
+            "interval 2",
+            "interval 3",
+        ];
+        let mut t = table(&header, 1);
+        for name in ["alphabeta", "mcts searcher"] {
+            let mut row = vec![name.to_string()];
+            // 19 characters each: 1 + (8 + 3) + 4 * (19 + 3) = 100 leaves the names 8.
+            row.extend((0..4).map(|i| format!("[+{i}000, +{i}999] n={}", 10 + i)));
+            t.add_row(row);
+        }
+        let text = finish(&mut t);
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(
+            lines.iter().any(|l| l.starts_with("| alphabeta |")),
+            "{text}"
+        );
+        assert!(
+            lines.iter().any(|l| l.starts_with("| mcts      |")),
+            "{text}"
+        );
+        assert!(
+            lines.iter().any(|l| l.starts_with("| searcher  |")),
+            "{text}"
+        );
+        assert!(lines.iter().all(|l| l.chars().count() == 101), "{text}");
+        assert!(text.contains("| [+3000, +3999] n=13 |"), "{text}");
+    }
 }
