@@ -398,10 +398,10 @@ fn analyse_searches_the_evaluation_the_spec_names() {
 
 /// A variant's registry `mcts_defaults` reach the agents the tournament builds: in Five Up a
 /// plain `mcts` records `heur=capqs` in the CSV, a spec that names `heur` keeps its value, and
-/// on Uncertainty's standard board (no changed defaults) `mcts` keeps `heur=exact`; on the
+/// on Uncertainty's standard board (no `heur` among its defaults) `mcts` keeps `heur=exact`; on the
 /// Five Up hypertorus, whose set has its own defaults, `mcts` records `heur=capqs` without
-/// `sh`, and `collapse variants` lists the sets whose defaults differ, also in a variant
-/// (Uncertainty) that changes none of them variant-wide.
+/// `sh`, and `collapse variants` lists the sets whose defaults differ, also those that take
+/// the plain search (Uncertainty's torus).
 #[test]
 fn tournament_agents_take_the_variants_mcts_defaults() {
     let specs = |variant: &str, name: &str, a: &str, b: &str| -> (String, String) {
@@ -453,14 +453,22 @@ fn tournament_agents_take_the_variants_mcts_defaults() {
         v.contains("with --param topology=hypertorus, mcts agents default to: heur=capqs,c=0.07\n"),
         "{v}"
     );
-    // Uncertainty changes no default variant-wide, only on two boards.
+    // Uncertainty's declared set (the standard board) has the order-only check bonus, two
+    // boards Sequential Halving instead, the torus and `retransform=on` neither.
     let unc = v
         .split("\n\n")
         .find(|block| block.starts_with("uncertainty\n"))
         .expect("uncertainty listed");
-    assert!(!unc.contains("mcts agents default here"), "{unc}");
+    assert!(
+        unc.contains("mcts agents default here to: corder=0.2 "),
+        "{unc}"
+    );
     for board in ["fiveup", "hypertorus"] {
         let line = format!("with --param board={board}, mcts agents default to: sh=16,shmin=200");
+        assert!(unc.lines().any(|l| l.trim() == line), "{unc}");
+    }
+    for set in ["board=torus", "retransform=on"] {
+        let line = format!("with --param {set}, mcts agents default to: the plain mcts defaults");
         assert!(unc.lines().any(|l| l.trim() == line), "{unc}");
     }
     // The tournament parses its agents for the parameter set it plays.

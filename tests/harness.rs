@@ -350,17 +350,22 @@ fn every_variants_mcts_defaults_parse_and_show_in_the_spec() {
 /// (SPRTs there, without `retransform`), not on the standard board or the torus. `c=0.07`
 /// reaches every Five Up set (the cube, with and without unicorns, the hypercylinder and the
 /// hypertorus, where its SPRTs adopted it; the hypertorus and hypercylinder with unicorns
-/// follow their topology unmeasured) and chess.
+/// follow their topology unmeasured) and chess; the order-only check bonus `corder` the sets
+/// whose SPRTs adopted it.
 #[test]
 fn a_parameter_set_can_have_its_own_mcts_defaults() {
-    // The default `mcts` agent's (`sh`, `heur`) in `variant` with the parameters `pairs`.
-    let sh_of = |variant: &str, pairs: &[&str]| match registry::Params::parse(variant, pairs)
+    // The default `mcts` agent's search settings in `variant` with the parameters `pairs`.
+    let config_of = |variant: &str, pairs: &[&str]| match registry::Params::parse(variant, pairs)
         .unwrap()
         .parse_agent("mcts")
         .unwrap()
     {
-        mcts::AgentSpec::Mcts(c) => (c.sh, c.heur),
+        mcts::AgentSpec::Mcts(c) => c,
         other => panic!("{other:?}"),
+    };
+    let sh_of = |variant: &str, pairs: &[&str]| {
+        let c = config_of(variant, pairs);
+        (c.sh, c.heur)
     };
     let heur_of = |spec: &str| match mcts::AgentSpec::parse(spec).unwrap() {
         mcts::AgentSpec::Mcts(c) => c.heur,
@@ -377,14 +382,7 @@ fn a_parameter_set_can_have_its_own_mcts_defaults() {
     // The exploration constant: 0.07 where an SPRT at 200 ms adopted it (chess, the Five Up
     // cube with and without unicorns, the hypercylinder, the hypertorus), the search's 0.1
     // elsewhere.
-    let c_of = |variant: &str, pairs: &[&str]| match registry::Params::parse(variant, pairs)
-        .unwrap()
-        .parse_agent("mcts")
-        .unwrap()
-    {
-        mcts::AgentSpec::Mcts(c) => c.c,
-        other => panic!("{other:?}"),
-    };
+    let c_of = |variant: &str, pairs: &[&str]| config_of(variant, pairs).c;
     assert_eq!(c_of("chess", &[]), 0.07);
     assert_eq!(c_of("fiveup", &[]), 0.07);
     assert_eq!(c_of("fiveup", &["unicorn=on"]), 0.07);
@@ -411,6 +409,25 @@ fn a_parameter_set_can_have_its_own_mcts_defaults() {
         "board=hypertorus,retransform=on",
     ] {
         assert_eq!(sh_of("uncertainty", &[set]), (0, exact), "{set}");
+    }
+    // The order-only check bonus where an SPRT at 200 ms adopted it: chess, Interdependent,
+    // the Five Up cube (with and without unicorns) and hypercylinder, the standard
+    // Uncertainty board without `retransform`; off elsewhere.
+    for (variant, set, corder) in [
+        ("chess", "", 0.1),
+        ("interdependent", "", 0.3),
+        ("fiveup", "", 0.2),
+        ("fiveup", "unicorn=on", 0.2),
+        ("fiveup", "topology=hypercylinder", 0.2),
+        ("fiveup", "topology=hypertorus", 0.0),
+        ("uncertainty", "", 0.2),
+        ("uncertainty", "board=standard,retransform=on", 0.0),
+        ("uncertainty", "board=torus", 0.0),
+        ("uncertainty", "board=fiveup", 0.0),
+        ("potential", "", 0.0),
+    ] {
+        let pairs: Vec<&str> = [set].into_iter().filter(|s| !s.is_empty()).collect();
+        assert_eq!(config_of(variant, &pairs).corder, corder, "{variant} {set}");
     }
     // A key the spec names still wins over the set's defaults.
     let named = registry::Params::parse("fiveup", &["topology=hypertorus"])
