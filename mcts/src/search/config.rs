@@ -153,8 +153,9 @@ pub struct SearchConfig {
     /// off): when an expanded node reaches [`SearchConfig::ipk`] visits, each of its children
     /// not yet expanded is scored again by an alpha-beta search of `D` plies ending in `qs`
     /// plies of quiescence ([`crate::alphabeta::shallow`]) from the child, that value replaces
-    /// its heuristic, and the unvisited children are sorted again by it (a checking child as
-    /// if [`SearchConfig::corder`] higher, as at expansion); so the nodes the
+    /// its heuristic, and the unvisited children are sorted again by it (a checking child
+    /// with the check bonuses of expansion, [`SearchConfig::check`] on its value and
+    /// [`SearchConfig::corder`] on its order); so the nodes the
     /// search returns to often order and value their untried moves by a search that sees the
     /// opponent's replies, while the many nodes visited a few times keep the cheap heuristic
     /// (MCTS-IP-M-k: Baier and Winands, "MCTS-Minimax Hybrids", IEEE TCIAIG 2015). Needs

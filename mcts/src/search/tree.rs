@@ -261,9 +261,10 @@ impl<M: Copy> Worker<M> {
     /// node `idx` that is neither expanded nor proven by an alpha-beta search of `ipm` plies
     /// and `qs` plies of quiescence from it, as its heuristic value for the mover; sorts the
     /// unvisited children (a suffix of the children, since selection tries them in storage
-    /// order) best first again, a checking child as if `corder` higher, as at expansion
-    /// ([`crate::SearchConfig::corder`]; its value unchanged), and backs the node's implicit
-    /// minimax value up. The unvisited children have no subtree, so moving them within the
+    /// order) best first again, and backs the node's implicit minimax value up. A checking
+    /// child gets the check bonuses as at expansion: `check` added to its searched value,
+    /// `corder` to its sort key only ([`crate::SearchConfig::check`],
+    /// [`crate::SearchConfig::corder`]). The unvisited children have no subtree, so moving them within the
     /// range breaks no link.
     fn rescore<G: Game<Move = M>>(&mut self, idx: u32, state: &G, policy: &Policy) {
         let n = self.nodes[idx as usize];
@@ -281,10 +282,16 @@ impl<M: Copy> Worker<M> {
                 let mut c = state.clone();
                 c.play(m);
                 let (w, _) = searched_leaf(&c, &mut self.qbufs, policy.ipm, policy.qs, policy.lazy);
-                let heur = white_score(ch.player, w);
+                let mut heur = white_score(ch.player, w);
+                // The check bonuses as at expansion (`child_heuristic`): `check` on the value,
+                // `corder` on the order only.
+                let checks = (policy.check > 0.0 || policy.corder > 0.0) && c.is_in_check();
+                if checks && policy.check > 0.0 {
+                    heur = (heur + policy.check).min(1.0);
+                }
                 self.nodes[i as usize].heur = heur;
                 key = heur;
-                if policy.corder > 0.0 && unvisited != end && c.is_in_check() {
+                if checks && policy.corder > 0.0 && unvisited != end {
                     key += policy.corder;
                 }
             }
@@ -766,21 +773,23 @@ mod tests {
         );
     }
 
-    /// `ipm` with `corder`: the unvisited children are sorted again with a checking child as
-    /// if `corder` higher, as at expansion, and its value is the searched one. White's moves
+    /// `ipm` with the check bonuses: the unvisited children are sorted again with a checking
+    /// child as if `corder` higher, its value the searched one, and with `check` its value is
+    /// the searched one plus `check`, as at expansion. White's moves
     /// in [`crate::testgames::Fan`] are worth 0.8, 0.6 and 0.5 (a check) to White: with
     /// `corder=0.05` expansion stores them 0, 1, 2 (0.55 is below 0.6) and the first
     /// iteration visits 0; at the second, `ipm` finds both unvisited children drawn (Black
     /// has no move), 0.5 each, so the check's 0.55 puts it first. Without `corder` the tie
     /// keeps the order of expansion.
     #[test]
-    fn ipm_sorts_a_check_first_with_corder() {
+    fn ipm_keeps_the_check_bonuses_of_expansion() {
         let g = crate::testgames::Fan::new(&[0.8, 0.6, 0.5], 2);
-        let after = |corder| {
+        let after = |corder, check| {
             let policy = Policy::of(&SearchConfig {
                 ipm: 1,
                 ipk: 1,
                 corder,
+                check,
                 ..SearchConfig::default()
             });
             let mut w = Worker::<u8>::new();
@@ -801,13 +810,22 @@ mod tests {
                 .collect();
             (expanded, order(&w), heurs)
         };
-        let (expanded, rescored, heurs) = after(0.05);
+        let (expanded, rescored, heurs) = after(0.05, 0.0);
         assert_eq!(expanded, [(0, 1), (1, 0), (2, 0)]);
         assert_eq!(rescored, [(0, 1), (2, 0), (1, 0)]);
         assert_eq!(heurs, [0.5, 0.5], "the check's value is the searched one");
-        let (expanded, rescored, _) = after(0.0);
+        let (expanded, rescored, _) = after(0.0, 0.0);
         assert_eq!(expanded, [(0, 1), (1, 0), (2, 0)]);
         assert_eq!(rescored, expanded);
+        // The value bonus `check=0.05` is added to the check's searched value, 0.55, which
+        // sorts it first too (at expansion 0.5 + 0.05 stays below 0.6).
+        let (expanded, rescored, heurs) = after(0.0, 0.05);
+        assert_eq!(expanded, [(0, 1), (1, 0), (2, 0)]);
+        assert_eq!(rescored, [(0, 1), (2, 0), (1, 0)]);
+        assert!(
+            (heurs[0] - 0.55).abs() < 1e-6 && heurs[1] == 0.5,
+            "{heurs:?}"
+        );
     }
 
     /// `leafq`: a child visited once (scored as a leaf, not yet expanded) carries its leaf's
