@@ -29,7 +29,6 @@ mod balance;
 mod elo;
 mod error;
 mod html;
-/// Piece values by logistic regression on game results, with bootstrap intervals.
 pub mod imbalance;
 mod labels;
 mod load;

@@ -219,7 +219,7 @@ pub fn run<G: Game>(
 /// is not already in `cfg.out`, [`parallel_games`] games at once, so that the search threads in
 /// use never exceed [`effective_threads`] (a config whose agent alone needs more is refused
 /// with [`TournamentError::Config`] before anything is written). Each pair's
-/// games start from its opening (see [`Openings`]); the record's `moves` and `plies` include
+/// games start from its opening (see [`crate::Openings`]); the record's `moves` and `plies` include
 /// the opening. Workers take games in `game_id` order; each finished game is sent to the
 /// calling thread, which appends it to `cfg.out` as one CSV row (one `write_all`, then
 /// flush). Rows appear in completion order, not `game_id` order.

@@ -72,7 +72,7 @@ impl From<CodecError> for PositionError {
 pub trait PositionCodec: Sized {
     /// Reads `text` as a position of this game's parameters. Refuses, naming the field, the
     /// value and the fix, a text that is malformed or that the game's rules cannot reach in
-    /// the ways its validation checks (docs/rules/<game>.md, "Position text").
+    /// the ways its validation checks (`docs/rules/<game>.md`, "Position text").
     fn parse_position(&self, text: &str) -> Result<Self, CodecError>;
 
     /// The position as canonical text.

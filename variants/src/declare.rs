@@ -1,6 +1,6 @@
 //! How a game declares itself and its parameters, once.
 //!
-//! A game's parameters are one struct written with [`params!`]: each field is a parameter,
+//! A game's parameters are one struct written with [`crate::params!`]: each field is a parameter,
 //! its doc line is the parameter's help, its type says how the value is written (a
 //! [`ParamValue`]: a choice of named values, a whole-number range, or text with its parser)
 //! and `= "text"` gives its default. The macro derives the listing ([`ParamSet::SPECS`],
@@ -160,7 +160,7 @@ impl ParamSpec {
     }
 }
 
-/// A game's parameter struct, written with [`params!`] (which implements this trait).
+/// A game's parameter struct, written with [`crate::params!`] (which implements this trait).
 pub trait ParamSet: Clone + std::fmt::Debug + Default + PartialEq + Send + Sync + 'static {
     /// Every parameter in declared order.
     const SPECS: &'static [ParamSpec];
@@ -257,7 +257,7 @@ pub enum BoardLayout {
 /// A game that the registry can list and build: its identity, its parameters and its
 /// constructor. The registry holds one line per `Variant` (see `crate::registry`).
 pub trait Variant: Game {
-    /// The parameter struct (written with [`params!`]).
+    /// The parameter struct (written with [`crate::params!`]).
     type Params: ParamSet;
     /// The name users type (`--variant NAME`), also the CSV `variant` column.
     const NAME: &'static str;

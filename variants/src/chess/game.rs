@@ -70,7 +70,7 @@ impl Game for Chess {
         self.plies
     }
 
-    /// The learned evaluation: [`eval::FEATURES`] weighted by `variants/weights/chess.txt`.
+    /// The learned evaluation: `eval::FEATURES` weighted by `variants/weights/chess.txt`.
     fn evaluate(&self) -> f32 {
         Self::weights().evaluate(self)
     }

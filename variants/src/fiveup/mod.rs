@@ -574,7 +574,7 @@ impl Game for FiveUp {
         self.plies
     }
 
-    /// The learned evaluation: [`eval::FEATURES`] weighted by `variants/weights/fiveup-*.txt`
+    /// The learned evaluation: `eval::FEATURES` weighted by `variants/weights/fiveup-*.txt`
     /// (one file per topology, and the cube with unicorns).
     fn evaluate(&self) -> f32 {
         self.weights().evaluate(self)

@@ -125,7 +125,7 @@ impl Game for Interdependent {
         self.plies
     }
 
-    /// The learned evaluation: [`eval::FEATURES`] weighted by
+    /// The learned evaluation: `eval::FEATURES` weighted by
     /// `variants/weights/interdependent.txt`.
     fn evaluate(&self) -> f32 {
         static W: crate::weights::Slot = crate::weights::Slot::new();

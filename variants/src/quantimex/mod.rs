@@ -251,7 +251,7 @@ impl Game for Quantimex {
         self.plies
     }
 
-    /// The learned evaluation: [`eval::FEATURES`] weighted by `variants/weights/quantimex.txt`.
+    /// The learned evaluation: `eval::FEATURES` weighted by `variants/weights/quantimex.txt`.
     fn evaluate(&self) -> f32 {
         static W: crate::weights::Slot = crate::weights::Slot::new();
         W.get("quantimex", eval::FEATURES).evaluate(self)

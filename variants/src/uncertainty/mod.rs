@@ -447,7 +447,7 @@ impl Game for Uncertainty {
         self.plies
     }
 
-    /// The learned evaluation: [`eval::FEATURES`] weighted by
+    /// The learned evaluation: `eval::FEATURES` weighted by
     /// `variants/weights/uncertainty-BOARD.txt`.
     fn evaluate(&self) -> f32 {
         self.weights().evaluate(self)

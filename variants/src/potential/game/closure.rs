@@ -108,7 +108,7 @@ const SUPERSETS: [u128; 128] = {
 /// `sets` is unchanged). `f[S] = #{i : A_i ⊆ S}` comes from `subset_counts`; one pass finds
 /// whether any set's slack is negative (the empty set included, so a piece with no type
 /// left is infeasible) and the tight sets (slack 0) as a 128-bit mask; a set `a` then
-/// loses the types of every tight set that does not contain it, found with [`SUPERSETS`]
+/// loses the types of every tight set that does not contain it, found with `SUPERSETS`
 /// as seven mask tests.
 pub fn closure_in_place(sets: &mut [u8], cap: &[u8; 7]) -> bool {
     let f = subset_counts(sets);

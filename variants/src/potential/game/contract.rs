@@ -107,7 +107,7 @@ impl Game for PotentialChess {
         self.plies
     }
 
-    /// The learned evaluation: [`super::eval::FEATURES`] weighted by
+    /// The learned evaluation: `eval::FEATURES` weighted by
     /// `variants/weights/potential.txt`.
     fn evaluate(&self) -> f32 {
         static W: crate::weights::Slot = crate::weights::Slot::new();
