@@ -4,8 +4,8 @@
 //! [`GameVisitor`] to [`visit`], which builds the concrete game type and calls the visitor's
 //! generic method with it: search is monomorphized per game, with no dynamic dispatch inside.
 //!
-//! Each game is one line of the private macro `registry!`: its identifier and its type, which implements
-//! [`crate::declare::Variant`] (name, summary, seed, typed parameters). The listing, the
+//! Each game is one line of the private macro `registry!`: its identifier and its type, which
+//! implements [`crate::declare::Variant`] (name, summary, seed, typed parameters). The listing, the
 //! parser of `--param` pairs, the typed parameters and [`visit`] are generated from that
 //! list, so a new game is its folder plus one line here.
 

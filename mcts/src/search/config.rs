@@ -109,8 +109,8 @@ pub struct SearchConfig {
     /// children up to `B` better, while its value (its heuristic, the implicit minimax and
     /// the selection score) stays unchanged: unlike [`SearchConfig::check`], the bonus orders
     /// the untried children and is never backed up. With `fpu=heur` only the first untried
-    /// child in storage order competes in selection (`mcts::search::select`), so a checking reply
-    /// (a checking drop in Interdependent Chess, a perpetual check) is visited sooner. Only
+    /// child in storage order competes in selection (`mcts::search::select`), so a checking
+    /// reply (a checking drop in Interdependent Chess, a perpetual check) is visited sooner. Only
     /// used when `imm > 0`. Shown in the canonical spec only when non-zero. Measured in
     /// docs/strength.md ("An order-only check bonus").
     pub corder: f32,
