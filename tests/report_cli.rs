@@ -245,11 +245,12 @@ fn the_sprt_stop_message_and_the_report_give_the_same_llr() {
     }
 }
 
-/// Figures never wrap: a Standings table whose figures are too wide for the 100 columns
-/// (400 games, so three-digit counts and Elo) wraps the agent names and keeps each Elo
-/// interval (`[+190, +285]`) and W/D/L on one line.
+/// Figures never wrap, nor do short words: a Standings table whose figures are too wide for
+/// the 100 columns (400 games, so three-digit counts and Elo) keeps each Elo interval
+/// (`[+190, +285]`) and W/D/L on one line, and the agent names whole (`agent1`, not `agent` /
+/// `1`), one column over the 100: the figures and borders take 95 columns, the names 6.
 #[test]
-fn wide_figures_stay_whole_and_the_names_wrap() {
+fn wide_figures_and_short_names_stay_whole() {
     let (a, b) = ("agent1", "agent2");
     let mut body = String::new();
     for k in 0..400 {
@@ -279,7 +280,7 @@ fn wide_figures_stay_whole_and_the_names_wrap() {
         .next()
         .unwrap();
     assert!(
-        standings.lines().all(|l| l.chars().count() <= 100),
+        standings.lines().all(|l| l.chars().count() == 101),
         "{standings}"
     );
     let rows: Vec<&str> = standings
@@ -287,6 +288,10 @@ fn wide_figures_stay_whole_and_the_names_wrap() {
         .filter(|l| l.starts_with("| 1 ") || l.starts_with("| 2 "))
         .collect();
     assert_eq!(rows.len(), 2, "{standings}");
+    assert!(
+        rows[0].starts_with("| 1 | agent1 |") && rows[1].starts_with("| 2 | agent2 |"),
+        "{standings}"
+    );
     for row in rows {
         let cells: Vec<&str> = row.split('|').map(str::trim).collect();
         let interval = cells.iter().find(|c| c.starts_with('['));

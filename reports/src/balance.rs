@@ -196,7 +196,8 @@ fn pct(x: f64) -> String {
     format!("{:.1}%", 100.0 * x)
 }
 
-/// The groups as a plain-ASCII table at most 100 columns wide: a legend line per group
+/// The groups as a plain-ASCII table at most 100 columns wide (but for whole words, as every
+/// table of the report): a legend line per group
 /// (`#k = label`, the most balanced marked `*`), then one row per group: games, White score,
 /// its 95% Wilson interval (`low-high` in %), draw, move-cap and decisive shares, mean and
 /// median (`med`) length in plies, mean branching factor (`-` when unknown), opening entropy

@@ -3,9 +3,9 @@
 //! ratings of many agents, colour balance, termination reasons, game lengths and opening
 //! statistics (the tree of first plies, [`opening_tree`]), balance figures of self-play
 //! ([`balance_groups`]: shares, lengths, opening entropy) and racing ([`race`], for
-//! `collapse tune`), rendered as aligned plain-ASCII
-//! tables (at most 100 columns wide), CSV, or one self-contained HTML page with SVG charts
-//! ([`render_html`]). It reads CSV only and never runs the engine except to replay a move
+//! `collapse tune`), rendered as aligned plain-ASCII tables (at most 100 columns wide, but
+//! for whole words: `render::UNBROKEN_WORD`), CSV, or one self-contained HTML page with SVG
+//! charts ([`render_html`]). It reads CSV only and never runs the engine except to replay a move
 //! list, through functions its caller supplies: [`check_rows`] (every game counted once, rows
 //! no game could produce found, see [`Replay`]), the page's position diagrams
 //! ([`PositionDiagram`]) and the positions of the games its viewer replays
