@@ -74,7 +74,8 @@ pub(crate) fn wdl(w: &Wdl) -> String {
 pub const MAX_WIDTH: u16 = 100;
 
 /// A text cell's words up to this many characters long wrap whole, never inside (an agent
-/// `alphabeta` does not become `alphabet` / `a`); longer ones may break.
+/// `alphabeta` does not become `alphabet` / `a`); longer ones break where the width ends, and
+/// ask for no width of their own.
 pub const UNBROKEN_WORD: u16 = 12;
 
 pub(crate) fn finish(t: &mut Table) -> String {
@@ -82,6 +83,7 @@ pub(crate) fn finish(t: &mut Table) -> String {
         if t.column(i).is_some_and(|c| c.constraint().is_some()) {
             continue;
         }
+        // Longer words break anyway, so they ask for no width.
         let longest = t
             .column_cells_with_header_iter(i)
             .flatten()
@@ -89,11 +91,11 @@ pub(crate) fn finish(t: &mut Table) -> String {
                 c.content()
                     .split_whitespace()
                     .map(|w| w.chars().count())
+                    .filter(|&n| n <= UNBROKEN_WORD as usize)
                     .max()
             })
             .max()
-            .unwrap_or(0)
-            .min(UNBROKEN_WORD as usize) as u16;
+            .unwrap_or(0) as u16;
         if let Some(c) = t.column_mut(i) {
             // comfy-table's widths count the padding.
             let w = longest + c.padding_width();
@@ -709,7 +711,8 @@ mod tests {
     /// A text column wraps at spaces, not inside a word of up to [`UNBROKEN_WORD`]
     /// characters: `alphabeta` stays whole (in a table with room for 8 it became `alphabet` /
     /// `a`), the table one character wider than [`MAX_WIDTH`] for it; a name with a space
-    /// still wraps there, and the figures stay on one line.
+    /// still wraps there, a word longer than [`UNBROKEN_WORD`] breaks and widens nothing, and
+    /// the figures stay on one line.
     #[test]
     fn text_columns_wrap_between_words_not_inside_them() {
         let header = [
@@ -720,7 +723,7 @@ mod tests {
             "interval 3",
         ];
         let mut t = table(&header, 1);
-        for name in ["alphabeta", "mcts searcher"] {
+        for name in ["alphabeta", "mcts searcher", "alphabeta:depth=1"] {
             let mut row = vec![name.to_string()];
             // 19 characters each: 1 + (8 + 3) + 4 * (19 + 3) = 100 leaves the names 8.
             row.extend((0..4).map(|i| format!("[+{i}000, +{i}999] n={}", 10 + i)));
@@ -734,6 +737,10 @@ mod tests {
         );
         assert!(
             lines.iter().any(|l| l.starts_with("| mcts      |")),
+            "{text}"
+        );
+        assert!(
+            lines.iter().any(|l| l.starts_with("| :depth=1  |")),
             "{text}"
         );
         assert!(
