@@ -264,8 +264,8 @@ impl<M: Copy> Worker<M> {
     /// order) best first again, and backs the node's implicit minimax value up. A checking
     /// child gets the check bonuses as at expansion: `check` added to its searched value,
     /// `corder` to its sort key only ([`crate::SearchConfig::check`],
-    /// [`crate::SearchConfig::corder`]). The unvisited children have no subtree, so moving them within the
-    /// range breaks no link.
+    /// [`crate::SearchConfig::corder`]). The unvisited children have no subtree, so moving
+    /// them within the range breaks no link.
     fn rescore<G: Game<Move = M>>(&mut self, idx: u32, state: &G, policy: &Policy) {
         let n = self.nodes[idx as usize];
         let (first, end) = (n.first_child, n.first_child + n.num_children);
