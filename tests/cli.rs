@@ -398,10 +398,10 @@ fn analyse_searches_the_evaluation_the_spec_names() {
 
 /// A variant's registry `mcts_defaults` reach the agents the tournament builds: in Five Up a
 /// plain `mcts` records `heur=capqs` in the CSV, a spec that names `heur` keeps its value, and
-/// on Uncertainty's standard board (no `heur` among its defaults) `mcts` keeps `heur=exact`; on the
-/// Five Up hypertorus, whose set has its own defaults, `mcts` records `heur=capqs` without
-/// `sh`, and `collapse variants` lists the sets whose defaults differ, also those that take
-/// the plain search (Uncertainty's torus).
+/// on Uncertainty's standard board (no `heur` among its defaults) `mcts` keeps `heur=exact`;
+/// on the Five Up hypertorus, whose set has its own defaults, `mcts` records `heur=capqs`
+/// without `sh`, and `collapse variants` lists the sets whose defaults differ, also those
+/// that take the plain search (Uncertainty's torus).
 #[test]
 fn tournament_agents_take_the_variants_mcts_defaults() {
     let specs = |variant: &str, name: &str, a: &str, b: &str| -> (String, String) {
