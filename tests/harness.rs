@@ -412,7 +412,7 @@ fn a_parameter_set_can_have_its_own_mcts_defaults() {
     }
     // The order-only check bonus where an SPRT at 200 ms adopted it: chess, Interdependent,
     // the Five Up cube (with and without unicorns) and hypercylinder, the standard
-    // Uncertainty board without `retransform`; off elsewhere.
+    // Uncertainty board and torus without `retransform`; off elsewhere.
     for (variant, set, corder) in [
         ("chess", "", 0.1),
         ("interdependent", "", 0.3),
@@ -422,7 +422,8 @@ fn a_parameter_set_can_have_its_own_mcts_defaults() {
         ("fiveup", "topology=hypertorus", 0.0),
         ("uncertainty", "", 0.2),
         ("uncertainty", "board=standard,retransform=on", 0.0),
-        ("uncertainty", "board=torus", 0.0),
+        ("uncertainty", "board=torus", 0.2),
+        ("uncertainty", "board=torus,retransform=on", 0.0),
         ("uncertainty", "board=fiveup", 0.0),
         ("potential", "", 0.0),
     ] {

@@ -41,7 +41,7 @@ impl Variant for FiveUp {
     /// bonus `corder=0.2`: SPRTs at 200 ms against the search without it accepted after 84
     /// games, +125 +-73, 162 games with unicorns, +81 +-56, and 74 games, +144 +-79; on the
     /// hypertorus it was stopped undecided at 136 games, -5 +-51 (docs/strength.md, "The
-    /// order-only check bonus in Five Up and on the standard Uncertainty board").
+    /// order-only check bonus in Five Up, Uncertainty and Potential Chess").
     /// Only the sets where a setting was adopted take it ([`FiveUp::mcts_defaults`]; the
     /// hypercylinder and hypertorus with unicorns follow their topology, not measured);
     /// docs/strength.md, "Sequential Halving at the root".

@@ -50,20 +50,22 @@ impl Variant for Uncertainty {
     const SEED: &'static str = "000_2ad8c5d3a15ea4a8.txt";
     /// The order-only check bonus `corder=0.2` on the standard board without `retransform`
     /// (the declared set): an SPRT at 200 ms against the search without it accepted after 88
-    /// paired games, +40 +-29 Elo (pentanomial; 70 draws, most at the move cap;
-    /// docs/strength.md, "The order-only check bonus in Five Up and on the standard Uncertainty
-    /// board"). Only that set takes it ([`Uncertainty::mcts_defaults`]); it has no Sequential
-    /// Halving, its self-play games mostly ending at the move cap.
+    /// paired games, +40 +-29 Elo (pentanomial; 70 draws, most at the move cap); and on the
+    /// torus without `retransform`, accepted after 143 games, +57 +-43 (docs/strength.md,
+    /// "The order-only check bonus in Five Up, Uncertainty and Potential Chess"). Only those
+    /// two sets take it ([`Uncertainty::mcts_defaults`]); neither has Sequential Halving (the
+    /// standard board's self-play games mostly end at the move cap; on the torus 200 games
+    /// gave +3 +-39).
     const MCTS_DEFAULTS: &'static str = "corder=0.2";
-    /// [`Self::MCTS_DEFAULTS`] on the standard board without `retransform`; Sequential Halving
-    /// at the root (`sh=16,shmin=200`) on the Five Up board and the hypertorus, without
-    /// `retransform` (the sets measured), where it beat the plain search at 200 ms on SPRTs
-    /// (H1 accepted after 94 paired games, +91 +-64 Elo, and after 141, +81 +-55); the plain
-    /// search on the torus, where 200 games gave +3 +-39 (docs/strength.md, "Sequential
-    /// Halving at the root", "Uncertainty"), and with `retransform=on` (not measured).
+    /// [`Self::MCTS_DEFAULTS`] on the standard board and the torus without `retransform`;
+    /// Sequential Halving at the root (`sh=16,shmin=200`) on the Five Up board and the
+    /// hypertorus, without `retransform` (the sets measured), where it beat the plain search
+    /// at 200 ms on SPRTs (H1 accepted after 94 paired games, +91 +-64 Elo, and after 141, +81
+    /// +-55; docs/strength.md, "Sequential Halving at the root", "Uncertainty"); the plain
+    /// search with `retransform=on` (not measured).
     fn mcts_defaults(params: &UncertaintyParams) -> &'static str {
         match (params.board, params.retransform) {
-            (Board::Standard, false) => Self::MCTS_DEFAULTS,
+            (Board::Standard | Board::Torus, false) => Self::MCTS_DEFAULTS,
             (Board::FiveUp | Board::Hypertorus, false) => "sh=16,shmin=200",
             _ => "",
         }
