@@ -3,7 +3,7 @@
 //! variant and parameter set, over a seeded random game: leaving out any one feature never
 //! changes another, and the left-out one is either skipped (0) or the same. For the features
 //! the games do skip (chess `mobility`; Quantimex `frozen`, `centre`, `king_zone`; Five Up
-//! `centre`, `advance`, `king_zone`, `mobility`; Uncertainty `centre`, `king_zone`,
+//! `centre`, `advance`, `king_zone`, `mobility`, `promo`; Uncertainty `centre`, `king_zone`,
 //! `mobility`), the test also sees them skipped while their value was not 0, so the skipping
 //! is exercised.
 
@@ -16,7 +16,10 @@ use variants::registry::{self, GameVisitor, VARIANTS};
 const SKIPPED: &[(&str, &[&str])] = &[
     ("chess", &["mobility", "mopup"]),
     ("quantimex", &["frozen", "centre", "king_zone"]),
-    ("fiveup", &["centre", "advance", "king_zone", "mobility"]),
+    (
+        "fiveup",
+        &["centre", "advance", "king_zone", "mobility", "promo"],
+    ),
     ("uncertainty", &["centre", "king_zone", "mobility", "mopup"]),
 ];
 

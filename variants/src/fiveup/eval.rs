@@ -15,6 +15,11 @@
 //!   that do not hold our own pieces (a unicorn's leaps too), pins, checks and the
 //!   hypertorus's non-combatant rule ignored, divided by 10: chess's pseudo-mobility, from the
 //!   move generator's own cell sets (`movegen::slider_reach`, the knight and guard masks).
+//! - `promo`: the pawns close to promotion, each weighted by the steps it still needs (those
+//!   of `advance`): 1 with one step left, 1/2 with two, 1/4 with three, 0 with more. A pawn
+//!   one move from a queen is worth far more than one step of `advance` says; this term lets
+//!   a search see a promotion coming before its horizon reaches it (promotions on the
+//!   hypertorus decided most of its games against alpha-beta, docs/strength.md).
 
 use mcts::eval::MAX_FEATURES;
 
@@ -35,10 +40,14 @@ pub(super) const FEATURES: &[&str] = &[
     "advance",
     "king_zone",
     "mobility",
+    "promo",
 ];
 
 /// The index of `mobility` in [`FEATURES`].
 pub(super) const MOBILITY: usize = 11;
+
+/// The index of `promo` in [`FEATURES`].
+pub(super) const PROMO: usize = 12;
 
 /// Slot of a piece kind code in [`FEATURES`] (pawn 1 .. queen 7 to slots 0..6).
 fn slot(kind: u8) -> usize {
@@ -66,6 +75,17 @@ fn steps(s: usize, c: usize) -> f32 {
     (7 - left.min(7)) as f32
 }
 
+/// A pawn's `promo` term from its steps left (7 minus [`steps`]): 1, 1/2, 1/4 for 1, 2, 3
+/// steps left, 0 for more (powers of two, so sums are exact).
+fn promo(s: usize, c: usize) -> f32 {
+    match 7.0 - steps(s, c) {
+        l if l == 1.0 => 1.0,
+        l if l == 2.0 => 0.5,
+        l if l == 3.0 => 0.25,
+        _ => 0.0,
+    }
+}
+
 /// [`steps`] out of 7.
 #[cfg(test)]
 fn advance(s: usize, c: usize) -> f32 {
@@ -79,11 +99,12 @@ fn chebyshev(a: usize, b: usize) -> usize {
     ax.abs_diff(bx).max(ay.abs_diff(by)).max(az.abs_diff(bz))
 }
 
-/// The positional features' per-cell terms, built once: [`centrality12`], [`steps`] per side,
-/// and the cells within Chebyshev distance 2 of each cell ([`chebyshev`]).
+/// The positional features' per-cell terms, built once: [`centrality12`], [`steps`] and
+/// [`promo`] per side, and the cells within Chebyshev distance 2 of each cell ([`chebyshev`]).
 struct CellTerms {
     centre12: [f32; NCELLS],
     steps: [[f32; NCELLS]; 2],
+    promo: [[f32; NCELLS]; 2],
     zone: [u128; NCELLS],
 }
 
@@ -93,12 +114,15 @@ fn cell_terms() -> &'static CellTerms {
         let mut t = CellTerms {
             centre12: [0.0; NCELLS],
             steps: [[0.0; NCELLS]; 2],
+            promo: [[0.0; NCELLS]; 2],
             zone: [0; NCELLS],
         };
         for c in 0..NCELLS {
             t.centre12[c] = centrality12(c);
             t.steps[0][c] = steps(0, c);
             t.steps[1][c] = steps(1, c);
+            t.promo[0][c] = promo(0, c);
+            t.promo[1][c] = promo(1, c);
             t.zone[c] = (0..NCELLS)
                 .filter(|&d| chebyshev(c, d) <= 2)
                 .fold(0u128, |a, d| a | 1u128 << d);
@@ -107,8 +131,8 @@ fn cell_terms() -> &'static CellTerms {
     })
 }
 
-/// The sum of `term` over the cells of `set`. The terms are whole numbers, so the sum is
-/// exact in any order.
+/// The sum of `term` over the cells of `set`. The terms are whole numbers or (for `promo`)
+/// quarters, so the sum is exact in any order.
 #[inline]
 fn sum_over(mut set: u128, term: &[f32; NCELLS]) -> f32 {
     let mut sum = 0.0;
@@ -121,15 +145,16 @@ fn sum_over(mut set: u128, term: &[f32; NCELLS]) -> f32 {
 
 impl FiveUp {
     /// Writes [`FEATURES`] for the side to move into `out`.
-    /// `centre`, `advance`, `king_zone` and `mobility` are left 0 unless their bit (8, 9, 10,
-    /// 11) is set in `need`.
+    /// `centre`, `advance`, `king_zone`, `mobility` and `promo` are left 0 unless their bit
+    /// (8, 9, 10, 11, 12) is set in `need`.
     pub(super) fn write_features(&self, out: &mut [f32; MAX_FEATURES], need: u32) {
         let (want_centre, want_advance, want_zone) =
             (need & 1 << 8 != 0, need & 1 << 9 != 0, need & 1 << 10 != 0);
-        // The learned files' case: no positional term at all, counts only.
-        let positional = want_centre || want_advance || want_zone;
+        let want_promo = need & 1 << PROMO != 0;
+        // The material files' case: no positional term at all, counts only.
+        let positional = want_centre || want_advance || want_zone || want_promo;
         let us = self.side.index();
-        let mut x = [[0f32; 12]; 2];
+        let mut x = [[0f32; FEATURES.len()]; 2];
         // Counts from the per-kind cell sets (a unicorn sharing a cell is in its companion's
         // set and in `SHARED`; one alone in set 0).
         for (s, xs) in x.iter_mut().enumerate() {
@@ -150,6 +175,9 @@ impl FiveUp {
                 if want_advance {
                     xs[9] = sum_over(self.kbb[s][PAWN as usize], &t.steps[s]);
                 }
+                if want_promo {
+                    xs[PROMO] = sum_over(self.kbb[s][PAWN as usize], &t.promo[s]);
+                }
                 let enemy_king = self.kings[s ^ 1];
                 if want_zone && enemy_king != NO_CELL {
                     xs[10] = (officers & t.zone[enemy_king as usize]).count_ones() as f32;
@@ -161,7 +189,7 @@ impl FiveUp {
                 xs[MOBILITY] = self.mobility(s) as f32 / 10.0;
             }
         }
-        for i in 0..12 {
+        for i in 0..FEATURES.len() {
             out[i] = x[us][i] - x[us ^ 1][i];
         }
         out[8] /= 12.0;
@@ -276,6 +304,32 @@ mod tests {
     }
 
     #[test]
+    fn promo_weighs_the_pawns_one_two_and_three_steps_from_promotion() {
+        // White promotes on A5, its steps left = layer index + rows to row 5: Aa4 1 (weight 1),
+        // Cc5 2 (1/2), Dd5 3 (1/4), Ee3 6 (0): 1.75. Black promotes on E1, steps left = layers
+        // to E + rows to row 1: Ed2 1 (1), Ba1 3 (1/4), Ab4 7 (0): 1.25.
+        let pieces = [
+            ("Aa4", 'P'),
+            ("Cc5", 'P'),
+            ("Dd5", 'P'),
+            ("Ee3", 'P'),
+            ("Ed2", 'p'),
+            ("Ba1", 'p'),
+            ("Ab4", 'p'),
+        ];
+        for topology in [Topology::Cube, Topology::Hypertorus] {
+            let white = FiveUp::from_pieces(topology, &pieces, Player::White).unwrap();
+            assert_eq!(features(&white)[PROMO], 0.5, "{topology:?}");
+            let black = FiveUp::from_pieces(topology, &pieces, Player::Black).unwrap();
+            assert_eq!(features(&black)[PROMO], -0.5, "{topology:?}");
+            // Not asked for: left 0.
+            let mut x = [0f32; MAX_FEATURES];
+            white.write_features(&mut x, !(1 << PROMO));
+            assert_eq!(x[PROMO], 0.0);
+        }
+    }
+
+    #[test]
     fn pawn_advance_and_centre_by_hand() {
         // White's pawn on its start row (layer E, row 2): no progress; one step forward
         // (row 3): 1/7; on layer A row 4: 6/7 (one step from A5).
@@ -326,6 +380,7 @@ mod tests {
         use rand::Rng;
         let mut moves = Vec::new();
         let mut unicorns_seen = false;
+        let mut promo_seen = false;
         for (i, p) in [
             "topology=cube",
             "unicorn=on",
@@ -344,7 +399,7 @@ mod tests {
                 if moves.is_empty() {
                     break;
                 }
-                let mut want = [[0f32; 11]; 2];
+                let mut want = [[0f32; FEATURES.len()]; 2];
                 for (c, &b) in g.board.iter().enumerate() {
                     let s = usize::from(b & BLACK != 0);
                     let kind = b & KIND_MASK;
@@ -358,6 +413,13 @@ mod tests {
                     // them: every piece but a pawn, the king and a unicorn alone.
                     if kind == PAWN {
                         want[s][9] += steps(s, c);
+                        // `promo` from the steps left, as its docs define it.
+                        want[s][PROMO] += match 7.0 - steps(s, c) {
+                            1.0 => 1.0,
+                            2.0 => 0.5,
+                            3.0 => 0.25,
+                            _ => 0.0,
+                        };
                     } else if kind != 0 && kind != KING {
                         want[s][8] += centrality12(c);
                         let king = g.kings[s ^ 1];
@@ -368,8 +430,8 @@ mod tests {
                 }
                 let us = g.side.index();
                 let mut x = [0f32; MAX_FEATURES];
-                g.write_features(&mut x, 0b111 << 8);
-                for k in 0..11usize {
+                g.write_features(&mut x, 0b111 << 8 | 1 << PROMO);
+                for k in (0..11usize).chain([PROMO]) {
                     // The scan's scales: twelfths of centrality, sevenths of advance.
                     let scale = [12.0, 7.0].get(k.wrapping_sub(8)).unwrap_or(&1.0);
                     assert_eq!(
@@ -380,9 +442,11 @@ mod tests {
                     );
                 }
                 unicorns_seen |= want[0][7] + want[1][7] > 0.0;
+                promo_seen |= want[0][PROMO] + want[1][PROMO] > 0.0;
                 g.play(moves[rng.random_range(0..moves.len())]);
             }
         }
         assert!(unicorns_seen, "no unicorn on any board");
+        assert!(promo_seen, "no pawn within three steps of promotion");
     }
 }

@@ -602,8 +602,8 @@ impl Game for FiveUp {
         self.write_features(out, u32::MAX)
     }
 
-    /// Skips `centre`, `advance`, `king_zone` and `mobility` when their weights are zero (as in
-    /// every `variants/weights/fiveup-*.txt`).
+    /// Skips `centre`, `advance`, `king_zone`, `mobility` and `promo` when their weights are
+    /// zero (the first four in every `variants/weights/fiveup-*.txt`).
     fn features_needed(&self, out: &mut [f32; mcts::eval::MAX_FEATURES], need: u32) {
         self.write_features(out, need)
     }
