@@ -15,6 +15,11 @@ pub enum TournamentError {
         /// The file concerned.
         path: PathBuf,
     },
+    /// Another run (another process) holds the output file's lock: it is writing the file now.
+    OutBusy {
+        /// The file concerned.
+        path: PathBuf,
+    },
     /// The output path names a directory, not a file.
     OutIsDir {
         /// The directory given.
@@ -112,6 +117,13 @@ impl fmt::Display for TournamentError {
                 f,
                 "{}: the merged file already exists; merge never overwrites: choose another \
                  --out or remove it",
+                path.display()
+            ),
+            OutBusy { path } => write!(
+                f,
+                "{}: another run is writing this file now (it holds the file's lock); wait until \
+                 it exits (an interrupted tournament finishes the games in flight before it \
+                 stops) and resume then, or choose another --out",
                 path.display()
             ),
             OutExists { path } => write!(

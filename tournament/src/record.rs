@@ -338,6 +338,7 @@ pub(crate) fn prepare(
                 .create_new(true)
                 .open(path)
                 .map_err(|e| TournamentError::io(path, "create the file", e))?;
+            lock(path, &file)?;
             write_flush(path, &mut file, &header_line())?;
             Ok(Prepared {
                 file,
@@ -347,6 +348,25 @@ pub(crate) fn prepare(
             })
         }
         Err(e) => Err(TournamentError::io(path, "inspect the file", e)),
+    }
+}
+
+/// Takes the exclusive lock of the output file `file` (at `path`) for as long as `file` stays
+/// open, so that two runs never append to one file: two processes resuming it at once would
+/// each play the games it lacks and write them twice. The lock is advisory (`flock` on Unix);
+/// where the file system cannot lock, the run goes on without it.
+///
+/// Errors: [`TournamentError::OutBusy`] when another open file holds the lock.
+pub(crate) fn lock(path: &Path, file: &File) -> Result<(), TournamentError> {
+    match file.try_lock() {
+        Ok(()) => Ok(()),
+        Err(std::fs::TryLockError::WouldBlock) => Err(TournamentError::OutBusy {
+            path: path.to_path_buf(),
+        }),
+        Err(std::fs::TryLockError::Error(e)) if e.kind() == std::io::ErrorKind::Unsupported => {
+            Ok(())
+        }
+        Err(std::fs::TryLockError::Error(e)) => Err(TournamentError::io(path, "lock the file", e)),
     }
 }
 
@@ -368,20 +388,23 @@ pub(crate) fn truncate(path: &Path, len: u64) -> Result<(), TournamentError> {
 
 fn resume(cfg: &TournamentConfig, sched: &GameList) -> Result<Prepared, TournamentError> {
     let path = cfg.out.as_path();
-    let bytes = fs::read(path).map_err(|e| TournamentError::io(path, "read the file", e))?;
-    let header = header_line();
     let open_append = || {
         OpenOptions::new()
             .append(true)
             .open(path)
             .map_err(|e| TournamentError::io(path, "open the file for appending", e))
     };
+    // The lock first: nothing is read while another run may still be writing.
+    let guard = open_append()?;
+    lock(path, &guard)?;
+    let bytes = fs::read(path).map_err(|e| TournamentError::io(path, "read the file", e))?;
+    let header = header_line();
     let Some(last_nl) = bytes.iter().rposition(|&b| b == b'\n') else {
         // Not even a complete header line: a run killed while writing the header leaves a
         // prefix of it (or nothing); anything else is not ours to overwrite.
         if header.starts_with(&bytes) {
             truncate(path, 0)?;
-            let mut file = open_append()?;
+            let mut file = guard;
             write_flush(path, &mut file, &header)?;
             return Ok(Prepared {
                 file,
@@ -563,7 +586,15 @@ fn resume(cfg: &TournamentConfig, sched: &GameList) -> Result<Prepared, Tourname
             .and_then(|_| fs::rename(&tmp, path))
             .map_err(|e| TournamentError::io(path, "upgrade the file to the new columns", e))?;
     }
-    let file = open_append()?;
+    // An upgrade renamed a new file over the old one, whose lock `guard` still holds: the run
+    // appends to (and locks) the new one.
+    let file = if legacy || previous || before_start {
+        let file = open_append()?;
+        lock(path, &file)?;
+        file
+    } else {
+        guard
+    };
     Ok(Prepared {
         file,
         existing,

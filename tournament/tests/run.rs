@@ -164,6 +164,39 @@ fn existing_file_without_resume_is_refused() {
 }
 
 #[test]
+fn a_file_another_run_is_writing_is_refused_and_left_alone() {
+    // Two runs resuming one file at once would each play the games it lacks and write them
+    // twice (seen: an interrupted SPRT still finishing its game in flight while its resume
+    // started). A run holds the file's lock while it writes; a second one is refused.
+    let dir = tmp_dir("busy");
+    let out = dir.join("games.csv");
+    let full = config(dir.join("full.csv"));
+    run(&TicTacToe::default(), &full, false).unwrap();
+    let text = fs::read_to_string(&full.out).unwrap();
+    let half: Vec<&str> = text.lines().take(7).collect();
+    fs::write(&out, half.join("\n") + "\n").unwrap();
+    let mut cfg = config(out.clone());
+    cfg.resume = true;
+    // Another writer: a second open file holding the lock.
+    let other = fs::OpenOptions::new().append(true).open(&out).unwrap();
+    other.try_lock().unwrap();
+    let err = run(&TicTacToe::default(), &cfg, false).unwrap_err();
+    assert!(matches!(err, TournamentError::OutBusy { .. }), "{err:?}");
+    let msg = err.to_string();
+    assert!(
+        msg.contains("games.csv") && msg.contains("another run"),
+        "{msg}"
+    );
+    assert!(msg.contains("resume") && msg.contains("--out"), "{msg}");
+    assert_eq!(fs::read_to_string(&out).unwrap(), half.join("\n") + "\n");
+    // Once it is gone, the resume completes the file: 6 rows kept, 6 played.
+    drop(other);
+    let sum = run(&TicTacToe::default(), &cfg, false).unwrap();
+    assert_eq!((sum.played, sum.skipped), (6, 6));
+    same_games(&rows_by_id(&out), &rows_by_id(&full.out));
+}
+
+#[test]
 fn resume_after_deleting_rows_plays_only_the_missing_games() {
     let dir = tmp_dir("resume-delete");
     let full = config(dir.join("full.csv"));

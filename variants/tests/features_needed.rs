@@ -2,10 +2,10 @@
 //! features whose weights are not zero, and a game may skip the others. For every registered
 //! variant and parameter set, over a seeded random game: leaving out any one feature never
 //! changes another, and the left-out one is either skipped (0) or the same. For the features
-//! the games do skip (chess `mobility`; Quantimex `frozen`, `centre`, `king_zone`; Five Up
-//! `centre`, `advance`, `king_zone`, `mobility`, `promo`; Uncertainty `centre`, `king_zone`,
-//! `mobility`), the test also sees them skipped while their value was not 0, so the skipping
-//! is exercised.
+//! the games do skip (chess `mobility`, `mopup`; Quantimex `frozen`, `centre`, `king_zone`;
+//! Five Up `centre`, `advance`, `king_zone`, `mobility`, `promo`; Uncertainty `centre`,
+//! `king_zone`, `mobility`, `mopup`, `king_attack`), the test also sees them skipped while
+//! their value was not 0, so the skipping is exercised.
 
 use mcts::eval::MAX_FEATURES;
 use mcts::{rng_from_seed, Game};
@@ -20,7 +20,10 @@ const SKIPPED: &[(&str, &[&str])] = &[
         "fiveup",
         &["centre", "advance", "king_zone", "mobility", "promo"],
     ),
-    ("uncertainty", &["centre", "king_zone", "mobility", "mopup"]),
+    (
+        "uncertainty",
+        &["centre", "king_zone", "mobility", "mopup", "king_attack"],
+    ),
 ];
 
 /// Per feature: whether it was ever seen skipped while not 0.

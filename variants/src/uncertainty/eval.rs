@@ -42,8 +42,9 @@ use super::kinds::{Kind, VALUES};
 use super::params::Board;
 use super::Uncertainty;
 use crate::geometry::Cell;
-use crate::pieces::count_targets;
+use crate::pieces::{count_targets, is_attacked};
 use crate::potential::tables::tables;
+use mcts::Player;
 
 /// The feature names, in the order [`Uncertainty::write_features`] writes them.
 pub(super) const FEATURES: &[&str] = &[
@@ -62,6 +63,7 @@ pub(super) const FEATURES: &[&str] = &[
     "mobility",
     "mopup",
     "king",
+    "king_attack",
 ];
 
 /// The index of `mobility` in [`FEATURES`].
@@ -72,6 +74,9 @@ pub(super) const MOPUP: usize = 13;
 
 /// The index of `king` in [`FEATURES`].
 pub(super) const KING: usize = 14;
+
+/// The index of `king_attack` in [`FEATURES`].
+pub(super) const KING_ATTACK: usize = 15;
 
 /// The material values of the piece slots `p q r b n m c w g` of [`FEATURES`] (pawns), and of
 /// `reserve` (already in pawns): the material evaluation's.
@@ -158,6 +163,40 @@ impl Uncertainty {
             let lead: f32 = (0..10).map(|i| SLOT_VALUES[i] * out[i]).sum();
             out[MOPUP] = self.mopup(us, lead);
         }
+        if need & 1 << KING_ATTACK != 0 {
+            let side = self.side;
+            out[KING_ATTACK] = self.zone_attacked(side.other(), side) as f32
+                - self.zone_attacked(side, side.other()) as f32;
+        }
+    }
+
+    /// The cells of `king_side`'s king zone (its cell and the cells one step from it in every
+    /// direction, across the wrap where an axis wraps) that pieces of `by` attack, whether or
+    /// not `by` may capture now; 0 when that king is in reserve. The `king_attack` feature.
+    fn zone_attacked(&self, king_side: Player, by: Player) -> u32 {
+        let Some(k) = self.kings[king_side.index()] else {
+            return 0;
+        };
+        let [x, y, z] = self.geo.coords(k).map(i32::from);
+        let dims = self.geo.dims.map(i32::from);
+        let span = |a: usize| if dims[a] > 1 { -1..=1 } else { 0..=0 };
+        let mut n = 0;
+        for dz in span(2) {
+            for dy in span(1) {
+                for dx in span(0) {
+                    let mut c = [x + dx, y + dy, z + dz];
+                    for a in 0..3 {
+                        if self.geo.wrap[a] {
+                            c[a] = c[a].rem_euclid(dims[a]);
+                        }
+                    }
+                    if let Some(cell) = self.geo.cell_at(c[0], c[1], c[2]) {
+                        n += is_attacked(self.pieces, &self.board, cell, by) as u32;
+                    }
+                }
+            }
+        }
+        n
     }
 
     /// The `mopup` feature for side `us` with material lead `lead` (pawns, negative when
@@ -431,6 +470,80 @@ mod tests {
             ),
             1.0
         );
+    }
+
+    #[test]
+    fn king_attack_counts_the_king_zone_cells_each_side_attacks() {
+        let attack = |b: Board, text: &str| feature(b, text, KING_ATTACK);
+        // White's king e1 (zone d1 e1 f1 d2 e2 f2: the edge cuts it to 6); Black's king in
+        // reserve, so Black cannot capture yet, but its rook a2 is aimed along rank 2 at d2, e2,
+        // f2 and its knight g3 at e2 and f1: 4 cells. Black has no zone. White to move -4, Black
+        // +4.
+        let text = "8/8/8/8/8/6n1/r7/4K3 w - kqrbbn 0000 0";
+        assert_eq!(attack(Board::Standard, text), -4.0);
+        let text = "8/8/8/8/8/6n1/r7/4K3 b - kqrbbn 0000 0";
+        assert_eq!(attack(Board::Standard, text), 4.0);
+        // Black's king on h8 (zone g8 h8 g7 h7) and White's rook g1 aimed at g7 and g8: 2 - 3
+        // for White (the knight gone).
+        let text = "7k/8/8/8/8/8/r7/4K1R1 w - qrbbnn 0000 0";
+        assert_eq!(attack(Board::Standard, text), -1.0);
+        // Both kings in reserve: 0 whatever is aimed where.
+        assert_eq!(
+            attack(Board::Standard, "8/8/8/8/8/6n1/r7/6R1 w K kqrbbn 0000 0"),
+            0.0
+        );
+        // The torus wraps: White's king a1's zone is j12 a12 b12 j1 b1 j2 a2 b2; Black's rook e12
+        // sweeps rank 12 both ways round and hits j12, a12 and b12: 3.
+        let text = "4r5/10/10/10/10/10/5p4/10/10/10/10/K9 w - k 0000 0";
+        assert_eq!(attack(Board::Torus, text), -3.0);
+        // Not asked for (its weight 0 in the file): left 0, the other features unchanged.
+        let g = game(Board::Standard)
+            .read_position("7k/8/8/8/8/8/r7/4K1R1 w - qrbbnn 0000 0")
+            .unwrap();
+        let mut x = [0f32; MAX_FEATURES];
+        g.write_features(&mut x, !(1 << KING_ATTACK));
+        assert_eq!(x[KING_ATTACK], 0.0);
+        assert_eq!(x[..KING_ATTACK], features(&g)[..KING_ATTACK]);
+    }
+
+    #[test]
+    fn king_attack_matches_a_scan_of_every_cell_on_every_board() {
+        // The zone by coordinates against every cell within Chebyshev distance 1 of the king
+        // (the wrap taken the short way), over random games on all four boards, 3D included.
+        let mut zones_seen = 0;
+        for b in [
+            Board::Standard,
+            Board::Torus,
+            Board::FiveUp,
+            Board::Hypertorus,
+        ] {
+            let mut g = game(b);
+            let mut rng = mcts::rng_from_seed(26);
+            let mut moves = Vec::new();
+            for _ in 0..120 {
+                g.legal_moves(&mut moves);
+                if moves.is_empty() {
+                    break;
+                }
+                for (side, by) in [
+                    (Player::White, Player::Black),
+                    (Player::Black, Player::White),
+                ] {
+                    let want = g.kings[side.index()].map_or(0, |k| {
+                        zones_seen += 1;
+                        g.geo
+                            .cells()
+                            .filter(|&c| g.chebyshev(c, k) <= 1)
+                            .filter(|&c| is_attacked(g.pieces, &g.board, c, by))
+                            .count() as u32
+                    });
+                    assert_eq!(g.zone_attacked(side, by), want, "{b:?}");
+                }
+                let m = moves[rand::Rng::random_range(&mut rng, 0..moves.len())];
+                g.play(m);
+            }
+        }
+        assert!(zones_seen > 100, "{zones_seen}");
     }
 
     #[test]

@@ -471,7 +471,8 @@ impl Game for Uncertainty {
         self.write_features(out, u32::MAX)
     }
 
-    /// Skips `centre`, `king_zone`, `mobility` and `mopup` when their weights are zero.
+    /// Skips `centre`, `king_zone`, `mobility`, `mopup` and `king_attack` when their weights
+    /// are zero.
     fn features_needed(&self, out: &mut [f32; mcts::eval::MAX_FEATURES], need: u32) {
         self.write_features(out, need)
     }
