@@ -177,6 +177,18 @@ fn resume_after_interruption_plays_no_game_twice() {
         "{}",
         text(&o.stderr)
     );
+    // A file another run is writing (it holds the file's lock) is refused, and left as it is.
+    let before = std::fs::read(&cut).unwrap();
+    let other = std::fs::OpenOptions::new().append(true).open(&cut).unwrap();
+    other.try_lock().unwrap();
+    let o = collapse(&[&TTT[..], &["--out", cut.to_str().unwrap(), "--resume"]].concat());
+    assert_eq!(o.status.code(), Some(2), "{}", text(&o.stderr));
+    assert!(
+        text(&o.stderr).contains("another run"),
+        "{}",
+        text(&o.stderr)
+    );
+    assert_eq!(std::fs::read(&cut).unwrap(), before);
 }
 
 #[cfg(unix)]

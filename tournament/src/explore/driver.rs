@@ -16,7 +16,7 @@ use super::lines::Line;
 use crate::config::fnv1a;
 use crate::error::TournamentError;
 use crate::play::{play_game, GameRecord};
-use crate::record::{header_line, parse_rows, truncate, write_flush, CsvRow};
+use crate::record::{header_line, lock, parse_rows, truncate, write_flush, CsvRow};
 use crate::run::{effective_threads, parallel_games};
 
 /// Game ids of an exploration: game `k` (0-based) of line `i` has the id
@@ -248,6 +248,9 @@ fn open_out(
             path: path.to_path_buf(),
         }),
         Ok(_) => {
+            // The lock first, as a tournament's resume takes it (`record::lock`).
+            let guard = append()?;
+            lock(path, &guard)?;
             let bytes =
                 fs::read(path).map_err(|e| TournamentError::io(path, "read the file", e))?;
             let complete = bytes.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1);
@@ -255,7 +258,7 @@ fn open_out(
             if complete == 0 {
                 // Killed while writing the header: start again.
                 truncate(path, 0)?;
-                let mut f = append()?;
+                let mut f = guard;
                 write_flush(path, &mut f, &header_line())?;
                 return Ok((f, results, false));
             }
@@ -276,7 +279,7 @@ fn open_out(
             if complete < bytes.len() {
                 truncate(path, complete as u64)?;
             }
-            Ok((append()?, results, false))
+            Ok((guard, results, false))
         }
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
@@ -288,6 +291,7 @@ fn open_out(
                 .create_new(true)
                 .open(path)
                 .map_err(|e| TournamentError::io(path, "create the file", e))?;
+            lock(path, &f)?;
             write_flush(path, &mut f, &header_line())?;
             Ok((f, HashMap::new(), true))
         }
