@@ -35,6 +35,14 @@
 //!   unless measured (docs/strength.md). Named `king`, not `k`, so that `collapse values
 //!   --weights-out` does not take the regression's `k` for it: that fit splits the king's
 //!   worth between `k` and `k@hand`, which always sum to one per side.
+//! - `king_attack`: the cells of the enemy king's zone (its cell and every cell one step from it
+//!   in any direction, across the wrap on wrapping axes: 9 on a 2D board away from an edge, 27
+//!   inside a 3D one) that our pieces attack, minus the cells of our king's zone that theirs
+//!   attack; a king in reserve has no zone (0). Attacks count whether or not the attacker's
+//!   king is on the board: a side without its king cannot capture yet (rule 10), but its king
+//!   placement, a quiet move, makes every one of those attacks live at once. On the torus most
+//!   of MCTS's quick losses against alpha-beta came so (docs/strength.md, "King placement on
+//!   the Uncertainty torus"); 0 in every file (not adopted there).
 
 use mcts::eval::MAX_FEATURES;
 
