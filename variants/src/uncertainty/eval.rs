@@ -363,6 +363,40 @@ mod tests {
         features(&g)[index]
     }
 
+    /// The four boards.
+    const BOARDS: [Board; 4] = [
+        Board::Standard,
+        Board::Torus,
+        Board::FiveUp,
+        Board::Hypertorus,
+    ];
+
+    /// Calls `f` at each position of a random game on `board` (moves drawn from `seed`), for
+    /// at most `plies` plies or until the game has no move.
+    fn along_a_random_game(board: Board, seed: u64, plies: usize, mut f: impl FnMut(&Uncertainty)) {
+        use rand::Rng;
+        let mut g = game(board);
+        let mut rng = mcts::rng_from_seed(seed);
+        let mut moves = Vec::new();
+        for _ in 0..plies {
+            g.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            f(&g);
+            g.play(moves[rng.random_range(0..moves.len())]);
+        }
+    }
+
+    /// Feature `index` of `g` with its bit clear in `need` is 0, and the features before it
+    /// are as when every feature is asked for.
+    fn assert_skipped_when_not_asked(g: &Uncertainty, index: usize) {
+        let mut x = [0f32; MAX_FEATURES];
+        g.write_features(&mut x, !(1 << index));
+        assert_eq!(x[index], 0.0);
+        assert_eq!(x[..index], features(g)[..index]);
+    }
+
     #[test]
     fn the_start_is_level_in_every_feature_on_every_board() {
         for b in [
@@ -394,10 +428,7 @@ mod tests {
         let g = at("k6n/8/6P1/8/8/8/p7/R3K3 w - qrbbn 0000 0");
         assert!((mobility(&g) - 0.2).abs() < 1e-6, "{}", mobility(&g));
         // Not asked for (its weight 0 in the file): left 0, the other features unchanged.
-        let mut x = [0f32; MAX_FEATURES];
-        g.write_features(&mut x, !(1 << MOBILITY));
-        assert_eq!(x[MOBILITY], 0.0);
-        assert_eq!(x[..MOBILITY], features(&g)[..MOBILITY]);
+        assert_skipped_when_not_asked(&g, MOBILITY);
     }
 
     #[test]
@@ -508,10 +539,7 @@ mod tests {
         let g = game(Board::Standard)
             .read_position("7k/8/8/8/8/8/r7/4K1R1 w - qrbbnn 0000 0")
             .unwrap();
-        let mut x = [0f32; MAX_FEATURES];
-        g.write_features(&mut x, !(1 << KING_ATTACK));
-        assert_eq!(x[KING_ATTACK], 0.0);
-        assert_eq!(x[..KING_ATTACK], features(&g)[..KING_ATTACK]);
+        assert_skipped_when_not_asked(&g, KING_ATTACK);
     }
 
     #[test]
@@ -519,24 +547,10 @@ mod tests {
         // The zone by coordinates against every cell within Chebyshev distance 1 of the king
         // (the wrap taken the short way), over random games on all four boards, 3D included.
         let mut zones_seen = 0;
-        for b in [
-            Board::Standard,
-            Board::Torus,
-            Board::FiveUp,
-            Board::Hypertorus,
-        ] {
-            let mut g = game(b);
-            let mut rng = mcts::rng_from_seed(26);
-            let mut moves = Vec::new();
-            for _ in 0..120 {
-                g.legal_moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                for (side, by) in [
-                    (Player::White, Player::Black),
-                    (Player::Black, Player::White),
-                ] {
+        for b in BOARDS {
+            along_a_random_game(b, 26, 120, |g| {
+                for side in [Player::White, Player::Black] {
+                    let by = side.other();
                     let want = g.kings[side.index()].map_or(0, |k| {
                         zones_seen += 1;
                         g.geo
@@ -547,9 +561,7 @@ mod tests {
                     });
                     assert_eq!(g.zone_attacked(side, by), want, "{b:?}");
                 }
-                let m = moves[rand::Rng::random_range(&mut rng, 0..moves.len())];
-                g.play(m);
-            }
+            });
         }
         assert!(zones_seen > 100, "{zones_seen}");
     }
@@ -589,21 +601,9 @@ mod tests {
     fn material_features_reproduce_the_material_evaluation() {
         // The material evaluation is tanh((board pieces at their values + reserve term),
         // ours minus theirs, / 10): check it along random games on every board.
-        for b in [
-            Board::Standard,
-            Board::Torus,
-            Board::FiveUp,
-            Board::Hypertorus,
-        ] {
-            let mut g = game(b);
-            let mut moves = Vec::new();
-            let mut rng = mcts::rng_from_seed(5);
-            for _ in 0..150 {
-                g.legal_moves(&mut moves);
-                if moves.is_empty() {
-                    break;
-                }
-                let x = features(&g);
+        for b in BOARDS {
+            along_a_random_game(b, 5, 150, |g| {
+                let x = features(g);
                 let values = [1.0, 9.0, 5.0, 3.0, 3.0, 8.0, 7.0, 7.0, 6.0];
                 let m: f32 = (0..9).map(|i| values[i] * x[i]).sum::<f32>() + x[9];
                 let want = g.evaluate_material();
@@ -611,9 +611,7 @@ mod tests {
                     ((m / 10.0).tanh() - want).abs() < 1e-4,
                     "{b:?} {x:?} vs {want}"
                 );
-                use rand::Rng;
-                g.play(moves[rng.random_range(0..moves.len())]);
-            }
+            });
         }
     }
 }
