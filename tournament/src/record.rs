@@ -353,20 +353,17 @@ pub(crate) fn prepare(
 
 /// Takes the exclusive lock of the output file `file` (at `path`) for as long as `file` stays
 /// open, so that two runs never append to one file: two processes resuming it at once would
-/// each play the games it lacks and write them twice. The lock is advisory (`flock` on Unix);
-/// where the file system cannot lock, the run goes on without it.
+/// each play the games it lacks and write them twice. The lock is advisory (`flock` on Unix)
+/// and a safety net only: where the file system cannot lock (no support, no lock available,
+/// as on some network file systems), the run goes on without it.
 ///
 /// Errors: [`TournamentError::OutBusy`] when another open file holds the lock.
 pub(crate) fn lock(path: &Path, file: &File) -> Result<(), TournamentError> {
     match file.try_lock() {
-        Ok(()) => Ok(()),
         Err(std::fs::TryLockError::WouldBlock) => Err(TournamentError::OutBusy {
             path: path.to_path_buf(),
         }),
-        Err(std::fs::TryLockError::Error(e)) if e.kind() == std::io::ErrorKind::Unsupported => {
-            Ok(())
-        }
-        Err(std::fs::TryLockError::Error(e)) => Err(TournamentError::io(path, "lock the file", e)),
+        Ok(()) | Err(std::fs::TryLockError::Error(_)) => Ok(()),
     }
 }
 

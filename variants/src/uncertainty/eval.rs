@@ -400,12 +400,7 @@ mod tests {
 
     #[test]
     fn the_start_is_level_in_every_feature_on_every_board() {
-        for b in [
-            Board::Standard,
-            Board::Torus,
-            Board::FiveUp,
-            Board::Hypertorus,
-        ] {
+        for b in BOARDS {
             let x = features(&game(b));
             assert!(x.iter().all(|&v| v == 0.0), "{b:?} {x:?}");
         }
