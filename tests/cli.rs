@@ -454,8 +454,8 @@ fn tournament_agents_take_the_variants_mcts_defaults() {
         "{v}"
     );
     // Uncertainty's declared set (the standard board) has the order-only check bonus, and so
-    // does the torus (not listed: its defaults are the variant's); two boards have Sequential
-    // Halving instead, `retransform=on` neither.
+    // does the torus, with lazy evaluation; two boards have Sequential Halving instead,
+    // `retransform=on` neither.
     let unc = v
         .split("\n\n")
         .find(|block| block.starts_with("uncertainty\n"))
@@ -468,7 +468,8 @@ fn tournament_agents_take_the_variants_mcts_defaults() {
         let line = format!("with --param board={board}, mcts agents default to: sh=16,shmin=200");
         assert!(unc.lines().any(|l| l.trim() == line), "{unc}");
     }
-    assert!(!unc.contains("with --param board=torus,"), "{unc}");
+    let line = "with --param board=torus, mcts agents default to: corder=0.2,lazy=1";
+    assert!(unc.lines().any(|l| l.trim() == line), "{unc}");
     let line = "with --param retransform=on, mcts agents default to: the plain mcts defaults";
     assert!(unc.lines().any(|l| l.trim() == line), "{unc}");
     // The tournament parses its agents for the parameter set it plays.

@@ -430,6 +430,18 @@ fn a_parameter_set_can_have_its_own_mcts_defaults() {
         let pairs: Vec<&str> = [set].into_iter().filter(|s| !s.is_empty()).collect();
         assert_eq!(config_of(variant, &pairs).corder, corder, "{variant} {set}");
     }
+    // Lazy evaluation on the Uncertainty torus without `retransform`, where its weights file
+    // weighs the costly `king_attack` and an SPRT adopted it; off elsewhere.
+    for (variant, set, lazy) in [
+        ("uncertainty", "board=torus", true),
+        ("uncertainty", "board=torus,retransform=on", false),
+        ("uncertainty", "", false),
+        ("chess", "", false),
+        ("fiveup", "", false),
+    ] {
+        let pairs: Vec<&str> = [set].into_iter().filter(|s| !s.is_empty()).collect();
+        assert_eq!(config_of(variant, &pairs).lazy, lazy, "{variant} {set}");
+    }
     // A key the spec names still wins over the set's defaults.
     let named = registry::Params::parse("fiveup", &["topology=hypertorus"])
         .unwrap()

@@ -4,8 +4,8 @@
 //! the game's own weights and with a weights file that gives every costly feature a weight
 //! (through `eval=file:PATH`, `EvalWith`): the lazy value equals `tanh(z / 2)` of the logit
 //! without the costly features, and the full value the logit with them. Chess, Uncertainty
-//! and Five Up declare `mobility` costly, and the file's weight makes the two values differ
-//! somewhere, so the comparison is not vacuous.
+//! and Five Up declare `mobility` costly, Uncertainty `king_attack` too, and the file's
+//! weight makes the two values differ somewhere, so the comparison is not vacuous.
 
 use mcts::eval::{EvalWith, Weights, MAX_FEATURES};
 use mcts::{rng_from_seed, Eval, Game};
@@ -16,7 +16,7 @@ use variants::registry::{self, GameVisitor, VARIANTS};
 const COSTLY: &[(&str, &[&str])] = &[
     ("chess", &["mobility"]),
     ("fiveup", &["mobility"]),
-    ("uncertainty", &["mobility"]),
+    ("uncertainty", &["mobility", "king_attack"]),
 ];
 
 /// `tanh(z / 2)` of `w`'s logit over `x` with the features in `skip` left out.

@@ -453,9 +453,10 @@ impl Game for Uncertainty {
         self.weights().evaluate(self)
     }
 
-    /// `mobility` (a walk of every officer's targets) is too costly for every child.
+    /// `mobility` (a walk of every officer's targets) and `king_attack` (an attack scan of
+    /// every cell of both king zones) are too costly for every child.
     fn costly_features(&self) -> u32 {
-        1 << eval::MOBILITY
+        1 << eval::MOBILITY | 1 << eval::KING_ATTACK
     }
 
     fn evaluate_lazy(&self) -> f32 {
