@@ -454,8 +454,8 @@ fn tournament_agents_take_the_variants_mcts_defaults() {
         "{v}"
     );
     // Uncertainty's declared set (the standard board) has the order-only check bonus, and so
-    // does the torus, with lazy evaluation; two boards have Sequential Halving instead,
-    // `retransform=on` neither.
+    // does the torus, with lazy evaluation; two boards have Sequential Halving instead (the
+    // hypertorus with lazy evaluation), `retransform=on` none.
     let unc = v
         .split("\n\n")
         .find(|block| block.starts_with("uncertainty\n"))
@@ -464,12 +464,14 @@ fn tournament_agents_take_the_variants_mcts_defaults() {
         unc.contains("mcts agents default here to: corder=0.2 "),
         "{unc}"
     );
-    for board in ["fiveup", "hypertorus"] {
-        let line = format!("with --param board={board}, mcts agents default to: sh=16,shmin=200");
+    for (board, defaults) in [
+        ("torus", "corder=0.2,lazy=1"),
+        ("fiveup", "sh=16,shmin=200"),
+        ("hypertorus", "sh=16,shmin=200,lazy=1"),
+    ] {
+        let line = format!("with --param board={board}, mcts agents default to: {defaults}");
         assert!(unc.lines().any(|l| l.trim() == line), "{unc}");
     }
-    let line = "with --param board=torus, mcts agents default to: corder=0.2,lazy=1";
-    assert!(unc.lines().any(|l| l.trim() == line), "{unc}");
     let line = "with --param retransform=on, mcts agents default to: the plain mcts defaults";
     assert!(unc.lines().any(|l| l.trim() == line), "{unc}");
     // The tournament parses its agents for the parameter set it plays.

@@ -57,20 +57,22 @@ impl Variant for Uncertainty {
     /// standard board's self-play games mostly end at the move cap; on the torus 200 games
     /// gave +3 +-39).
     const MCTS_DEFAULTS: &'static str = "corder=0.2";
-    /// [`Self::MCTS_DEFAULTS`] on the standard board and the torus without `retransform`, the
-    /// torus with lazy evaluation too (`lazy=1`: children and quiescence captures ordered
-    /// without the costly `mobility` and `king_attack`, which its weights file weighs), where
-    /// an SPRT at 200 ms against the search without it accepted after 60 paired games, +95
-    /// +-62 Elo (docs/strength.md, "Lazy evaluation on the Uncertainty torus"); Sequential Halving at the root (`sh=16,shmin=200`) on the Five Up board and the
-    /// hypertorus, without `retransform` (the sets measured), where it beat the plain search
-    /// at 200 ms on SPRTs (H1 accepted after 94 paired games, +91 +-64 Elo, and after 141, +81
-    /// +-55; docs/strength.md, "Sequential Halving at the root", "Uncertainty"); the plain
+    /// Without `retransform`: [`Self::MCTS_DEFAULTS`] on the standard board and the torus;
+    /// Sequential Halving at the root (`sh=16,shmin=200`) on the Five Up board and the
+    /// hypertorus, where it beat the plain search at 200 ms on SPRTs (H1 accepted after 94
+    /// paired games, +91 +-64 Elo, and after 141, +81 +-55; docs/strength.md, "Sequential
+    /// Halving at the root", "Uncertainty"); and lazy evaluation (`lazy=1`: children and
+    /// quiescence captures ordered without the costly `mobility` and `king_attack`) where the
+    /// weights file weighs `king_attack`: on the torus an SPRT at 200 ms against the search
+    /// without it accepted after 60 paired games, +95 +-62 (docs/strength.md, "Lazy evaluation
+    /// on the Uncertainty torus"), and the hypertorus's file was adopted with it. The plain
     /// search with `retransform=on` (not measured).
     fn mcts_defaults(params: &UncertaintyParams) -> &'static str {
         match (params.board, params.retransform) {
             (Board::Standard, false) => Self::MCTS_DEFAULTS,
             (Board::Torus, false) => "corder=0.2,lazy=1",
-            (Board::FiveUp | Board::Hypertorus, false) => "sh=16,shmin=200",
+            (Board::FiveUp, false) => "sh=16,shmin=200",
+            (Board::Hypertorus, false) => "sh=16,shmin=200,lazy=1",
             _ => "",
         }
     }
