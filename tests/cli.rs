@@ -466,7 +466,7 @@ fn tournament_agents_take_the_variants_mcts_defaults() {
     );
     for (board, defaults) in [
         ("torus", "corder=0.2,lazy=1"),
-        ("fiveup", "sh=16,shmin=200"),
+        ("fiveup", "sh=16,shmin=200,lazy=1"),
         ("hypertorus", "sh=16,shmin=200,lazy=1"),
     ] {
         let line = format!("with --param board={board}, mcts agents default to: {defaults}");

@@ -430,10 +430,13 @@ fn a_parameter_set_can_have_its_own_mcts_defaults() {
         let pairs: Vec<&str> = [set].into_iter().filter(|s| !s.is_empty()).collect();
         assert_eq!(config_of(variant, &pairs).corder, corder, "{variant} {set}");
     }
-    // Lazy evaluation on the Uncertainty torus and hypertorus without `retransform`, whose
-    // weights files weigh the costly `king_attack` (adopted on SPRTs); off elsewhere.
+    // Lazy evaluation on the Uncertainty torus, Five Up board and hypertorus without
+    // `retransform`, whose weights files weigh the costly `king_attack` (adopted on SPRTs); off
+    // elsewhere.
     for (variant, set, lazy) in [
         ("uncertainty", "board=torus", true),
+        ("uncertainty", "board=fiveup", true),
+        ("uncertainty", "board=fiveup,retransform=on", false),
         ("uncertainty", "board=hypertorus", true),
         ("uncertainty", "board=hypertorus,retransform=on", false),
         ("uncertainty", "board=torus,retransform=on", false),

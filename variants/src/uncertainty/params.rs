@@ -65,14 +65,14 @@ impl Variant for Uncertainty {
     /// quiescence captures ordered without the costly `mobility` and `king_attack`) where the
     /// weights file weighs `king_attack`: on the torus an SPRT at 200 ms against the search
     /// without it accepted after 60 paired games, +95 +-62 (docs/strength.md, "Lazy evaluation
-    /// on the Uncertainty torus"), and the hypertorus's file was adopted with it. The plain
-    /// search with `retransform=on` (not measured).
+    /// on the Uncertainty torus"), and the Five Up board's and hypertorus's files were adopted
+    /// with it ("King attack on Uncertainty's other boards"). The plain search with
+    /// `retransform=on` (not measured).
     fn mcts_defaults(params: &UncertaintyParams) -> &'static str {
         match (params.board, params.retransform) {
             (Board::Standard, false) => Self::MCTS_DEFAULTS,
             (Board::Torus, false) => "corder=0.2,lazy=1",
-            (Board::FiveUp, false) => "sh=16,shmin=200",
-            (Board::Hypertorus, false) => "sh=16,shmin=200,lazy=1",
+            (Board::FiveUp | Board::Hypertorus, false) => "sh=16,shmin=200,lazy=1",
             _ => "",
         }
     }
