@@ -454,8 +454,8 @@ fn tournament_agents_take_the_variants_mcts_defaults() {
         "{v}"
     );
     // Uncertainty's declared set (the standard board) has the order-only check bonus, and so
-    // does the torus, with lazy evaluation; two boards have Sequential Halving instead (the
-    // hypertorus with lazy evaluation), `retransform=on` none.
+    // does the torus, with lazy evaluation; two boards have Sequential Halving and lazy
+    // evaluation instead, `retransform=on` none.
     let unc = v
         .split("\n\n")
         .find(|block| block.starts_with("uncertainty\n"))

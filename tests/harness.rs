@@ -431,14 +431,14 @@ fn a_parameter_set_can_have_its_own_mcts_defaults() {
         assert_eq!(config_of(variant, &pairs).corder, corder, "{variant} {set}");
     }
     // Lazy evaluation on the Uncertainty torus, Five Up board and hypertorus without
-    // `retransform`, whose weights files weigh the costly `king_attack` (adopted on SPRTs); off
-    // elsewhere.
+    // `retransform`, and on the hypertorus with it, whose weights files weigh the costly
+    // `king_attack` (adopted on SPRTs); off elsewhere.
     for (variant, set, lazy) in [
         ("uncertainty", "board=torus", true),
         ("uncertainty", "board=fiveup", true),
         ("uncertainty", "board=fiveup,retransform=on", false),
         ("uncertainty", "board=hypertorus", true),
-        ("uncertainty", "board=hypertorus,retransform=on", false),
+        ("uncertainty", "board=hypertorus,retransform=on", true),
         ("uncertainty", "board=torus,retransform=on", false),
         ("uncertainty", "", false),
         ("chess", "", false),
