@@ -431,7 +431,7 @@ fn a_parameter_set_can_have_its_own_mcts_defaults() {
         assert_eq!(config_of(variant, &pairs).corder, corder, "{variant} {set}");
     }
     // Lazy evaluation on the Uncertainty torus, Five Up board and hypertorus without
-    // `retransform`, and on the hypertorus with it, whose weights files weigh the costly
+    // `retransform`, and on the torus and hypertorus with it, whose weights files weigh the costly
     // `king_attack` (adopted on SPRTs); off elsewhere.
     for (variant, set, lazy) in [
         ("uncertainty", "board=torus", true),
@@ -439,7 +439,7 @@ fn a_parameter_set_can_have_its_own_mcts_defaults() {
         ("uncertainty", "board=fiveup,retransform=on", false),
         ("uncertainty", "board=hypertorus", true),
         ("uncertainty", "board=hypertorus,retransform=on", true),
-        ("uncertainty", "board=torus,retransform=on", false),
+        ("uncertainty", "board=torus,retransform=on", true),
         ("uncertainty", "", false),
         ("chess", "", false),
         ("fiveup", "", false),

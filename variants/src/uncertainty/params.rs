@@ -67,14 +67,15 @@ impl Variant for Uncertainty {
     /// without it accepted after 60 paired games, +95 +-62 (docs/strength.md, "Lazy evaluation
     /// on the Uncertainty torus"), and the Five Up board's and hypertorus's files were adopted
     /// with it ("King attack on Uncertainty's other boards"). With `retransform=on` the plain
-    /// search, but `lazy=1` on the hypertorus, whose file weighs `king_attack` too (SPRT at 200
-    /// ms against the plain search: H1 after 92 paired games, +93 +-60; same section).
+    /// search, but `lazy=1` on the hypertorus and the torus, whose files weigh `king_attack`
+    /// too (SPRTs at 200 ms against the plain search: H1 after 92 paired games, +93 +-60, and
+    /// after 78, +54 +-43; same section; on the Five Up board undecided, +9 +-40).
     fn mcts_defaults(params: &UncertaintyParams) -> &'static str {
         match (params.board, params.retransform) {
             (Board::Standard, false) => Self::MCTS_DEFAULTS,
             (Board::Torus, false) => "corder=0.2,lazy=1",
             (Board::FiveUp | Board::Hypertorus, false) => "sh=16,shmin=200,lazy=1",
-            (Board::Hypertorus, true) => "lazy=1",
+            (Board::Torus | Board::Hypertorus, true) => "lazy=1",
             _ => "",
         }
     }
