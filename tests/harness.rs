@@ -303,11 +303,31 @@ fn every_variant_and_parameter_value_plays_consistently() {
 }
 
 /// Every variant's `mcts_defaults` are those of its declared parameter set, and those of each
-/// of its choice parameter sets (`Params::mcts_defaults`) are valid sets of `mcts` keys, each
-/// of which shows in the canonical spec of a plain `mcts` parsed for that set.
+/// combination of its choice parameters (`Params::mcts_defaults`) are valid sets of `mcts`
+/// keys, each of which shows in the canonical spec of a plain `mcts` parsed for that set.
 #[test]
 fn every_variants_mcts_defaults_parse_and_show_in_the_spec() {
     for spec in registry::VARIANTS {
+        // The combinations: one per tuple of choice values (the product of their counts), all
+        // different, the declared set first, holding every single-parameter set.
+        let combos = spec.choice_combinations();
+        let expected: usize = (spec.params.iter())
+            .filter_map(|p| spec.choice_values(p.name))
+            .map(|values| values.len())
+            .product();
+        assert_eq!(combos.len(), expected, "{}: combinations", spec.name);
+        let names: Vec<String> = combos.iter().map(|c| c.canonical()).collect();
+        let distinct: std::collections::HashSet<&String> = names.iter().collect();
+        assert_eq!(distinct.len(), names.len(), "{}: {names:?}", spec.name);
+        assert_eq!(names[0], spec.defaults().canonical(), "{}", spec.name);
+        for set in spec.choice_sets() {
+            assert!(
+                names.contains(&set.canonical()),
+                "{}: {}",
+                spec.name,
+                set.canonical()
+            );
+        }
         // The variant-wide defaults (`collapse variants`' first line) are those of its declared
         // parameter set, so the listing's other lines name exactly the sets that differ.
         assert_eq!(
@@ -316,7 +336,7 @@ fn every_variants_mcts_defaults_parse_and_show_in_the_spec() {
             "{}: the declared parameter set's mcts defaults",
             spec.name
         );
-        for set in spec.choice_sets() {
+        for set in combos {
             let agent = set
                 .parse_agent("mcts")
                 .unwrap_or_else(|e| panic!("{} {}: {e}", spec.name, set.canonical()));

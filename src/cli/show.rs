@@ -8,8 +8,9 @@ use super::{params, prepare, CliResult};
 use crate::{PositionArgs, VariantArgs};
 
 /// Every variant with its seed, parameters, allowed values and defaults, and the `mcts`
-/// defaults it changes (`VariantSpec::mcts_defaults`), with those of any choice parameter set
-/// whose defaults differ (`Params::mcts_defaults`).
+/// defaults it changes (`VariantSpec::mcts_defaults`), with those of every combination of
+/// choice parameters whose defaults differ (`VariantSpec::choice_combinations`,
+/// `Params::mcts_defaults`).
 pub fn variants_text() -> String {
     let mut t = String::new();
     for v in VARIANTS {
@@ -32,9 +33,11 @@ pub fn variants_text() -> String {
                 v.mcts_defaults
             ));
         }
-        // Parameter sets whose defaults differ from the variant's (`Variant::mcts_defaults`).
+        // Parameter combinations whose defaults differ from the variant's
+        // (`Variant::mcts_defaults`): every one, since two parameters together may have
+        // defaults neither has alone.
         let base = v.defaults();
-        for set in v.choice_sets().iter().skip(1) {
+        for set in v.choice_combinations().iter().skip(1) {
             if set.mcts_defaults() != v.mcts_defaults {
                 let changed: Vec<String> = set
                     .typed()

@@ -70,6 +70,36 @@ impl VariantSpec {
         sets
     }
 
+    /// Every combination of the choice parameters' values, the others at their defaults, the
+    /// all-defaults set first: 8 sets for Uncertainty (4 boards x 2 `retransform`), 6 for Five
+    /// Up (3 topologies x 2 `unicorn`), 1 where no parameter is a choice. `collapse variants`
+    /// lists the `mcts` defaults of each ([`Params::mcts_defaults`]), since they may depend on
+    /// two parameters at once (Uncertainty's torus with `retransform=on`).
+    pub fn choice_combinations(&'static self) -> Vec<Params> {
+        let mut combos: Vec<Vec<String>> = vec![Vec::new()];
+        for p in self.params {
+            if let ParamKind::Choice(values) = p.kind {
+                let mut next = Vec::with_capacity(combos.len() * values.len());
+                // The default first, so the first combination is the all-defaults set.
+                let others = values.iter().filter(|v| **v != p.default);
+                for v in std::iter::once(&p.default).chain(others) {
+                    for c in &combos {
+                        let mut c = c.clone();
+                        if *v != p.default {
+                            c.push(format!("{}={}", p.name, v));
+                        }
+                        next.push(c);
+                    }
+                }
+                combos = next;
+            }
+        }
+        combos
+            .iter()
+            .map(|pairs| Params::parse(self.name, pairs).expect("listed values are valid"))
+            .collect()
+    }
+
     /// Every value of parameter `name` when it is a choice (a sweep axis `name=*`), or
     /// `None` for an unknown or non-choice parameter.
     pub fn choice_values(&self, name: &str) -> Option<&'static [&'static str]> {
