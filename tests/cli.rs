@@ -401,7 +401,7 @@ fn analyse_searches_the_evaluation_the_spec_names() {
 /// on Uncertainty's standard board (no `heur` among its defaults) `mcts` keeps `heur=exact`;
 /// on the Five Up hypertorus, whose set has its own defaults, `mcts` records `heur=capqs`
 /// without `sh`, and `collapse variants` lists the sets whose defaults differ, also those
-/// that take the plain search (Uncertainty's `retransform=on`).
+/// that take the plain search (Uncertainty's Five Up board with `retransform=on`).
 #[test]
 fn tournament_agents_take_the_variants_mcts_defaults() {
     let specs = |variant: &str, name: &str, a: &str, b: &str| -> (String, String) {
@@ -453,29 +453,29 @@ fn tournament_agents_take_the_variants_mcts_defaults() {
         v.contains("with --param topology=hypertorus, mcts agents default to: heur=capqs,c=0.07\n"),
         "{v}"
     );
-    // Uncertainty's declared set (the standard board) has the order-only check bonus, and so
-    // does the torus, with lazy evaluation; two boards have Sequential Halving and lazy
-    // evaluation instead, `retransform=on` none.
+    // Uncertainty's declared set (the standard board) has the order-only check bonus and
+    // lazy evaluation, and so does the torus, which is so not listed; two boards have
+    // Sequential Halving and lazy evaluation instead.
     let unc = v
         .split("\n\n")
         .find(|block| block.starts_with("uncertainty\n"))
         .expect("uncertainty listed");
     assert!(
-        unc.contains("mcts agents default here to: corder=0.2 "),
+        unc.contains("mcts agents default here to: corder=0.2,lazy=1 "),
         "{unc}"
     );
+    assert!(!unc.contains("with --param board=torus, "), "{unc}");
     for (board, defaults) in [
-        ("torus", "corder=0.2,lazy=1"),
         ("fiveup", "sh=16,shmin=200,lazy=1"),
         ("hypertorus", "sh=16,shmin=200,lazy=1"),
     ] {
         let line = format!("with --param board={board}, mcts agents default to: {defaults}");
         assert!(unc.lines().any(|l| l.trim() == line), "{unc}");
     }
-    // `retransform=on` alone has the plain defaults, but not with every board: two parameters
-    // together are listed where their defaults differ from the variant's.
+    // `retransform=on` alone has lazy evaluation only, but not with every board: two
+    // parameters together are listed where their defaults differ from the variant's.
     for (set, defaults) in [
-        ("retransform=on", "the plain mcts defaults"),
+        ("retransform=on", "lazy=1"),
         ("board=torus,retransform=on", "lazy=1"),
         ("board=fiveup,retransform=on", "the plain mcts defaults"),
         ("board=hypertorus,retransform=on", "lazy=1"),

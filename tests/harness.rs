@@ -450,17 +450,18 @@ fn a_parameter_set_can_have_its_own_mcts_defaults() {
         let pairs: Vec<&str> = [set].into_iter().filter(|s| !s.is_empty()).collect();
         assert_eq!(config_of(variant, &pairs).corder, corder, "{variant} {set}");
     }
-    // Lazy evaluation on the Uncertainty torus, Five Up board and hypertorus without
-    // `retransform`, and on the torus and hypertorus with it, whose weights files weigh the costly
-    // `king_attack` (adopted on SPRTs); off elsewhere.
+    // Lazy evaluation on every Uncertainty board without `retransform`, and on all but the
+    // Five Up board with it, whose weights files weigh the costly `king_attack` (adopted on
+    // SPRTs); off elsewhere.
     for (variant, set, lazy) in [
+        ("uncertainty", "", true),
+        ("uncertainty", "board=standard,retransform=on", true),
         ("uncertainty", "board=torus", true),
         ("uncertainty", "board=fiveup", true),
         ("uncertainty", "board=fiveup,retransform=on", false),
         ("uncertainty", "board=hypertorus", true),
         ("uncertainty", "board=hypertorus,retransform=on", true),
         ("uncertainty", "board=torus,retransform=on", true),
-        ("uncertainty", "", false),
         ("chess", "", false),
         ("fiveup", "", false),
     ] {

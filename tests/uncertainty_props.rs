@@ -102,8 +102,8 @@ fn random_game(board: &str, seed: u64) {
         }
         // Both evaluations read the per-kind counts `play` keeps; the formula reads the cells.
         // `evaluate` is the board's weights file, which is the material evaluation where the
-        // file says `# material` (the torus's adds `king_attack`: tests/learned_eval.rs and
-        // the unit tests of `uncertainty::eval` check it).
+        // file says `# material` (since 2026-12-02 every board's file adds `king_attack`:
+        // tests/learned_eval.rs and the unit tests of `uncertainty::eval` check it).
         let want = reference_evaluation(&g);
         let mut evaluations = vec![("evaluate_material", g.evaluate_material())];
         if material {
