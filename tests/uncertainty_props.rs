@@ -1,7 +1,8 @@
 //! Properties of Uncertainty over many seeded random games on both boards (RULINGS
 //! "Uncertainty"): no move leaves the mover's king attacked, reserves and armies only shrink
 //! (retransform off), at most one king each, a finished game names its termination, and
-//! `evaluate` is the documented material formula.
+//! `evaluate_material` is the documented material formula (and `evaluate` too where the board's
+//! weights file holds the material values; since 2026-12-02 none does).
 
 use mcts::{rng_from_seed, Game, Player};
 use proptest::prelude::*;
@@ -31,11 +32,11 @@ fn army(g: &Uncertainty, p: Player) -> (u32, u32) {
     (men, kings)
 }
 
-/// `evaluate` as its docstring states it, from the public cells and reserves: material on the
-/// board at the kinds' weights (pawn 1, king 0, queen 9, rook 5, bishop 3, knight 3, marshall 8,
-/// cardinal 7, wizard 7, guard 6), plus half the reserve's worth scaled by the share of it the
-/// pawns can still bring in (min(1, pawns / reserve pieces)), for the player to move, squashed
-/// by `tanh(diff / 10)`.
+/// `evaluate_material` as its docstring states it, from the public cells and reserves:
+/// material on the board at the kinds' weights (pawn 1, king 0, queen 9, rook 5, bishop 3,
+/// knight 3, marshall 8, cardinal 7, wizard 7, guard 6), plus half the reserve's worth scaled by
+/// the share of it the pawns can still bring in (min(1, pawns / reserve pieces)), for the
+/// player to move, squashed by `tanh(diff / 10)`.
 fn reference_evaluation(g: &Uncertainty) -> f32 {
     fn weight(k: Kind) -> f32 {
         match k {
