@@ -94,8 +94,9 @@ enum Command {
         #[arg(long)]
         verbose: bool,
     },
-    /// List the agents, their keys and defaults.
-    Agents,
+    /// List the agents and their keys: default, range and meaning (`collapse agents mcts --key
+    /// sh` for one key in full).
+    Agents(cli::agents::AgentsArgs),
     /// Run a tournament (round robin or gauntlet), writing every game to CSV, then report.
     Tournament(cli::tournament::TournamentArgs),
     /// Report on tournament CSV files: standings, head to head, game pairs (pentanomial),
@@ -237,18 +238,41 @@ fn quiet_on_closed_stdout() {
     }));
 }
 
+/// Exits with clap's error `e`; for an argument the subcommand does not have but another one
+/// does (`tournament --html`), the error names the subcommands that take it.
+fn exit_with_hint(e: clap::Error) -> ! {
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    use clap::CommandFactory;
+    if e.kind() == ErrorKind::UnknownArgument {
+        if let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg) {
+            let long = arg.split('=').next().unwrap_or(arg).trim_start_matches('-');
+            let owners: Vec<String> = Cli::command()
+                .get_subcommands()
+                .filter(|c| c.get_arguments().any(|a| a.get_long() == Some(long)))
+                .map(|c| format!("collapse {} --{long}", c.get_name()))
+                .collect();
+            if !owners.is_empty() && arg.starts_with("--") {
+                let _ = e.print();
+                eprintln!(
+                    "\nnote: --{long} is an option of {} (see its --help)",
+                    owners.join(", ")
+                );
+                std::process::exit(2);
+            }
+        }
+    }
+    e.exit()
+}
+
 fn main() -> ExitCode {
     quiet_on_closed_stdout();
-    let cli = Cli::parse();
+    let cli = Cli::try_parse().unwrap_or_else(|e| exit_with_hint(e));
     let result = match cli.command {
         Command::Variants => {
             print!("{}", cli::show::variants_text());
             Ok(())
         }
-        Command::Agents => {
-            println!("{}", mcts::AgentSpec::help());
-            Ok(())
-        }
+        Command::Agents(args) => cli::agents::run(&args),
         Command::Moves { variant, position } => cli::show::moves(&variant, &position),
         Command::Show {
             variant,
@@ -313,7 +337,7 @@ fn main() -> ExitCode {
 #[cfg(test)]
 mod tests {
     //! Every numeric option states its range in its help and enforces exactly that range;
-    //! tests/cli_ranges.rs checks the same through the binary's `--help`.
+    //! tests/suite/cli_ranges.rs checks the same through the binary's `--help`.
 
     use std::any::TypeId;
 

@@ -639,7 +639,7 @@ impl<G: Game> AlphaBetaAgent<G> {
     /// The deepening starts at [`VETO_MIN_DEPTH`]: a one-ply search (plus quiescence on
     /// captures) never sees the opponent's quiet replies, so it would trade a safe move for a
     /// capture that allows mate in one (test `a_one_ply_veto_would_walk_into_mate` in
-    /// tests/search_veto.rs); an agent whose `depth` is below it never overrules.
+    /// tests/suite/search_veto.rs); an agent whose `depth` is below it never overrules.
     ///
     /// Panics if `chosen` is not a legal move of `game` (or `game` is finished).
     pub fn veto(

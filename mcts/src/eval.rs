@@ -57,17 +57,23 @@ impl Eval {
     ///
     /// Errors: any other text, or `file:` without a path, with the valid forms.
     pub fn parse(agent: &str, text: &str) -> Result<Eval, crate::SpecError> {
+        Self::parse_value(text)
+            .map_err(|why| crate::SpecError(format!("agent '{agent}' key 'eval': {why}")))
+    }
+
+    /// [`Eval::parse`] without the agent: the reason alone when `text` is not an evaluation.
+    pub fn parse_value(text: &str) -> Result<Eval, String> {
         match text {
             "learned" => Ok(Eval::Learned),
             "material" => Ok(Eval::Material),
             t if t.starts_with("file:") && t.len() > "file:".len() => {
                 Ok(Eval::File(file::intern(&t["file:".len()..])))
             }
-            _ => Err(crate::SpecError(format!(
-                "agent '{agent}' key 'eval': '{text}' is not an evaluation; write learned \
+            _ => Err(format!(
+                "'{text}' is not an evaluation; write learned \
                  (weights fitted by collapse fit-eval), material (the hand-set piece values) or \
                  file:PATH (the weights file at PATH, e.g. one collapse fit-eval wrote)"
-            ))),
+            )),
         }
     }
 }

@@ -371,7 +371,7 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// asks for these at every node where the player does not stand pat. The default filters
     /// `legal_moves`; a game whose move generator can skip the quiet moves overrides it (Five
     /// Up, chess, Interdependent Chess, Uncertainty, Potential Chess), and the generic harness
-    /// (`tests/harness.rs`) checks that the two agree on positions of random games.
+    /// (`tests/suite/harness.rs`) checks that the two agree on positions of random games.
     fn legal_captures(&self, captures: &mut Vec<Self::Move>) -> bool {
         self.legal_moves(captures);
         let ongoing = !captures.is_empty();

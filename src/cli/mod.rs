@@ -1,6 +1,7 @@
 //! Subcommand implementations. Each builds the variant from the registry and hands a
 //! [`variants::registry::GameVisitor`] to it, so the engine runs monomorphized per game.
 
+pub mod agents;
 pub mod analyse;
 pub mod bench;
 pub mod explore;

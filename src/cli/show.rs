@@ -16,7 +16,12 @@ pub fn variants_text() -> String {
     for v in VARIANTS {
         t.push_str(&format!("{}\n  {}\n", v.name, v.summary));
         if !v.seed.is_empty() {
-            t.push_str(&format!("  rules: shared/seeds/{}\n", v.seed));
+            // The seed is named as the rule texts cite it; its rules, in our words and with
+            // their tests, are in the repository.
+            t.push_str(&format!(
+                "  rules: docs/rules/{}.md (seed {})\n",
+                v.name, v.seed
+            ));
         }
         for p in v.params {
             t.push_str(&format!(
@@ -27,18 +32,19 @@ pub fn variants_text() -> String {
                 p.help
             ));
         }
-        if !v.mcts_defaults.is_empty() {
+        if !v.mcts_defaults().is_empty() {
             t.push_str(&format!(
                 "  mcts agents default here to: {} (stronger in this variant; a spec's own keys win)\n",
-                v.mcts_defaults
+                v.mcts_defaults()
             ));
+            t.push_str(&evidence(&v.defaults_file().variant));
         }
         // Parameter combinations whose defaults differ from the variant's
         // (`Variant::mcts_defaults`): every one, since two parameters together may have
         // defaults neither has alone.
         let base = v.defaults();
         for set in v.choice_combinations().iter().skip(1) {
-            if set.mcts_defaults() != v.mcts_defaults {
+            if set.mcts_defaults() != v.mcts_defaults() {
                 let changed: Vec<String> = set
                     .typed()
                     .values()
@@ -56,11 +62,35 @@ pub fn variants_text() -> String {
                         d
                     }
                 ));
+                t.push_str(&evidence(set.defaults_set()));
             }
+        }
+        if !v.defaults_text.is_empty() {
+            t.push_str(&format!(
+                "  (each match's command: variants/defaults/{}.txt)\n",
+                v.name
+            ));
         }
         t.push('\n');
     }
     t
+}
+
+/// The adopting match of each line of a set of defaults, one line each:
+/// `    c=0.07        2026-11-21   200 games  +71 +-50 (pentanomial)`.
+fn evidence(set: &variants::defaults::DefaultSet) -> String {
+    set.lines
+        .iter()
+        .map(|l| {
+            format!(
+                "    {:<14}{}  {:>4} games  {}\n",
+                format!("{}={}", l.key, l.value),
+                l.date,
+                l.games,
+                l.elo
+            )
+        })
+        .collect()
 }
 
 struct Moves<'a>(&'a PositionArgs);

@@ -8,6 +8,12 @@
 //! alpha-beta depth; `infinite` or nothing uses the agent's own budget. The search runs to
 //! its budget (`stop` is not needed by the tools, which give budgets). `bestmove` is in UCI
 //! coordinates (`e2e4`, `e7e8q`).
+//!
+//! Options: `Agent` (the whole spec, a `string`) and each everyday key of the agent, declared
+//! from its key table ([`mcts::agent::keys`]): a whole number as `spin` with its range, a flag
+//! as `check`, a choice as `combo`, a number or a text as `string`. `setoption name K value V`
+//! sets the key as a spec's `K=V` would; an unknown name or a value out of range is answered on
+//! an `info string` line and changes nothing.
 
 use std::io::{self, BufRead, Write};
 
@@ -109,6 +115,98 @@ fn budgeted(base: &AgentSpec, words: &[&str], g: &Chess) -> AgentSpec {
     spec
 }
 
+/// The `option` lines of `spec`'s agent: `Agent`, then its everyday keys.
+fn option_lines(spec: &AgentSpec) -> Vec<String> {
+    use mcts::agent::keys::{agent, KeyType};
+    let text = spec.to_string();
+    let name = text.split(':').next().unwrap_or("");
+    let mut lines = vec![format!("option name Agent type string default {text}")];
+    let Ok(decl) = agent(name) else {
+        return lines;
+    };
+    for k in (decl.keys)().into_iter().filter(|k| k.everyday) {
+        let d = value_in(&text, k.name).unwrap_or(k.default_value.clone());
+        lines.push(match k.ty {
+            KeyType::Int { lo, hi } => {
+                format!(
+                    "option name {} type spin default {d} min {lo} max {hi}",
+                    k.name
+                )
+            }
+            KeyType::Flag => format!(
+                "option name {} type check default {}",
+                k.name,
+                if d == "1" { "true" } else { "false" }
+            ),
+            KeyType::Choice(names, _) => {
+                let vars: String = names.iter().map(|n| format!(" var {n}")).collect();
+                format!("option name {} type combo default {d}{vars}", k.name)
+            }
+            KeyType::Float { .. } | KeyType::Text(_) => {
+                format!("option name {} type string default {d}", k.name)
+            }
+        });
+    }
+    lines
+}
+
+/// The value of `key` in the canonical spec `text`.
+fn value_in(text: &str, key: &str) -> Option<String> {
+    let body = text.split_once(':')?.1;
+    body.split(',')
+        .find_map(|p| p.strip_prefix(&format!("{key}=")).map(str::to_string))
+}
+
+/// `spec` after `setoption name NAME value VALUE` (`rest` is what follows `setoption`), or
+/// what is wrong: an unknown option, or a value the key refuses (its range).
+fn set_option(spec: &AgentSpec, rest: &str) -> Result<AgentSpec, String> {
+    let rest = rest.trim();
+    let Some(rest) = rest.strip_prefix("name ") else {
+        return Err(format!(
+            "setoption '{rest}': expected name NAME value VALUE"
+        ));
+    };
+    let (name, value) = match rest.split_once(" value ") {
+        Some((n, v)) => (n.trim(), v.trim()),
+        None => (rest.trim(), ""),
+    };
+    let chess = registry::find("chess").map_err(|e| e.to_string())?;
+    if name.eq_ignore_ascii_case("agent") {
+        return chess
+            .parse_agent(value)
+            .map_err(|e| format!("option Agent: {e}"));
+    }
+    let text = spec.to_string();
+    // Option names are not case sensitive (UCI protocol, "setoption").
+    let names: Vec<String> = option_lines(spec)
+        .iter()
+        .filter_map(|l| {
+            l.strip_prefix("option name ")?
+                .split(" type")
+                .next()
+                .map(str::to_string)
+        })
+        .collect();
+    let Some(name) = names.iter().find(|n| n.eq_ignore_ascii_case(name)) else {
+        return Err(format!("no option '{name}'; options: {}", names.join(", ")));
+    };
+    let value = match value {
+        "true" => "1",
+        "false" => "0",
+        v => v,
+    };
+    let (agent, body) = text.split_once(':').unwrap_or((text.as_str(), ""));
+    let mut pairs: Vec<String> = body
+        .split(',')
+        .filter(|p| !p.is_empty() && !p.starts_with(&format!("{name}=")))
+        .map(str::to_string)
+        .collect();
+    pairs.push(format!("{name}={value}"));
+    chess
+        .parse_agent(&format!("{agent}:{}", pairs.join(",")))
+        .map_err(|e| format!("option {name}: {e}"))
+}
+
 /// Runs the UCI loop on standard input and output until `quit` or the end of input.
 ///
 /// Errors: an agent spec that is not valid for chess (exit 2); a failed write to standard
@@ -122,6 +220,7 @@ pub fn run(a: &UciArgs) -> CliResult {
     if matches!(spec, AgentSpec::Uci(_)) {
         return Err("--agent uci: give our own agent (mcts, alphabeta, greedy, random)".into());
     }
+    let mut spec = spec;
     let stdin = io::stdin();
     let mut out = io::stdout().lock();
     let fail = |e: io::Error| super::io_failed("standard output", e);
@@ -134,6 +233,9 @@ pub fn run(a: &UciArgs) -> CliResult {
             Some("uci") => {
                 writeln!(out, "id name collapse {}", env!("CARGO_PKG_VERSION")).map_err(fail)?;
                 writeln!(out, "id author the collapse developers").map_err(fail)?;
+                for l in option_lines(&spec) {
+                    writeln!(out, "{l}").map_err(fail)?;
+                }
                 writeln!(out, "uciok").map_err(fail)?;
             }
             Some("isready") => writeln!(out, "readyok").map_err(fail)?,
@@ -154,7 +256,13 @@ pub fn run(a: &UciArgs) -> CliResult {
                 }
             }
             Some("quit") => break,
-            Some("stop") | Some("setoption") | Some("ponderhit") | None => {}
+            Some("setoption") => {
+                match set_option(&spec, line.trim_start()["setoption".len()..].trim()) {
+                    Ok(s) => spec = s,
+                    Err(e) => writeln!(out, "info string {e}").map_err(fail)?,
+                }
+            }
+            Some("stop") | Some("ponderhit") | None => {}
             Some(other) => writeln!(out, "info string unknown command '{other}'").map_err(fail)?,
         }
         out.flush().map_err(fail)?;

@@ -265,15 +265,11 @@ pub trait Variant: Game {
     const SUMMARY: &'static str;
     /// The seed file (in `shared/seeds/`) whose rules it implements, or "" for test games.
     const SEED: &'static str;
-    /// `key=value,...` of `mcts` agent keys whose defaults this variant changes (or "");
-    /// a key an agent spec names still wins.
-    const MCTS_DEFAULTS: &'static str = "";
-    /// The `mcts` defaults for the parameter set `params` (`key=value,...` or ""):
-    /// [`Variant::MCTS_DEFAULTS`] unless the game measured some of its sets apart, so a setting
-    /// adopted on one board need not reach a board where it was not measured or lost.
-    fn mcts_defaults(_params: &Self::Params) -> &'static str {
-        Self::MCTS_DEFAULTS
-    }
+    /// The text of the game's `mcts` defaults file, `variants/defaults/NAME.txt` (embedded
+    /// with `include_str!`), or "" for a game that changes no default: one `mcts` key a line
+    /// with the match that adopted it, sections for parameter sets measured apart
+    /// ([`crate::defaults`]); a key an agent spec names still wins.
+    const DEFAULTS: &'static str = "";
     /// The starting position for `params`.
     fn from_params(params: &Self::Params) -> Self;
     /// How the board of `params` is drawn; the text diagram unless a game says otherwise.

@@ -5,6 +5,7 @@
 pub mod chess;
 pub mod codec;
 pub mod declare;
+pub mod defaults;
 pub mod fiveup;
 pub mod geometry;
 pub mod interdependent;

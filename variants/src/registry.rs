@@ -28,14 +28,25 @@ pub struct VariantSpec {
     pub seed: &'static str,
     /// The declared parameters ([`ParamSet::SPECS`] of the game's parameter struct).
     pub params: &'static [ParamSpec],
-    /// `key=value,...` of `mcts` agent keys whose defaults this variant changes (or ""),
-    /// because head-to-head matches found the changed setting stronger here; a key an agent
-    /// spec names still wins (Five Up takes `heur=capqs`; the matches are in docs/strength.md,
-    /// "Per-variant defaults"). A parameter set may have its own ([`Params::mcts_defaults`]).
-    pub mcts_defaults: &'static str,
+    /// The text of its `mcts` defaults file ([`Variant::DEFAULTS`], read by
+    /// [`crate::defaults`]); [`VariantSpec::mcts_defaults`] and [`Params::mcts_defaults`] give
+    /// the parsed values.
+    pub defaults_text: &'static str,
 }
 
 impl VariantSpec {
+    /// `key=value,...` of the `mcts` keys whose defaults this variant changes at its declared
+    /// parameters (or ""), from its defaults file: the lines before any section
+    /// ([`crate::defaults`]). A parameter set may have its own ([`Params::mcts_defaults`]).
+    pub fn mcts_defaults(&self) -> &'static str {
+        &crate::defaults::of(self).variant.spec
+    }
+
+    /// The parsed defaults file, with each line's adopting match ([`crate::defaults`]).
+    pub fn defaults_file(&self) -> &'static crate::defaults::Defaults {
+        crate::defaults::of(self)
+    }
+
     /// Parses an agent spec for this variant at its declared parameter defaults:
     /// [`Params::parse_agent`] of [`VariantSpec::defaults`]. Where a command has the parameter
     /// set it will play, it parses there instead, since a variant's `mcts` defaults may depend on
@@ -189,13 +200,6 @@ macro_rules! registry {
                 }
             }
 
-            /// The `mcts` defaults of this parameter set ([`Variant::mcts_defaults`]).
-            pub fn mcts_defaults(&self) -> &'static str {
-                match self {
-                    $(TypedParams::$id(p) => <$game as Variant>::mcts_defaults(p),)+
-                }
-            }
-
             /// How the game's board is drawn ([`Variant::board_layout`]).
             pub fn board_layout(&self) -> crate::declare::BoardLayout {
                 match self {
@@ -219,7 +223,7 @@ macro_rules! registry {
                 summary: <$game as Variant>::SUMMARY,
                 seed: <$game as Variant>::SEED,
                 params: <<$game as Variant>::Params as ParamSet>::SPECS,
-                mcts_defaults: <$game as Variant>::MCTS_DEFAULTS,
+                defaults_text: <$game as Variant>::DEFAULTS,
             },)+
         ];
 
@@ -317,11 +321,17 @@ impl Params {
         Ok(params)
     }
 
-    /// The `mcts` defaults of this parameter set (`key=value,...` or ""): the variant's
-    /// [`VariantSpec::mcts_defaults`] unless the game sets some parameter sets apart
-    /// ([`Variant::mcts_defaults`]).
+    /// The `mcts` defaults of this parameter set (`key=value,...` or ""): the section of the
+    /// variant's defaults file that matches these parameters, else the variant's own lines
+    /// ([`crate::defaults::Defaults::for_values`]).
     pub fn mcts_defaults(&self) -> &'static str {
-        self.typed.mcts_defaults()
+        &self.defaults_set().spec
+    }
+
+    /// The lines of the variant's defaults file that apply to this parameter set, each with
+    /// the match that adopted it.
+    pub fn defaults_set(&self) -> &'static crate::defaults::DefaultSet {
+        crate::defaults::of(self.variant).for_values(&self.typed.values())
     }
 
     /// Parses an agent spec for this parameter set: [`mcts::AgentSpec::parse_with_defaults`]

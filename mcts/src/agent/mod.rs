@@ -1,40 +1,10 @@
 //! Agents and their spec strings.
 //!
-//! A spec is `name` or `name:key=value,key=value,...`. Agents and keys (defaults in brackets):
-//!
-//! - `random`: a uniformly random legal move.
-//! - `greedy`: one ply; the move whose resulting position is best for the mover by
-//!   [`Game::evaluate`] (exact outcome when the move ends the game); ties broken by the rng.
-//! - `alphabeta:depth=N,ms=N,qs=N` [2 (64 when `ms` is set), 0, 8]: alpha-beta on
-//!   [`Game::evaluate`] with iterative deepening to `depth` plies, a time budget of `ms` per move,
-//!   a transposition table and `qs` plies of quiescence on captures; keyed on who decides at each
-//!   node (players need not alternate). See [`crate::alphabeta`].
-//! - `mcts:iters=N,ms=N,c=X,cutoff=N,det=D,threads=N,par=P,imm=X,capture=X,qs=N,fpu=F,heur=H,ab=N,check=X,mate=N,veto=X`
-//!   [1000 (0 = no limit when `ms` is set), 0, 0.1, 60, none, 1, root, 0.5, 0, 8, heur, exact,
-//!   0, 0, 1, 0]: UCT with MCTS-Solver, see [`crate::search`](mod@crate::search). `iters`
-//!   0..=100000000 and `ms` 0..=86400000 (at least one non-zero; `ms` alone is a pure time
-//!   budget, both = whichever ends first), `c` finite in 0..=100, `cutoff` 0..=100000 plies (0 = play out to the end),
-//!   `det` is `none`, `ismcts` or `pimc:K` with K in 1..=10000 (determinization), `threads`
-//!   1..=256 search threads, `par` is `root` (one independent tree per thread, statistics summed)
-//!   or `tree` (one tree shared by the threads with virtual loss, [`crate::treepar`]), `imm`
-//!   and `capture` in 0..=1, `qs` 0..=64, `fpu` is `first` (every child visited once first) or
-//!   `heur` (an unvisited child competes at its heuristic value), `heur` is `eval` (children
-//!   scored by `evaluate` at expansion), `exact` (the same, a finished game by its result),
-//!   `capqs` (as `exact`, a capture by a quiescence search) or `qs` (every child by a
-//!   quiescence search), `ab` 0..=4 (leaves scored by an alpha-beta search of that many plies
-//!   before quiescence), `check` in 0..=1 (a bonus for checking children), `mate` 0..=3 (a
-//!   checking child is searched for a forced mate by checks, [`crate::mate`]), `veto` in
-//!   0..=0.9 (the share of `ms` given to an alpha-beta veto of the MCTS move,
-//!   [`MctsAgent`]), `leafq` 0 or 1 (default 1; a leaf's quiescence value replaces its static
-//!   evaluation in the implicit minimax, [`crate::SearchConfig::leafq`]).
-//! - Keys the canonical spec shows only away from their defaults: `corder=B` (default 0,
-//!   `mcts` only; checking children tried first as if `B` better, their values unchanged,
-//!   [`crate::SearchConfig::corder`]), `puct=T` (default 0, `mcts`
-//!   only; PUCT with the evaluation as prior), `ipm=D,ipk=K` (default `ipm=0`, `mcts` only;
-//!   children rescored by a `D`-ply search at `K` visits, [`crate::SearchConfig::ipm`]), and
-//!   for both searches `lazy=0|1` (default 0;
-//!   children and quiescence captures ordered on [`Game::evaluate_lazy`],
-//!   [`crate::SearchConfig::lazy`]) and `eval=learned|material|file:PATH` (default learned).
+//! A spec is `name` or `name:key=value,key=value,...`: `random`, `greedy`, `alphabeta`
+//! ([`crate::alphabeta`]), `mcts` ([`crate::search`](mod@crate::search)) and `uci`
+//! ([`crate::uci`]). Each agent's keys (range, default, meaning) are declared once, in
+//! [`tables`]; [`keys`] turns the tables into the parser, the canonical spec, `collapse agents`
+//! and docs/agents.md.
 //!
 //! A key that relies on a rule concept a game lacks (`check`, `corder`, `mate` on checks; `capture`, `qs`,
 //! `heur=capqs|qs` and alpha-beta's `qs` on captures) is refused for that game when set away
@@ -42,12 +12,14 @@
 //! [`Game::HAS_CAPTURE`]); the registry applies this to every spec a command parses for a
 //! variant.
 //!
-//! [`AgentSpec`]'s `Display` gives the canonical spec, which lists every key of the agent in
-//! the fixed order above, e.g.
+//! [`AgentSpec`]'s `Display` gives the canonical spec, which lists every key the tables show,
+//! in their order, e.g.
 //! `mcts:iters=1000,ms=0,c=0.1,cutoff=60,det=none,threads=1,par=root,imm=0.5,capture=0,qs=8,fpu=heur,heur=exact,ab=0,check=0,mate=1,veto=0,leafq=1`;
 //! `AgentSpec::parse` of it gives back an equal spec.
 
+pub mod keys;
 mod spec;
+pub mod tables;
 
 use rand::Rng;
 

@@ -1,14 +1,14 @@
 //! Agent spec strings: parsing, checking against a game's rule concepts, the canonical text
-//! and building the agent a spec names (the keys are listed in [`super`]).
+//! and building the agent a spec names (the keys are declared in [`super::tables`]).
 
 use std::fmt;
 
+use super::keys::{self, Key};
+use super::tables;
 use super::{Agent, AlphaBetaAgent, GreedyAgent, MctsAgent, RandomAgent};
 use crate::alphabeta::{AlphaBetaConfig, TIMED_DEPTH};
 use crate::game::Game;
-use crate::search::{
-    Determinization, Fpu, Heuristic, Parallelism, SearchConfig, VETO_DEPTH, VETO_MARGIN,
-};
+use crate::search::{Determinization, Heuristic, Parallelism, SearchConfig};
 
 /// An agent spec string that could not be read; the message names the bad agent, key or
 /// value and lists the valid agents or keys with their defaults.
@@ -68,192 +68,12 @@ pub enum AgentSpec {
     Uci(crate::uci::UciConfig),
 }
 
-const UCI_KEYS: [&str; 3] = ["cmd", "ms", "elo"];
-
-fn uci_keys_help() -> String {
-    let d = crate::uci::UciConfig::default();
-    format!(
-        "cmd (default {}; the engine's command, program then arguments separated by spaces), \
-         ms (default {}; 1..=86400000, go movetime per move), \
-         elo (default {}; UCI_Elo with UCI_LimitStrength, 0 = full strength, else 1..=5000)",
-        d.cmd, d.ms, d.elo
-    )
-}
-
-/// Default alpha-beta depth (without a time budget).
-pub const DEFAULT_ALPHABETA_DEPTH: u32 = 2;
-
-const ALPHABETA_KEYS: [&str; 5] = ["depth", "ms", "qs", "lazy", "eval"];
-
-const MCTS_KEYS: [&str; 25] = [
-    "iters", "ms", "c", "cutoff", "det", "threads", "par", "imm", "capture", "qs", "fpu", "heur",
-    "ab", "check", "corder", "mate", "veto", "leafq", "puct", "lazy", "ipm", "ipk", "sh", "shmin",
-    "eval",
-];
-
-/// The `eval` key's help, shared by `mcts` and `alphabeta`.
-const EVAL_HELP: &str = "eval (default learned; learned = the game's evaluation with weights \
-     fitted by collapse fit-eval, material = its hand-set piece values, file:PATH = the \
-     game's features weighted by the weights file at PATH, a path without commas)";
-
-fn mcts_keys_help() -> String {
-    let d = SearchConfig::default();
-    format!(
-        "iters (default {}, or no limit when ms is given alone; 0..=100000000, 0 = no limit), \
-         ms (default {}; 0..=86400000, 0 = off; ms alone is a pure time budget, both = whichever ends first), \
-         c (default {}; 0..=100), cutoff (default {}; plies, 0 = play out to the end), \
-         det (default {}; none, ismcts, or pimc:K with K in 1..=10000), threads (default {}; 1..=256), \
-         par (default {}; root = one tree per thread, tree = one tree shared by the threads \
-         with virtual loss), \
-         imm (default {}; 0..=1, weight of implicit minimax backups of evaluate, 0 = off), \
-         capture (default {}; 0..=1, probability a playout ply picks among captures), \
-         qs (default {}; 0..=64, leaves scored by a quiescence search of this many capture plies \
-         instead of a playout, 0 = playouts), \
-         fpu (default {}; first = visit every child once first, heur = an unvisited child \
-         scores its evaluate value plus one visit's exploration), \
-         heur (default {}; eval = children scored by evaluate at expansion, exact = the same but \
-         a finished game by its result, capqs = as exact but a capture by a quiescence search \
-         of qs plies, qs = every child by a quiescence search of qs plies), \
-         ab (default {}; 0..=4, leaves scored by an alpha-beta search of this many plies before \
-         the quiescence search, 0 = off), \
-         check (default {}; 0..=1, bonus to the heuristic value of a checking move, so checks \
-         are tried before equal quiet moves, 0 = off), \
-         corder (default 0; 0..=1, order-only check bonus: a checking child is tried as if \
-         its heuristic value were this much higher, its value unchanged; needs imm > 0; \
-         0 = off), \
-         mate (default {}; 0..=3, a checking child is searched for a forced mate by checks with \
-         this many more moves and scored as a win when found, 0 = off), \
-         veto (default {}; 0..=0.9, the share of ms kept back for an alpha-beta search that \
-         replaces the MCTS move only by one better by more than {VETO_MARGIN}; with ms=0 a \
-         {VETO_DEPTH}-ply search; 0 = off), \
-         puct (default {}; 0..=1, PUCT selection with prior weights exp((h - h_best) / puct) \
-         from the children's heuristic values, exploration c * weight * sqrt(N) / (1 + n); \
-         needs imm > 0; 0 = off, UCB1), \
-         lazy (default {}; 1 = children at expansion and quiescence captures ordered without \
-         the evaluation's costly features such as mobility, leaves with all of it; 0 = off), \
-         ipm (default {}; 0..=3, a node reaching ipk visits scores its children not yet \
-         expanded again by an alpha-beta search of this many plies before the quiescence \
-         search, and sorts its untried children by it; needs imm > 0, par=root and no ismcts; \
-         0 = off), ipk (default {}; 1..=100000000, the visits at which ipm rescores), \
-         leafq (default {}; 1 = a leaf's quiescence value replaces its static evaluation in \
-         the implicit minimax backup, so it reaches the path at once; no effect with imm=0 or \
-         without qs and ab; 0 = off, the search before 2026-11-28), \
-         sh (default {}; 0 or 3..=256, Sequential Halving at the root: after a first phase \
-         of plain search, its sh most visited root moves get equal iterations per phase and \
-         the worse half by value is dropped until two remain, then UCT between them; the \
-         better of the two by value is played; needs par=root and no ismcts; \
-         0 = off, UCT at the root), \
-         shmin (default {}; 0..=100000000, with sh: the candidates are cut so each gets at \
-         least this many iterations in the first halving round, fewer than 3 and the search \
-         stays plain; 0 = no floor), \
-         {EVAL_HELP}",
-        d.iters,
-        d.ms,
-        d.c,
-        d.cutoff,
-        det_str(d.det),
-        d.threads,
-        par_str(d.par),
-        d.imm,
-        d.capture,
-        d.qs,
-        fpu_str(d.fpu),
-        heur_str(d.heur),
-        d.ab,
-        d.check,
-        d.mate,
-        d.veto,
-        d.puct,
-        d.lazy as u8,
-        d.ipm,
-        d.ipk,
-        d.leafq as u8,
-        d.sh,
-        d.shmin
-    )
-}
-
-fn alphabeta_keys_help() -> String {
-    format!(
-        "depth (default {DEFAULT_ALPHABETA_DEPTH}, or {TIMED_DEPTH} when ms is set; 1..={TIMED_DEPTH} plies), \
-         ms (default 0; 0..=86400000, time per move, iterative deepening stops when spent; 0 = off), \
-         qs (default 8; 0..=64 quiescence plies on captures, 0 = off), \
-         lazy (default 0; 1 = quiescence orders its captures without the evaluation's costly \
-         features such as mobility, stand-pat values with all of it; 0 = off), {EVAL_HELP}"
-    )
-}
-
-fn det_str(d: Determinization) -> String {
-    match d {
-        Determinization::None => "none".to_string(),
-        Determinization::Pimc(k) => format!("pimc:{k}"),
-        Determinization::Ismcts => "ismcts".to_string(),
-    }
-}
-
-fn fpu_str(p: Fpu) -> &'static str {
-    match p {
-        Fpu::First => "first",
-        Fpu::Heur => "heur",
-    }
-}
-
-fn heur_str(h: Heuristic) -> &'static str {
-    match h {
-        Heuristic::Eval => "eval",
-        Heuristic::Qs => "qs",
-        Heuristic::Exact => "exact",
-        Heuristic::CapQs => "capqs",
-    }
-}
-
-fn par_str(p: Parallelism) -> &'static str {
-    match p {
-        Parallelism::Root => "root",
-        Parallelism::Tree => "tree",
-    }
-}
-
-fn parse_int<T: std::str::FromStr + PartialOrd + fmt::Display + Copy>(
-    agent: &str,
-    key: &str,
-    value: &str,
-    lo: T,
-    hi: T,
-) -> Result<T, SpecError> {
-    let v: T = value.parse().map_err(|_| {
-        SpecError(format!(
-            "agent '{agent}' key '{key}': '{value}' is not a whole number (expected {lo}..={hi})"
-        ))
-    })?;
-    if v < lo || v > hi {
-        return Err(SpecError(format!(
-            "agent '{agent}' key '{key}': {value} is out of range (expected {lo}..={hi})"
-        )));
-    }
-    Ok(v)
-}
-
-/// A finite `mcts` key value in `0..=hi`.
-fn parse_float(key: &str, value: &str, hi: f32) -> Result<f32, SpecError> {
-    let x: f32 = value.parse().map_err(|_| {
-        SpecError(format!(
-            "agent 'mcts' key '{key}': '{value}' is not a number (expected 0..={hi})"
-        ))
-    })?;
-    if !x.is_finite() || !(0.0..=hi).contains(&x) {
-        return Err(SpecError(format!(
-            "agent 'mcts' key '{key}': {value} is out of range (expected 0..={hi})"
-        )));
-    }
-    Ok(x)
-}
-
-/// Splits `key=value,key=value` into pairs, rejecting empty parts and repeated keys.
-fn parse_pairs<'a>(
+/// Splits `key=value,key=value` into pairs, rejecting empty parts, keys not in `keys` and
+/// repeated keys; `help` lists the valid keys in the messages.
+fn parse_pairs<'a, C>(
     agent: &str,
     body: &'a str,
-    valid: &[&str],
+    keys: &[Key<C>],
     help: &str,
 ) -> Result<Vec<(&'a str, &'a str)>, SpecError> {
     let mut pairs: Vec<(&str, &str)> = Vec::new();
@@ -268,7 +88,7 @@ fn parse_pairs<'a>(
             )));
         };
         let (k, v) = (k.trim(), v.trim());
-        if !valid.contains(&k) {
+        if keys::find(keys, k).is_none() {
             return Err(SpecError(format!(
                 "agent '{agent}' has no key '{k}'; valid keys: {help}"
             )));
@@ -288,94 +108,13 @@ fn parse_pairs<'a>(
     Ok(pairs)
 }
 
-/// Sets one `mcts` key of `cfg` from its text (the key is one of [`MCTS_KEYS`]).
-fn apply_mcts_key(cfg: &mut SearchConfig, k: &str, v: &str) -> Result<(), SpecError> {
-    match k {
-        "iters" => cfg.iters = parse_int("mcts", k, v, 0u32, 100_000_000)?,
-        "ms" => cfg.ms = parse_int("mcts", k, v, 0u64, 86_400_000)?,
-        "cutoff" => cfg.cutoff = parse_int("mcts", k, v, 0u32, 100_000)?,
-        "threads" => cfg.threads = parse_int("mcts", k, v, 1u32, 256)?,
-        "c" => cfg.c = parse_float(k, v, 100.0)?,
-        "imm" => cfg.imm = parse_float(k, v, 1.0)?,
-        "check" => cfg.check = parse_float(k, v, 1.0)?,
-        "corder" => cfg.corder = parse_float(k, v, 1.0)?,
-        "mate" => cfg.mate = parse_int("mcts", k, v, 0u32, 3)?,
-        "veto" => cfg.veto = parse_float(k, v, 0.9)?,
-        "puct" => cfg.puct = parse_float(k, v, 1.0)?,
-        "lazy" => cfg.lazy = parse_int("mcts", k, v, 0u8, 1)? == 1,
-        "ipm" => cfg.ipm = parse_int("mcts", k, v, 0u32, 3)?,
-        "ipk" => cfg.ipk = parse_int("mcts", k, v, 1u32, 100_000_000)?,
-        "leafq" => cfg.leafq = parse_int("mcts", k, v, 0u8, 1)? == 1,
-        "sh" => {
-            cfg.sh = parse_int("mcts", k, v, 0u32, 256)?;
-            if cfg.sh == 1 || cfg.sh == 2 {
-                return Err(SpecError(format!(
-                    "agent 'mcts' key 'sh': sh={} halves nothing (it needs at least 3 \
-                     candidates); give sh=0 (off) or a value in 3..=256, e.g. sh=8",
-                    cfg.sh
-                )));
-            }
-        }
-        "shmin" => cfg.shmin = parse_int("mcts", k, v, 0u32, 100_000_000)?,
-        "eval" => cfg.eval = crate::Eval::parse("mcts", v)?,
-        "capture" => cfg.capture = parse_float(k, v, 1.0)?,
-        "qs" => cfg.qs = parse_int("mcts", k, v, 0u32, 64)?,
-        "fpu" => {
-            cfg.fpu = match v {
-                "first" => Fpu::First,
-                "heur" => Fpu::Heur,
-                _ => {
-                    return Err(SpecError(format!(
-                        "agent 'mcts' key 'fpu': '{v}' is not a first-play \
-                             urgency (expected first or heur)"
-                    )))
-                }
-            };
-        }
-        "ab" => cfg.ab = parse_int("mcts", k, v, 0u32, 4)?,
-        "heur" => {
-            cfg.heur = match v {
-                "eval" => Heuristic::Eval,
-                "qs" => Heuristic::Qs,
-                "exact" => Heuristic::Exact,
-                "capqs" => Heuristic::CapQs,
-                _ => {
-                    return Err(SpecError(format!(
-                        "agent 'mcts' key 'heur': '{v}' is not a child \
-                             heuristic (expected eval, exact, capqs or qs)"
-                    )))
-                }
-            };
-        }
-        "par" => {
-            cfg.par = match v {
-                "root" => Parallelism::Root,
-                "tree" => Parallelism::Tree,
-                _ => {
-                    return Err(SpecError(format!(
-                        "agent 'mcts' key 'par': '{v}' is not a parallel mode \
-                             (expected root or tree)"
-                    )))
-                }
-            };
-        }
-        "det" => {
-            cfg.det = if v == "none" {
-                Determinization::None
-            } else if v == "ismcts" {
-                Determinization::Ismcts
-            } else if let Some(k) = v.strip_prefix("pimc:") {
-                Determinization::Pimc(parse_int("mcts", "det", k, 1u32, 10_000)?)
-            } else {
-                return Err(SpecError(format!(
-                    "agent 'mcts' key 'det': '{v}' is not a determinization mode \
-                         (expected none, ismcts, or pimc:K with K in 1..=10000)"
-                )));
-            };
-        }
-        _ => unreachable!("parse_pairs checked the key"),
-    }
-    Ok(())
+/// The valid keys of an agent for an error message: [`keys::compact_help`] and where the
+/// meanings are.
+fn keys_help<C: Default>(agent: &str, table: &[Key<C>]) -> String {
+    format!(
+        "{} (collapse agents {agent} says what each means)",
+        keys::compact_help(table)
+    )
 }
 
 impl AgentSpec {
@@ -416,21 +155,13 @@ impl AgentSpec {
                 })
             }
             "alphabeta" => {
-                let help = alphabeta_keys_help();
+                let table = tables::ALPHABETA;
+                let help = keys_help(name, table);
                 let mut cfg = AlphaBetaConfig::default();
                 let mut depth_given = false;
-                for (k, v) in parse_pairs(name, body.unwrap_or(""), &ALPHABETA_KEYS, &help)? {
-                    match k {
-                        "depth" => {
-                            cfg.depth = parse_int(name, k, v, 1u32, TIMED_DEPTH)?;
-                            depth_given = true;
-                        }
-                        "ms" => cfg.ms = parse_int(name, k, v, 0u64, 86_400_000)?,
-                        "qs" => cfg.qs = parse_int(name, k, v, 0u32, 64)?,
-                        "lazy" => cfg.lazy = parse_int(name, k, v, 0u8, 1)? == 1,
-                        "eval" => cfg.eval = crate::Eval::parse(name, v)?,
-                        _ => unreachable!("parse_pairs checked the key"),
-                    }
+                for (k, v) in parse_pairs(name, body.unwrap_or(""), table, &help)? {
+                    keys::apply(name, table, &mut cfg, k, v)?;
+                    depth_given |= k == "depth";
                 }
                 if cfg.ms > 0 && !depth_given {
                     cfg.depth = TIMED_DEPTH;
@@ -438,7 +169,8 @@ impl AgentSpec {
                 Ok(AgentSpec::AlphaBeta(cfg))
             }
             "mcts" => {
-                let mut help = mcts_keys_help();
+                let table = tables::MCTS;
+                let mut help = keys_help(name, table);
                 let mut cfg = SearchConfig::default();
                 if !mcts_defaults.trim().is_empty() {
                     help.push_str(&format!(
@@ -446,17 +178,15 @@ impl AgentSpec {
                     ));
                     let theirs =
                         |e: SpecError| SpecError(format!("the variant's mcts defaults: {e}"));
-                    for (k, v) in
-                        parse_pairs(name, mcts_defaults, &MCTS_KEYS, &help).map_err(theirs)?
-                    {
-                        apply_mcts_key(&mut cfg, k, v).map_err(theirs)?;
+                    for (k, v) in parse_pairs(name, mcts_defaults, table, &help).map_err(theirs)? {
+                        keys::apply(name, table, &mut cfg, k, v).map_err(theirs)?;
                     }
                 }
                 let mut iters_given = false;
                 let mut sh_given = false;
                 let mut corder_given = false;
-                for (k, v) in parse_pairs(name, body.unwrap_or(""), &MCTS_KEYS, &help)? {
-                    apply_mcts_key(&mut cfg, k, v)?;
+                for (k, v) in parse_pairs(name, body.unwrap_or(""), table, &help)? {
+                    keys::apply(name, table, &mut cfg, k, v)?;
                     iters_given |= k == "iters";
                     sh_given |= k == "sh";
                     corder_given |= k == "corder";
@@ -507,15 +237,11 @@ impl AgentSpec {
                 Ok(AgentSpec::Mcts(cfg))
             }
             "uci" => {
-                let help = uci_keys_help();
+                let table = tables::UCI;
+                let help = keys_help(name, table);
                 let mut cfg = crate::uci::UciConfig::default();
-                for (k, v) in parse_pairs(name, body.unwrap_or(""), &UCI_KEYS, &help)? {
-                    match k {
-                        "cmd" => cfg.cmd = v.trim().to_string(),
-                        "ms" => cfg.ms = parse_int(name, k, v, 1u64, 86_400_000)?,
-                        "elo" => cfg.elo = parse_int(name, k, v, 0u32, 5_000)?,
-                        _ => unreachable!("parse_pairs checked the key"),
-                    }
+                for (k, v) in parse_pairs(name, body.unwrap_or(""), table, &help)? {
+                    keys::apply(name, table, &mut cfg, k, v)?;
                 }
                 Ok(AgentSpec::Uci(cfg))
             }
@@ -530,15 +256,16 @@ impl AgentSpec {
         }
     }
 
-    /// The valid agents with their keys and defaults, one line, e.g.
-    /// `random; greedy; alphabeta:depth=N (...); mcts:... (iters (default 1000; ...), ...)`.
+    /// The valid agents with their keys, defaults and ranges, one line, e.g.
+    /// `random; greedy; alphabeta with keys depth (default 2, ...; 1..=64), ...; mcts with keys
+    /// iters (default 1000, ...), ...` (error messages; `collapse agents` prints the tables).
     pub fn help() -> String {
         format!(
             "random; greedy; alphabeta with keys {}; mcts with keys {}; uci (orthodox chess) \
-             with keys {}",
-            alphabeta_keys_help(),
-            mcts_keys_help(),
-            uci_keys_help()
+             with keys {}; collapse agents says what each key means",
+            keys::compact_help(tables::ALPHABETA),
+            keys::compact_help(tables::MCTS),
+            keys::compact_help(tables::UCI)
         )
     }
 
@@ -667,75 +394,18 @@ impl AgentSpec {
 }
 
 impl fmt::Display for AgentSpec {
-    /// The canonical spec: every key, in the fixed order of [`AgentSpec::help`].
+    /// The canonical spec: every key the tables show for this value, in their order
+    /// ([`keys::canonical`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             AgentSpec::Random => f.write_str("random"),
             AgentSpec::Greedy => f.write_str("greedy"),
-            AgentSpec::Uci(c) => write!(f, "uci:cmd={},ms={},elo={}", c.cmd, c.ms, c.elo),
+            AgentSpec::Uci(c) => f.write_str(&keys::canonical("uci", tables::UCI, c)),
             AgentSpec::AlphaBeta(c) => {
-                write!(f, "alphabeta:depth={},ms={},qs={}", c.depth, c.ms, c.qs)?;
-                lazy_suffix(f, c.lazy)?;
-                eval_suffix(f, c.eval)
+                f.write_str(&keys::canonical("alphabeta", tables::ALPHABETA, c))
             }
-            AgentSpec::Mcts(c) => write!(
-                f,
-                "mcts:iters={},ms={},c={},cutoff={},det={},threads={},par={},imm={},capture={},qs={},fpu={},heur={},ab={},check={},mate={},veto={},leafq={}",
-                c.iters,
-                c.ms,
-                c.c,
-                c.cutoff,
-                det_str(c.det),
-                c.threads,
-                par_str(c.par),
-                c.imm,
-                c.capture,
-                c.qs,
-                fpu_str(c.fpu),
-                heur_str(c.heur),
-                c.ab,
-                c.check,
-                c.mate,
-                c.veto,
-                c.leafq as u8
-            )
-            .and_then(|_| corder_suffix(f, c.corder))
-            .and_then(|_| puct_suffix(f, c.puct))
-            .and_then(|_| lazy_suffix(f, c.lazy))
-            .and_then(|_| ipm_suffix(f, c.ipm, c.ipk))
-            .and_then(|_| sh_suffix(f, c.sh, c.shmin))
-            .and_then(|_| eval_suffix(f, c.eval)),
+            AgentSpec::Mcts(c) => f.write_str(&keys::canonical("mcts", tables::MCTS, c)),
         }
-    }
-}
-
-/// Writes `,sh=K` when Sequential Halving is on, with `,shmin=N` when its floor is set, and
-/// nothing for the default (off), so specs written before the keys existed keep their text.
-fn sh_suffix(f: &mut fmt::Formatter<'_>, sh: u32, shmin: u32) -> fmt::Result {
-    match (sh, shmin) {
-        (0, _) => Ok(()),
-        (k, 0) => write!(f, ",sh={k}"),
-        (k, n) => write!(f, ",sh={k},shmin={n}"),
-    }
-}
-
-/// Writes `,corder=B` when the order-only check bonus is on and nothing for the default
-/// (off), so specs written before the key existed keep their canonical text.
-fn corder_suffix(f: &mut fmt::Formatter<'_>, b: f32) -> fmt::Result {
-    if b > 0.0 {
-        write!(f, ",corder={b}")
-    } else {
-        Ok(())
-    }
-}
-
-/// Writes `,puct=T` when PUCT is on and nothing for the default (off), so specs written
-/// before the `puct` key existed keep their canonical text.
-fn puct_suffix(f: &mut fmt::Formatter<'_>, t: f32) -> fmt::Result {
-    if t > 0.0 {
-        write!(f, ",puct={t}")
-    } else {
-        Ok(())
     }
 }
 
@@ -770,34 +440,4 @@ fn refuse_off_the_sequential_tree(
     Err(SpecError(format!(
         "agent 'mcts' key '{key}': {key}={value} {why}"
     )))
-}
-
-/// Writes `,ipm=D,ipk=K` when `ipm` is on and nothing for the default (off), so specs written
-/// before the key existed keep their canonical text.
-fn ipm_suffix(f: &mut fmt::Formatter<'_>, ipm: u32, ipk: u32) -> fmt::Result {
-    if ipm > 0 {
-        write!(f, ",ipm={ipm},ipk={ipk}")
-    } else {
-        Ok(())
-    }
-}
-
-/// Writes `,lazy=1` when on and nothing for the default (off), so specs written before the
-/// `lazy` key existed keep their canonical text.
-fn lazy_suffix(f: &mut fmt::Formatter<'_>, lazy: bool) -> fmt::Result {
-    if lazy {
-        f.write_str(",lazy=1")
-    } else {
-        Ok(())
-    }
-}
-
-/// Writes `,eval=material` (or `,eval=file:PATH`) and nothing for the default, so specs
-/// written before the `eval` key existed keep their canonical text.
-fn eval_suffix(f: &mut fmt::Formatter<'_>, e: crate::Eval) -> fmt::Result {
-    if e == crate::Eval::Learned {
-        Ok(())
-    } else {
-        write!(f, ",eval={e}")
-    }
 }

@@ -30,7 +30,7 @@
 //! Variant and parameter sets are labelled by the parameters that differ
 //! ([`crate::differing_labels`]), not numbered. Wide tables scroll inside their own box, so
 //! the page itself never scrolls sideways (checked at 1280 and 800 px by
-//! `tests/html_browser.rs`). Standard charts are drawn with `plotters` (its SVG backend);
+//! `tests/suite/html_browser.rs`). Standard charts are drawn with `plotters` (its SVG backend);
 //! the viewer's boards, the heat map and the opening-tree bars are the page's own.
 
 mod board;

@@ -11,14 +11,9 @@ impl Variant for Chess {
     const SUMMARY: &'static str =
         "orthodox chess (FIDE rules), the baseline and perft reference of Potential Chess";
     const SEED: &'static str = "002_a41f0f858c62d591.txt";
-    /// Sequential Halving at the root with its floor, as in Interdependent Chess: at 200 ms an
-    /// SPRT (elo0=0, elo1=40) against the plain search accepted after 57 games, +95 +-48
-    /// (docs/strength.md, "Sequential Halving at the root"). The exploration constant 0.07
-    /// instead of 0.1: +49 +-49 over 200 paired games at 200 ms (LOS 97.7%; docs/strength.md,
-    /// "The exploration constant in chess"). The order-only check bonus `corder=0.1`: SPRT at
-    /// 200 ms against the search without it, H1 after 195 games, +60 +-45 Elo
-    /// (docs/strength.md, "The order-only check bonus in the other games with checks").
-    const MCTS_DEFAULTS: &'static str = "c=0.07,sh=16,shmin=200,corder=0.1";
+    /// The `mcts` defaults of every parameter set, each with the match that adopted it:
+    /// `variants/defaults/chess.txt` ([`crate::defaults`]).
+    const DEFAULTS: &'static str = include_str!("../../defaults/chess.txt");
     fn from_params(params: &MoveCapParams) -> Self {
         Chess::new(params)
     }

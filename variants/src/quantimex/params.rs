@@ -54,10 +54,9 @@ impl Variant for Quantimex {
     const NAME: &'static str = "quantimex";
     const SUMMARY: &'static str = "Quantimex: Ultima-style pieces on Glinski's 91-hex board; the opponent chooses where a long move lands";
     const SEED: &'static str = "001_458953bcf665a48d.txt";
-    /// Sequential Halving at the root with its floor, as in chess: at 200 ms an SPRT (elo0=0,
-    /// elo1=40) against the plain search accepted after 71 games, +136 +-75 (docs/strength.md,
-    /// "Sequential Halving at the root").
-    const MCTS_DEFAULTS: &'static str = "sh=16,shmin=200";
+    /// The `mcts` defaults of every parameter set, each with the match that adopted it:
+    /// `variants/defaults/quantimex.txt` ([`crate::defaults`]).
+    const DEFAULTS: &'static str = include_str!("../../defaults/quantimex.txt");
     fn from_params(params: &QuantimexParams) -> Self {
         Quantimex::new(params)
     }

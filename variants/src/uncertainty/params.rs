@@ -48,40 +48,9 @@ impl Variant for Uncertainty {
     const NAME: &'static str = "uncertainty";
     const SUMMARY: &'static str = "Uncertainty: every piece starts as a directionless pawn and transforms into a reserve piece after it moves";
     const SEED: &'static str = "000_2ad8c5d3a15ea4a8.txt";
-    /// The order-only check bonus `corder=0.2` on the standard board without `retransform`
-    /// (the declared set): an SPRT at 200 ms against the search without it accepted after 88
-    /// paired games, +40 +-29 Elo (pentanomial; 70 draws, most at the move cap); and on the
-    /// torus without `retransform`, accepted after 143 games, +57 +-43 (docs/strength.md,
-    /// "The order-only check bonus in Five Up, Uncertainty and Potential Chess"). Only those
-    /// two sets take it ([`Uncertainty::mcts_defaults`]); neither has Sequential Halving (the
-    /// standard board's self-play games mostly end at the move cap; on the torus 200 games
-    /// gave +3 +-39). With it lazy evaluation (`lazy=1`: children and quiescence captures
-    /// ordered without the costly `mobility` and `king_attack`), since both boards' weights
-    /// files weigh `king_attack`: on the torus an SPRT at 200 ms against the search without
-    /// it accepted after 60 paired games, +95 +-62 (docs/strength.md, "Lazy evaluation on the
-    /// Uncertainty torus"); the standard board's file was adopted with it (H1 after 60 games,
-    /// +58 +-42; "King attack on the standard Uncertainty board").
-    const MCTS_DEFAULTS: &'static str = "corder=0.2,lazy=1";
-    /// Without `retransform`: [`Self::MCTS_DEFAULTS`] on the standard board and the torus;
-    /// Sequential Halving at the root (`sh=16,shmin=200`) on the Five Up board and the
-    /// hypertorus, where it beat the plain search at 200 ms on SPRTs (H1 accepted after 94
-    /// paired games, +91 +-64 Elo, and after 141, +81 +-55; docs/strength.md, "Sequential
-    /// Halving at the root", "Uncertainty"), with `lazy=1`, since the Five Up board's and
-    /// hypertorus's files were adopted with it ("King attack on Uncertainty's other boards").
-    /// With `retransform=on` the plain search, but `lazy=1` on the hypertorus, the torus and
-    /// the standard board, whose files weigh `king_attack` too (SPRTs at 200 ms against the
-    /// plain search: H1 after 92 paired games, +93 +-60, after 78, +54 +-43, same section;
-    /// and on the standard board, with its file's `king_attack` against the material file,
-    /// H1 after 88, +68 +-49, "King attack on the standard Uncertainty board"; on the Five Up
-    /// board undecided, +9 +-40).
-    fn mcts_defaults(params: &UncertaintyParams) -> &'static str {
-        match (params.board, params.retransform) {
-            (Board::Standard | Board::Torus, false) => Self::MCTS_DEFAULTS,
-            (Board::FiveUp | Board::Hypertorus, false) => "sh=16,shmin=200,lazy=1",
-            (Board::Standard | Board::Torus | Board::Hypertorus, true) => "lazy=1",
-            (Board::FiveUp, true) => "",
-        }
-    }
+    /// The `mcts` defaults of every parameter set, each with the match that adopted it:
+    /// `variants/defaults/uncertainty.txt` ([`crate::defaults`]).
+    const DEFAULTS: &'static str = include_str!("../../defaults/uncertainty.txt");
     fn from_params(params: &UncertaintyParams) -> Self {
         Uncertainty::new(params)
     }
