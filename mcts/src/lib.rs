@@ -43,8 +43,8 @@ pub use game::{
     PositionError, Termination,
 };
 pub use search::{
-    playout_bench, search, search_bench, Budget, Determinization, Fpu, Heuristic, Parallelism,
-    PlayoutStats, SearchConfig, SearchResult, SearchStats, Searcher,
+    playout_bench, search, search_bench, Budget, Determinization, Fpu, Heuristic, Line,
+    Parallelism, PlayoutStats, Progress, SearchConfig, SearchResult, SearchStats, Searcher,
 };
 pub use splitmix::SplitMix64;
 

@@ -32,6 +32,8 @@ mod sweep_cli;
 mod tournament_cli;
 mod tune_cli;
 mod uci;
+mod uci_client;
+mod uci_gui;
 mod uncertainty_3d;
 mod uncertainty_props;
 mod uncertainty_rules;

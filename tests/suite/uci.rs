@@ -56,7 +56,7 @@ fn collapse_uci_answers_the_handshake_and_plays_legal_uci_moves() {
         best[2].len() == 4 && best[2].as_bytes()[1] >= b'5',
         "a Black move: {out}"
     );
-    assert!(out.contains("info string move 'e2e5'"), "{out}");
+    assert!(out.contains("info string move 1: move 'e2e5'"), "{out}");
     assert!(
         out.contains("info string unknown command 'nonsense'"),
         "{out}"
@@ -72,7 +72,8 @@ fn collapse_uci_declares_options_from_the_key_table_and_setoption_checks_them() 
         &["--agent", "mcts:iters=50"],
         "uci
 setoption name Threads value 0
-setoption name Hash value 16
+setoption name Bogus value 16
+setoption name Hash value 100000000
 \
          setoption name iters value 30
 setoption name Agent value alphabeta:depth=1
@@ -92,7 +93,7 @@ quit
         "{out}"
     );
     assert!(
-        out.contains("option name threads type spin default 1 min 1 max 256\n"),
+        out.contains("option name Threads type spin default 1 min 1 max 256\n"),
         "{out}"
     );
     assert!(
@@ -100,11 +101,15 @@ quit
         "{out}"
     );
     assert!(
-        out.contains("info string option threads: agent 'mcts' key 'threads': 0 is out of range (expected 1..=256)"),
+        out.contains("info string option Threads: agent 'mcts' key 'threads': 0 is out of range (expected 1..=256)"),
         "{out}"
     );
     assert!(
-        out.contains("info string no option 'Hash'; options: Agent, iters, ms"),
+        out.contains("info string no option 'Bogus'; options: Agent, Threads, Hash, MultiPV, Ponder, iters, ms"),
+        "{out}"
+    );
+    assert!(
+        out.contains("info string option Hash: '100000000' is out of range (expected 1..="),
         "{out}"
     );
     // After `setoption name Agent`, the second `uci` lists alpha-beta's options.

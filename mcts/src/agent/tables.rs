@@ -3,6 +3,7 @@
 //! order (the order a recorded spec writes them); `collapse agents` lists the everyday keys
 //! first.
 
+#![allow(clippy::unit_arg)] // Setters are one expression each: `Ok(c.key = v)`.
 use super::keys::{always, check_int, Key, KeyType, Value};
 use crate::alphabeta::{AlphaBetaConfig, TIMED_DEPTH};
 use crate::eval::Eval;

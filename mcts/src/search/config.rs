@@ -2,6 +2,7 @@
 //! enums, the defaults, the [`Budget`] (iterations, time, or both) and `Policy`, the part of
 //! the configuration that one tree's iterations read.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 #[cfg(doc)]
@@ -373,25 +374,29 @@ impl Budget {
         Limit {
             iters: self.iters,
             deadline: (self.ms > 0).then(|| Instant::now() + Duration::from_millis(self.ms)),
+            stop: None,
         }
     }
 }
 
-/// A running [`Budget`]: its iterations and its deadline.
+/// A running [`Budget`]: its iterations, its deadline and the stop flag of the caller.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Limit {
     /// Iterations (0 = no limit).
     pub(crate) iters: u32,
     pub(crate) deadline: Option<Instant>,
+    /// Ends the search when set ([`crate::search::Searcher::set_stop`]): UCI's `stop`.
+    pub(crate) stop: Option<&'static AtomicBool>,
 }
 
 impl Limit {
-    /// Whether the deadline has passed. Checked every iteration: reading the clock is cheap
+    /// Whether the deadline has passed or the stop flag is set. Checked every iteration: reading the clock is cheap
     /// beside an iteration, and one iteration can be long (expanding hundreds of children on
     /// the hypertorus), so checking less often overruns short budgets (docs/performance.md).
     #[inline]
     pub(crate) fn out_of_time(&self) -> bool {
         self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
     }
 
     /// Whether a search that has run `done` iterations must stop.

@@ -73,4 +73,4 @@ pub use config::{
 };
 pub use driver::{search, Searcher};
 pub use result::SearchResult;
-pub use tree::node_bytes;
+pub use tree::{node_bytes, Line, Progress};

@@ -7,7 +7,7 @@ use super::leaf::{score_leaf, searched_leaf, white_score};
 use super::result::RootStats;
 use super::select::{
     back_up_heur, backup, child_fields, order_children, proof_reward, select, terminal_mark, Arena,
-    NodeRef, UNPROVEN,
+    NodeRef, PROVEN_LOSS, PROVEN_WIN, UNPROVEN,
 };
 use crate::game::{Game, GameRng, Player};
 
@@ -134,6 +134,48 @@ pub(crate) struct Worker<M> {
     /// Second arena for re-rooting (tree reuse), kept for its capacity.
     spare_nodes: Vec<Node>,
     spare_moves: Vec<M>,
+    /// The longest path from the root an iteration has descended, in plies (UCI's
+    /// `seldepth`); reset with the tree.
+    seldepth: u32,
+    /// The root's children are only these moves when not empty (UCI's `go searchmoves`).
+    pub(crate) root_moves: Vec<M>,
+}
+
+/// How often, in iterations, a sequential tree calls its [`Watch`].
+pub(crate) const WATCH_EVERY: u64 = 256;
+
+/// What a sequential tree calls every [`WATCH_EVERY`] iterations with itself and the
+/// iterations of this run so far (the UCI loop's `info` lines read the tree through it).
+pub(crate) type Watch<'a, M> = &'a mut dyn FnMut(&Worker<M>, u64);
+
+/// One root move's line: the move, then the most visited child at each ply below it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line<M> {
+    /// The moves, the root move first (at least one).
+    pub moves: Vec<M>,
+    /// Visits of the root move.
+    pub visits: u32,
+    /// Mean reward of the root move in `[0, 1]` for the player to decide at the root (0.5
+    /// when unvisited).
+    pub value: f32,
+    /// MCTS-Solver mark of the root move for the player to decide: `Some(true)` proven won,
+    /// `Some(false)` proven lost.
+    pub proven: Option<bool>,
+}
+
+/// A snapshot of a running (or finished) sequential search, for progress reports.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Progress<M> {
+    /// Iterations of this search so far.
+    pub iterations: u64,
+    /// Nodes in the tree.
+    pub nodes: usize,
+    /// The tree's node cap (UCI's `hashfull` is `nodes / max_nodes` in permille).
+    pub max_nodes: usize,
+    /// The longest path an iteration descended, in plies.
+    pub seldepth: u32,
+    /// The best root moves' lines, best first (by visits, then value; a proven win first).
+    pub lines: Vec<Line<M>>,
 }
 
 /// Result of one tree's run.
@@ -143,7 +185,7 @@ pub(crate) struct RunInfo {
     pub(crate) choice: Option<u32>,
 }
 
-impl<M: Copy> Worker<M> {
+impl<M: Copy + PartialEq> Worker<M> {
     pub(crate) fn new() -> Self {
         Worker {
             max_nodes: MAX_NODES,
@@ -157,6 +199,8 @@ impl<M: Copy> Worker<M> {
             path: Vec::new(),
             spare_nodes: Vec::new(),
             spare_moves: Vec::new(),
+            seldepth: 0,
+            root_moves: Vec::new(),
         }
     }
 
@@ -212,10 +256,82 @@ impl<M: Copy> Worker<M> {
         self.nodes.len()
     }
 
+    /// Whether the arena holds no tree.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
     fn clear(&mut self) {
         self.nodes.clear();
         self.moves.clear();
         self.path.clear();
+        self.seldepth = 0;
+    }
+
+    /// Sets the node cap (clamped to `1..=`[`MAX_NODES`]).
+    pub(crate) fn set_max_nodes(&mut self, n: usize) {
+        self.max_nodes = n.clamp(1, MAX_NODES);
+    }
+
+    /// The tree's state after `iterations`, with the `n` best root moves' lines (at least 1).
+    /// Allocates: for progress reports, not the search.
+    pub(crate) fn progress(&self, iterations: u64, n: usize) -> Progress<M> {
+        let mut lines = Vec::new();
+        if let Some(r) = self.nodes.first().filter(|r| r.state == EXPANDED) {
+            let key = |i: u32| {
+                let c = &self.nodes[i as usize];
+                let mean = if c.visits == 0 {
+                    0.5
+                } else {
+                    c.value / c.visits as f32
+                };
+                (
+                    c.proven == PROVEN_WIN,
+                    c.proven != PROVEN_LOSS,
+                    c.visits,
+                    mean,
+                )
+            };
+            let mut kids: Vec<u32> = (r.first_child..r.first_child + r.num_children).collect();
+            kids.sort_by(|&a, &b| {
+                key(b)
+                    .partial_cmp(&key(a))
+                    .unwrap_or(std::cmp::Ordering::Equal)
+            });
+            for &c in kids.iter().take(n.max(1)) {
+                let node = &self.nodes[c as usize];
+                let mut moves = vec![self.moves[c as usize - 1]];
+                let mut at = node;
+                while at.state == EXPANDED && at.num_children > 0 && moves.len() < 64 {
+                    let (lo, hi) = (at.first_child, at.first_child + at.num_children);
+                    let best = (lo..hi)
+                        .max_by_key(|&i| (self.nodes[i as usize].visits, std::cmp::Reverse(i)))
+                        .unwrap();
+                    if self.nodes[best as usize].visits == 0 {
+                        break;
+                    }
+                    moves.push(self.moves[best as usize - 1]);
+                    at = &self.nodes[best as usize];
+                }
+                lines.push(Line {
+                    moves,
+                    visits: node.visits,
+                    value: key(c).3,
+                    proven: match node.proven {
+                        PROVEN_WIN => Some(true),
+                        PROVEN_LOSS => Some(false),
+                        _ => None,
+                    },
+                });
+            }
+        }
+        Progress {
+            iterations,
+            nodes: self.nodes.len(),
+            max_nodes: self.max_nodes,
+            seldepth: self.seldepth,
+            lines,
+        }
     }
 
     /// Expands `idx` from `state`: all legal moves become unvisited children, in the order of
@@ -231,6 +347,10 @@ impl<M: Copy> Worker<M> {
         if self.buf.is_empty() {
             self.mark_terminal(idx, state);
             return;
+        }
+        if idx == 0 && !self.root_moves.is_empty() {
+            let keep = &self.root_moves;
+            self.buf.retain(|m| keep.contains(m));
         }
         order_children(
             state,
@@ -321,6 +441,7 @@ impl<M: Copy> Worker<M> {
     /// Runs iterations from `root` until `limit` is reached or the root is proven. With
     /// `reuse`, the tree already in the arena (whose root must be `root`) is grown further;
     /// otherwise a fresh tree is started.
+    #[cfg(test)]
     pub(crate) fn run<G: Game<Move = M>>(
         &mut self,
         root: &G,
@@ -328,6 +449,19 @@ impl<M: Copy> Worker<M> {
         limit: Limit,
         policy: &Policy,
         rng: &mut GameRng,
+    ) -> RunInfo {
+        self.run_watched(root, reuse, limit, policy, rng, &mut |_, _| {})
+    }
+
+    /// [`Worker::run`] calling `watch` every [`WATCH_EVERY`] iterations.
+    pub(crate) fn run_watched<G: Game<Move = M>>(
+        &mut self,
+        root: &G,
+        reuse: bool,
+        limit: Limit,
+        policy: &Policy,
+        rng: &mut GameRng,
+        watch: Watch<'_, M>,
     ) -> RunInfo {
         let sh = policy.sh;
         if reuse && !self.nodes.is_empty() {
@@ -344,7 +478,7 @@ impl<M: Copy> Worker<M> {
             "search called on a finished game"
         );
         if sh > 0 {
-            if let Some(info) = self.run_sh(root, sh, limit, policy, rng) {
+            if let Some(info) = self.run_sh(root, sh, limit, policy, rng, watch) {
                 return info;
             }
         }
@@ -352,6 +486,9 @@ impl<M: Copy> Worker<M> {
         while !limit.reached(done) && self.nodes[0].proven == UNPROVEN {
             self.iterate(root, policy, rng, 0);
             done += 1;
+            if done.is_multiple_of(WATCH_EVERY) {
+                watch(self, done);
+            }
         }
         RunInfo {
             iterations: done,
@@ -414,6 +551,7 @@ impl<M: Copy> Worker<M> {
             idx = child;
         }
         backup(&mut self.nodes, &self.path, white, policy.imm > 0.0);
+        self.seldepth = self.seldepth.max(self.path.len() as u32 - 1);
     }
 
     pub(crate) fn root_stats(&self) -> RootStats<M> {

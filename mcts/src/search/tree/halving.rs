@@ -2,12 +2,12 @@
 //! Cazenave, Winands, Lanctot, CGW 2014) on the sequential tree; UCT below the root as in
 //! [`super::Worker::run`].
 
-use super::{Node, RunInfo, Worker};
+use super::{Node, RunInfo, Watch, Worker, WATCH_EVERY};
 use crate::game::{Game, GameRng};
 use crate::search::config::{Limit, Policy};
 use crate::search::select::{PROVEN_LOSS, PROVEN_WIN, UNPROVEN};
 
-impl<M: Copy> Worker<M> {
+impl<M: Copy + PartialEq> Worker<M> {
     /// Sequential Halving at the root ([`crate::SearchConfig::sh`], `k` candidates) on the
     /// expanded root: the plain search for the first phase, halving rounds by round robin,
     /// UCT between the last two; every phase an equal share of `limit`. The floor
@@ -22,6 +22,7 @@ impl<M: Copy> Worker<M> {
         limit: Limit,
         policy: &Policy,
         rng: &mut GameRng,
+        watch: Watch<'_, M>,
     ) -> Option<RunInfo> {
         let r = self.nodes[0];
         let (first, end) = (r.first_child, r.first_child + r.num_children);
@@ -68,11 +69,15 @@ impl<M: Copy> Worker<M> {
                     0
                 },
                 deadline: span.map(|d| start + d * (p + 1) / phases),
+                stop: limit.stop,
             };
             if p == 0 {
                 while !sub.reached(done) && self.nodes[0].proven == UNPROVEN {
                     self.iterate(root, policy, rng, 0);
                     done += 1;
+                    if done.is_multiple_of(WATCH_EVERY) {
+                        watch(self, done);
+                    }
                 }
                 let k = match policy.shmin {
                     0 => k,
@@ -83,6 +88,9 @@ impl<M: Copy> Worker<M> {
                     while !limit.reached(done) && self.nodes[0].proven == UNPROVEN {
                         self.iterate(root, policy, rng, 0);
                         done += 1;
+                        if done.is_multiple_of(WATCH_EVERY) {
+                            watch(self, done);
+                        }
                     }
                     self.cands = cands;
                     return Some(RunInfo {
@@ -108,6 +116,9 @@ impl<M: Copy> Worker<M> {
                         }
                         self.iterate(root, policy, rng, c);
                         done += 1;
+                        if done.is_multiple_of(WATCH_EVERY) {
+                            watch(self, done);
+                        }
                     }
                 }
                 cands.sort_by(|a, b| {
@@ -132,6 +143,9 @@ impl<M: Copy> Worker<M> {
                     }
                     self.iterate(root, policy, rng, best.1);
                     done += 1;
+                    if done.is_multiple_of(WATCH_EVERY) {
+                        watch(self, done);
+                    }
                 }
             }
             if self.nodes[0].proven != UNPROVEN {
