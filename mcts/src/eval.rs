@@ -251,7 +251,7 @@ pub fn mopup(lead: f32, edge: f32, near: f32) -> f32 {
 /// `tanh` is 1 in `f32`), with the sign of `z`; `z` itself below `1e-4` (where `tanh(z) - z`
 /// is below `4e-13`) and for NaN. Odd, and within `2.4e-7` (two `f32` ulps of 1) of `f32::tanh`
 /// everywhere (test `tanh_is_within_two_ulps_of_one_of_the_library_s`). The library's `tanhf`
-/// (glibc's, through `expm1f`) took 12% of a chess search's time (docs/performance.md, "The
+/// (glibc's, through `expm1f`) took 12% of a chess search's time (docs/journal/2026-11.md, "The
 /// evaluation's tanh").
 #[inline]
 pub fn tanh(z: f32) -> f32 {

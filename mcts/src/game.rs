@@ -527,7 +527,7 @@ pub fn play_move_list<G: Game>(game: &mut G, text: &str) -> Result<Vec<G::Move>,
 /// winner). `buf` is filled with the legal moves. Random openings are drawn again when this
 /// holds after them (`collapse tournament --random-opening-plies`, the imbalance matches of
 /// `collapse values`): such a pair of games measures the opening's blunder, not the agents or
-/// the variant (7.6% of the Five Up cube's 2-ply random openings; docs/strength.md, "Random
+/// the variant (7.6% of the Five Up cube's 2-ply random openings; docs/journal/2026-11.md, "Random
 /// openings that lose at once").
 pub fn wins_at_once<G: Game>(state: &G, buf: &mut Vec<G::Move>) -> bool {
     let me = state.to_move();

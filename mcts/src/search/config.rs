@@ -113,7 +113,7 @@ pub struct SearchConfig {
     /// child in storage order competes in selection (`mcts::search::select`), so a checking
     /// reply (a checking drop in Interdependent Chess, a perpetual check) is visited sooner. Only
     /// used when `imm > 0`. Shown in the canonical spec only when non-zero. Measured in
-    /// docs/strength.md ("An order-only check bonus").
+    /// docs/journal/2026-11.md ("An order-only check bonus").
     pub corder: f32,
     /// Mate search at expansion: a child that gives check ([`Game::is_in_check`]) is searched
     /// for a forced mate by checks with up to `mate` further moves of the mover
@@ -175,7 +175,7 @@ pub struct SearchConfig {
     /// expansion the minimax of its children takes over as before. It adds no work (the leaf
     /// was searched anyway; `heur=qs` buys the same value for every child at expansion,
     /// visited or not), though the tree it grows differs. No effect with `imm = 0` or without
-    /// `qs` and `ab`. Measured in docs/strength.md, "A leaf's quiescence value in the implicit
+    /// `qs` and `ab`. Measured in docs/journal/2026-11.md, "A leaf's quiescence value in the implicit
     /// minimax".
     pub leafq: bool,
     /// Sequential Halving at the root (spec `sh=K`, `K` in `3..=256`; 0 = off, UCT at the
@@ -193,7 +193,7 @@ pub struct SearchConfig {
     /// subtree to show its value. The tree is kept between moves as without `sh` (since
     /// 2026-11-28 evening). Refused with `par=tree` and `det=ismcts` when the spec names it; a
     /// variant's default `sh` gives way to those instead. Shown in the canonical spec only
-    /// when on. Measured in docs/strength.md ("Sequential Halving at the root"): `sh=16` wins
+    /// when on. Measured in docs/journal/2026-11.md ("Sequential Halving at the root"): `sh=16` wins
     /// 200 ms self-play in Interdependent by +78 +-45 and +83 +-41 Elo without the kept tree
     /// and by +149 +-44 with it and [`SearchConfig::shmin`] at 200 (200 games each), and in
     /// chess by +95 +-48 and in Potential Chess by +130 +-60 (SPRTs accepted after 57 games),

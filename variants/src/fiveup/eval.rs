@@ -20,7 +20,7 @@
 //!   one move from a queen is worth far more than one step of `advance` says; this term lets
 //!   a search see a promotion coming before its horizon reaches it (on the hypertorus
 //!   alpha-beta promoted and then mated in 9 of MCTS's 17 losses of a target-2 row,
-//!   docs/strength.md, "Promotions on the Five Up hypertorus").
+//!   docs/journal/2026-11.md, "Promotions on the Five Up hypertorus").
 
 use mcts::eval::MAX_FEATURES;
 

@@ -41,7 +41,7 @@
 //!   attack; a king in reserve has no zone (0). Attacks count whether or not the attacker's
 //!   king is on the board: a side without its king cannot capture yet (rule 10), but its king
 //!   placement, a quiet move, makes every one of those attacks live at once. On the torus most
-//!   of MCTS's quick losses against alpha-beta came so (docs/strength.md, "King placement on
+//!   of MCTS's quick losses against alpha-beta came so (docs/journal/2026-11.md, "King placement on
 //!   the Uncertainty torus"); 0.05 in the torus's file (an SPRT at 200 ms, +41 Elo), 0 in the
 //!   others.
 
@@ -285,7 +285,7 @@ impl Uncertainty {
     /// bitboard, and its officers (Q, R, B, N: the standard reserve holds no other) move as
     /// chess's. The same count as `count_targets` over the pieces (test
     /// `the_standard_boards_bit_set_mobility_is_the_walks`) at about half its cost
-    /// (docs/performance.md, "What a mobility feature costs").
+    /// (docs/journal/2026-11.md, "What a mobility feature costs").
     fn mobility_8x8(&self, s: usize) -> u32 {
         let t = tables();
         let own = self.occupied[s][0];
