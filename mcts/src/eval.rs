@@ -22,8 +22,7 @@ mod with;
 pub use file::file_weights;
 pub use with::{EvalWith, OnEval};
 
-/// The most features a game may declare.
-pub const MAX_FEATURES: usize = 32;
+pub use crate::game::MAX_FEATURES;
 
 /// Which static evaluation an agent's search uses (agent key `eval`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]

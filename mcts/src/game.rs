@@ -9,6 +9,10 @@ use std::hash::Hash;
 
 use rand_xoshiro::Xoshiro256PlusPlus;
 
+/// The most features a game may declare: the length of the array [`Game::features`] fills
+/// (the evaluation's weights, `crate::eval::Weights`, have as many).
+pub const MAX_FEATURES: usize = 32;
+
 /// The random generator used everywhere in the project: seeded, reproducible, fast.
 pub type GameRng = Xoshiro256PlusPlus;
 
@@ -296,7 +300,7 @@ pub trait Game: Clone + Send + Sync + 'static {
     }
 
     /// The names of the learned evaluation's features, in the order [`Game::features`] writes
-    /// them (at most [`crate::eval::MAX_FEATURES`]); default none. Names are short and stable:
+    /// them (at most [`MAX_FEATURES`]); default none. Names are short and stable:
     /// they are the keys of the weights files (`variants/weights/*.txt`).
     fn feature_names(&self) -> &'static [&'static str] {
         &[]
@@ -305,12 +309,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// Writes the features of this position, seen from [`Game::to_move`] (ours minus theirs),
     /// into `out[..feature_names().len()]`; the learned evaluation is
     /// [`crate::eval::Weights::evaluate`] of them. Allocates nothing. Default: nothing.
-    fn features(&self, _out: &mut [f32; crate::eval::MAX_FEATURES]) {}
+    fn features(&self, _out: &mut [f32; MAX_FEATURES]) {}
 
     /// [`Game::features`] where only the features whose bit is set in `need` (bit `i` for
     /// feature `i`) must be right: a game may skip a costly feature whose weight is zero
     /// (chess skips mobility). What [`crate::eval::Weights::evaluate`] calls. Default: all.
-    fn features_needed(&self, out: &mut [f32; crate::eval::MAX_FEATURES], _need: u32) {
+    fn features_needed(&self, out: &mut [f32; MAX_FEATURES], _need: u32) {
         self.features(out)
     }
 
@@ -544,34 +548,5 @@ pub fn describe_outcome(o: Outcome) -> String {
     match o.termination() {
         None => "ongoing".to_string(),
         Some(t) => format!("{} {}", o.result_str(), t),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::testgames::TicTacToe;
-
-    fn after(moves: &str) -> TicTacToe {
-        let mut g = TicTacToe::default();
-        play_move_list(&mut g, moves).unwrap();
-        g
-    }
-
-    /// X on 0 and 1 with 2 empty wins at once; X on 0 and 5 has no line to finish; O, to
-    /// decide after "0 3 1 4 8", wins at 5 (its own line), not X's 2.
-    #[test]
-    fn wins_at_once_finds_a_winning_move_for_the_player_to_decide_only() {
-        let mut buf = Vec::new();
-        assert!(wins_at_once(&after("0 4 1 8"), &mut buf));
-        assert_eq!(buf.len(), 5, "the legal moves are left in the buffer");
-        assert!(!wins_at_once(&after("0 4 5 8"), &mut buf));
-        assert!(!wins_at_once(&TicTacToe::default(), &mut buf));
-        // O to decide: X threatens 2, but only O's own win at 5 counts.
-        assert!(wins_at_once(&after("0 3 1 4 8"), &mut buf));
-        // O to decide, X threatening 2 and O with nothing to finish: no win at once.
-        assert!(!wins_at_once(&after("0 3 1 8 7"), &mut buf));
-        // A finished game has no legal move and so no win at once.
-        assert!(!wins_at_once(&after("0 3 1 4 2"), &mut buf));
     }
 }

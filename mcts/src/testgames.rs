@@ -531,3 +531,34 @@ impl Game for Fan {
         Vec::new()
     }
 }
+
+/// The tests of `game.rs`'s free functions on the test games (here, so that `game.rs` does not
+/// import this file, which imports it).
+#[cfg(test)]
+mod game_tests {
+    use super::TicTacToe;
+    use crate::game::{play_move_list, wins_at_once};
+
+    fn after(moves: &str) -> TicTacToe {
+        let mut g = TicTacToe::default();
+        play_move_list(&mut g, moves).unwrap();
+        g
+    }
+
+    /// X on 0 and 1 with 2 empty wins at once; X on 0 and 5 has no line to finish; O, to
+    /// decide after "0 3 1 4 8", wins at 5 (its own line), not X's 2.
+    #[test]
+    fn wins_at_once_finds_a_winning_move_for_the_player_to_decide_only() {
+        let mut buf = Vec::new();
+        assert!(wins_at_once(&after("0 4 1 8"), &mut buf));
+        assert_eq!(buf.len(), 5, "the legal moves are left in the buffer");
+        assert!(!wins_at_once(&after("0 4 5 8"), &mut buf));
+        assert!(!wins_at_once(&TicTacToe::default(), &mut buf));
+        // O to decide: X threatens 2, but only O's own win at 5 counts.
+        assert!(wins_at_once(&after("0 3 1 4 8"), &mut buf));
+        // O to decide, X threatening 2 and O with nothing to finish: no win at once.
+        assert!(!wins_at_once(&after("0 3 1 8 7"), &mut buf));
+        // A finished game has no legal move and so no win at once.
+        assert!(!wins_at_once(&after("0 3 1 4 2"), &mut buf));
+    }
+}

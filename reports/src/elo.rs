@@ -8,7 +8,7 @@
 //! 40.70 ± 30.43 Elo, LOS 99.60%; pair counts LL=34 LD=54 WL=31 DD=32 WD=64 WW=75 give
 //! 55.58 ± 27.65 Elo.
 
-use crate::stats::{erf, Wdl};
+use crate::wdl::{erf, Wdl};
 
 /// The two-sided 95% quantile of the standard normal distribution, `Φ⁻¹(0.975)`.
 pub const Z95: f64 = 1.959_963_984_540_054;
@@ -117,7 +117,7 @@ impl EloInterval {
 
 /// Logistic Elo of a mean score: `-400 log10(1/s - 1)`; infinite at 0 and 1.
 pub fn elo_of_score(s: f64) -> f64 {
-    crate::stats::elo_from_score(s)
+    elo_from_score(s)
 }
 
 /// `(hi - lo) / 2`, infinite (not NaN) when both ends are the same infinity or either is
@@ -209,6 +209,21 @@ pub fn pentanomial(p: &Penta) -> Option<EloInterval> {
     let s: f64 = f.iter().zip(a).map(|(p, a)| p * a).sum();
     let var: f64 = f.iter().zip(a).map(|(p, a)| p * (a - s).powi(2)).sum();
     Some(interval(p.pairs(), s, var, 2.0 * var))
+}
+
+/// Elo difference for an expected score `s` in `[0, 1]` under the logistic model:
+/// `400 log10(s / (1 - s))`, the inverse of the expected score `1 / (1 + 10^(-d/400))` of the
+/// FIDE / USCF logistic Elo scale as cutechess-cli and fastchess use it (`-400 log10(1/s - 1)`
+/// in fastchess `elo_wdl.cpp`); `-inf` at 0, `+inf` at 1 (the renderers print those as
+/// `n/a`).
+pub fn elo_from_score(s: f64) -> f64 {
+    if s <= 0.0 {
+        f64::NEG_INFINITY
+    } else if s >= 1.0 {
+        f64::INFINITY
+    } else {
+        400.0 * (s / (1.0 - s)).log10()
+    }
 }
 
 #[cfg(test)]

@@ -26,6 +26,7 @@
 #![warn(missing_docs)]
 
 mod balance;
+mod columns;
 mod elo;
 mod error;
 mod html;
@@ -38,6 +39,7 @@ mod ratings;
 mod render;
 mod sprt;
 mod stats;
+mod wdl;
 mod validate;
 pub mod values;
 

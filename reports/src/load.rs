@@ -6,41 +6,7 @@ use std::path::{Path, PathBuf};
 
 use crate::error::ReportError;
 
-/// The columns of a tournament CSV, in the order `tournament` writes them: the 11 required
-/// ones, then the optional [`OPTIONAL_COLUMNS`]. Their order in a file does not matter and
-/// extra columns are ignored.
-pub const COLUMNS: [&str; 17] = [
-    "game_id",
-    "variant",
-    "params",
-    "white",
-    "black",
-    "seed",
-    "result",
-    "termination",
-    "plies",
-    "moves",
-    "duration_ms",
-    "pair_id",
-    "opening",
-    "white_name",
-    "black_name",
-    "tournament",
-    "start",
-];
-
-/// Columns that older CSVs lack (files written before game pairs and agent names, before
-/// the `tournament` column that `merge` reads, and before `start`); a file without them
-/// loads with `None` (or, for `start`, the variant's start position) in the matching
-/// [`GameRow`] fields (a report does not need `tournament`).
-pub const OPTIONAL_COLUMNS: [&str; 6] = [
-    "pair_id",
-    "opening",
-    "white_name",
-    "black_name",
-    "tournament",
-    "start",
-];
+pub use crate::columns::{COLUMNS, OPTIONAL_COLUMNS};
 
 /// How many leading [`COLUMNS`] are required.
 const REQUIRED: usize = COLUMNS.len() - OPTIONAL_COLUMNS.len();

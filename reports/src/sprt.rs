@@ -22,7 +22,7 @@
 use std::fmt;
 
 use crate::elo::Penta;
-use crate::stats::Wdl;
+use crate::wdl::Wdl;
 
 /// Which log-likelihood ratio an [`Sprt`] computes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]

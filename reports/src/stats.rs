@@ -7,45 +7,8 @@ use crate::labels::short_labels;
 use crate::load::{GameResult, GameRow};
 use crate::ratings::{fit_ratings, Ratings};
 use crate::sprt::{Sprt, SprtStatus};
-
-/// Wins, draws and losses of one agent (overall, or with one colour).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Wdl {
-    /// Games won.
-    pub wins: u64,
-    /// Games drawn.
-    pub draws: u64,
-    /// Games lost.
-    pub losses: u64,
-}
-
-impl Wdl {
-    /// Games played: wins + draws + losses.
-    pub fn games(&self) -> u64 {
-        self.wins + self.draws + self.losses
-    }
-
-    /// Points: 1 per win, 0.5 per draw.
-    pub fn points(&self) -> f64 {
-        self.wins as f64 + 0.5 * self.draws as f64
-    }
-
-    /// Points per game in `[0, 1]`; `None` without games.
-    pub fn score(&self) -> Option<f64> {
-        let n = self.games();
-        (n > 0).then(|| self.points() / n as f64)
-    }
-
-    fn add(&mut self, points: f64) {
-        if points == 1.0 {
-            self.wins += 1;
-        } else if points == 0.0 {
-            self.losses += 1;
-        } else {
-            self.draws += 1;
-        }
-    }
-}
+pub use crate::elo::elo_from_score;
+pub use crate::wdl::{erf, Wdl};
 
 /// An Elo difference against the field with its 95% confidence interval, in Elo points.
 /// Values are infinite when the score (or a bound of its interval) is 0% or 100%; the
@@ -96,21 +59,6 @@ pub fn score_interval(wdl: &Wdl) -> Option<(f64, f64)> {
     Some(((s - margin).clamp(0.0, 1.0), (s + margin).clamp(0.0, 1.0)))
 }
 
-/// Elo difference for an expected score `s` in `[0, 1]` under the logistic model:
-/// `400 log10(s / (1 - s))`, the inverse of the expected score `1 / (1 + 10^(-d/400))` of the
-/// FIDE / USCF logistic Elo scale as cutechess-cli and fastchess use it (`-400 log10(1/s - 1)`
-/// in fastchess `elo_wdl.cpp`); `-inf` at 0, `+inf` at 1 (the renderers print those as
-/// `n/a`).
-pub fn elo_from_score(s: f64) -> f64 {
-    if s <= 0.0 {
-        f64::NEG_INFINITY
-    } else if s >= 1.0 {
-        f64::INFINITY
-    } else {
-        400.0 * (s / (1.0 - s)).log10()
-    }
-}
-
 /// Likelihood of superiority from wins and losses (draws carry no information here):
 /// `LOS = 0.5 (1 + erf((W - L) / sqrt(2 (W + L))))`, the normal approximation of the
 /// chessprogramming wiki's "Match Statistics" page (as cutechess-cli prints it).
@@ -118,18 +66,6 @@ pub fn elo_from_score(s: f64) -> f64 {
 pub fn los(wins: u64, losses: u64) -> Option<f64> {
     let (w, l) = (wins as f64, losses as f64);
     (w + l > 0.0).then(|| 0.5 * (1.0 + erf((w - l) / (2.0 * (w + l)).sqrt())))
-}
-
-/// The error function, Abramowitz & Stegun formula 7.1.26 (absolute error below 1.5e-7).
-pub fn erf(x: f64) -> f64 {
-    let sign = if x < 0.0 { -1.0 } else { 1.0 };
-    let x = x.abs();
-    let t = 1.0 / (1.0 + 0.327_591_1 * x);
-    let poly = t
-        * (0.254_829_592
-            + t * (-0.284_496_736
-                + t * (1.421_413_741 + t * (-1.453_152_027 + t * 1.061_405_429))));
-    sign * (1.0 - poly * (-x * x).exp())
 }
 
 /// The median of `values` (the mean of the two middle values for an even count); `None` when

@@ -1,10 +1,11 @@
 //! `collapse agents`: the agents and their keys, from the one declaration
-//! ([`mcts::agent::keys::AGENTS`]): a table per agent that fits 100 columns, one key in full
+//! ([`mcts::agent::tables::AGENTS`]): a table per agent that fits 100 columns, one key in full
 //! (`--key`), or the Markdown of docs/agents.md (`--markdown`).
 
 use comfy_table::presets::ASCII_FULL_CONDENSED;
 use comfy_table::{ContentArrangement, Table};
 use mcts::agent::keys::{self, AgentDecl, KeyRow};
+use mcts::agent::tables;
 
 use super::CliError;
 
@@ -27,8 +28,8 @@ pub struct AgentsArgs {
 /// Runs `collapse agents`. Errors: an unknown agent or key, listing the valid ones (exit 2).
 pub fn run(args: &AgentsArgs) -> Result<(), CliError> {
     let chosen: Vec<&AgentDecl> = match &args.agent {
-        Some(name) => vec![keys::agent(name).map_err(|e| CliError::usage(e.0))?],
-        None => keys::AGENTS.iter().collect(),
+        Some(name) => vec![tables::agent(name).map_err(|e| CliError::usage(e.0))?],
+        None => tables::AGENTS.iter().collect(),
     };
     if let Some(key) = &args.key {
         let agent = chosen[0];
@@ -161,7 +162,7 @@ pub fn markdown() -> String {
          some `mcts` defaults (`collapse variants` lists them, with the matches that adopted\n\
          them). The canonical spec a tournament's CSV records names every key.\n",
     );
-    for a in keys::AGENTS {
+    for a in tables::AGENTS {
         out.push_str(&format!("\n## {}\n\n{}.\n", a.name, capitalized(a.summary)));
         let rows = (a.keys)();
         if rows.is_empty() {

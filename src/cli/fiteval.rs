@@ -81,7 +81,7 @@ pub struct FitEvalArgs {
     pub seed: u64,
     /// Worker threads for the self-play games (0..=1000000; 0 = all cores).
     #[arg(long, default_value_t = 0, allow_negative_numbers = true,
-          value_parser = whole::<usize>(0, super::tournament::MAX_THREADS))]
+          value_parser = whole::<usize>(0, super::run::MAX_THREADS))]
     pub threads: usize,
 }
 

@@ -3,6 +3,7 @@
 
 pub mod agents;
 pub mod analyse;
+pub mod branching;
 pub mod bench;
 pub mod explore;
 pub mod fiteval;
@@ -15,12 +16,14 @@ pub mod piece_weights;
 pub mod play;
 pub mod range;
 pub mod report;
+pub mod run;
 pub mod show;
 pub mod sweep;
 pub mod tournament;
 pub mod tune;
 pub mod uci;
 pub mod values;
+pub mod values_args;
 
 use mcts::{play_move_list, Game};
 use variants::registry::Params;

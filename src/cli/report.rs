@@ -175,7 +175,7 @@ pub fn run(files: &[PathBuf], args: &ReportArgs) -> CliResult {
     let sections: Vec<Report> = sections
         .into_iter()
         .map(|mut s| {
-            super::sweep::fill_branching(&mut s.balance, &rows, false);
+            super::branching::fill_branching(&mut s.balance, &rows, false);
             match args.sprt {
                 Some(sprt) => s.with_sprt(sprt, args.sprt_note.clone()),
                 None => s,

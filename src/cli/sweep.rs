@@ -12,7 +12,8 @@ use tournament::{EarlyStop, TournamentConfig};
 use variants::registry::{self, GameVisitor, Params};
 
 use super::range::{whole, MAX_SEED};
-use super::tournament::{interrupt_flag, resume_command, MAX_GAMES, MAX_THREADS};
+use super::branching::fill_branching;
+use super::run::{interrupt_flag, resume_command, MAX_GAMES, MAX_THREADS};
 use super::{tournament_error, CliResult};
 
 /// Arguments of `collapse sweep`.
@@ -203,51 +204,9 @@ pub(super) struct RunOne(
 impl GameVisitor for RunOne {
     type Output = CliResult<tournament::RunSummary>;
     fn visit<G: Game>(mut self, start: G) -> Self::Output {
-        let (start, text) = super::tournament::start_from(start, self.3.as_deref())?;
+        let (start, text) = super::run::start_from(start, self.3.as_deref())?;
         self.0.start = text;
         tournament::run_until(&start, &self.0, self.1, &self.2).map_err(tournament_error)
-    }
-}
-
-/// Replays games (move texts) and sums legal moves and plies ([`tournament::replay_branching`]).
-struct Branching<'a>(&'a [String]);
-
-impl GameVisitor for Branching<'_> {
-    type Output = Result<(u64, u64), String>;
-    fn visit<G: Game>(self, start: G) -> Self::Output {
-        let (mut legal, mut plies) = (0, 0);
-        for m in self.0 {
-            let (l, p) = tournament::replay_branching(&start, m)?;
-            legal += l;
-            plies += p;
-        }
-        Ok((legal, plies))
-    }
-}
-
-/// The mean branching factor of `moves` (games of `variant` with canonical `params`): legal
-/// moves summed over every ply / plies, from replaying them. `None` when the variant or
-/// parameters are unknown here, a game does not replay, or there is no ply.
-pub fn mean_branching(variant: &str, params: &str, moves: &[String]) -> Option<f64> {
-    let p = Params::parse(variant, &[params]).ok()?;
-    let (legal, plies) = registry::visit(&p, Branching(moves)).ok()?;
-    (plies > 0).then(|| legal as f64 / plies as f64)
-}
-
-/// Fills in [`Balance::branching`] of every group from the moves of its `rows` (groups as
-/// [`reports::balance_groups`] made them, with the same `by_agents`).
-pub fn fill_branching(groups: &mut [Balance], rows: &[reports::GameRow], by_agents: bool) {
-    for g in groups.iter_mut() {
-        let moves: Vec<String> = rows
-            .iter()
-            .filter(|r| {
-                r.variant == g.variant
-                    && r.params == g.params
-                    && (!by_agents || reports::agents_key(r) == g.agents)
-            })
-            .map(|r| r.moves.clone())
-            .collect();
-        g.branching = mean_branching(&g.variant, &g.params, &moves);
     }
 }
 

@@ -11,15 +11,9 @@ use tournament::{parse_shard, EarlyStop, Openings, Schedule, TournamentConfig};
 use variants::registry::{self, GameVisitor};
 
 use super::range::{whole, MAX_SEED};
+use super::run::{interrupt_flag, resume_command, start_from, MAX_GAMES, MAX_THREADS};
 use super::{params, tournament_error, CliError, CliResult};
 use crate::VariantArgs;
-
-/// The most games per pairing (`--games`) of a tournament or per combination of a sweep: the
-/// schedule is computed lazily, so a billion games cost no memory up front.
-pub const MAX_GAMES: i128 = 1_000_000_000;
-
-/// The most `--threads` accepted; more than the machine's cores is capped with a notice.
-pub const MAX_THREADS: i128 = 1_000_000;
 
 /// The agents of the default tournament: MCTS against alpha-beta and the two one-ply baselines.
 /// Iteration and depth budgets (not time) so that every game replays exactly from its seed (its
@@ -107,27 +101,6 @@ struct Run(
     Option<String>,
 );
 
-/// `start`, or the position `text` loads to (`--position`), with its canonical text; refused
-/// when the text does not load or the game is over there.
-pub(crate) fn start_from<G: Game>(start: G, text: Option<&str>) -> CliResult<(G, String)> {
-    let Some(text) = text else {
-        return Ok((start, String::new()));
-    };
-    let g = start
-        .load_position(text)
-        .map_err(|e| format!("--position: {e}"))?;
-    if !g.outcome().is_ongoing() {
-        return Err(format!(
-            "--position: the game is already over there ({}); give a position where a side \
-             has a move",
-            mcts::describe_outcome(g.outcome())
-        )
-        .into());
-    }
-    let canonical = g.position_text();
-    Ok((g, canonical))
-}
-
 impl GameVisitor for Run {
     type Output = CliResult<tournament::RunSummary>;
     fn visit<G: Game>(mut self, start: G) -> Self::Output {
@@ -175,52 +148,6 @@ fn read_openings(path: &Path) -> CliResult<(Vec<String>, Vec<usize>)> {
         .into());
     }
     Ok((lines, numbers))
-}
-
-/// Quotes `arg` for a POSIX shell when it holds anything but plain characters.
-fn shell_quote(arg: &str) -> String {
-    let plain = !arg.is_empty()
-        && arg
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "_-./=:,+@%".contains(c));
-    if plain {
-        arg.to_string()
-    } else {
-        format!("'{}'", arg.replace('\'', "'\\''"))
-    }
-}
-
-/// The command line that finishes this tournament: the same arguments with `--out` (when it
-/// was chosen automatically) and `--resume` added.
-pub(crate) fn resume_command(out: &Path) -> String {
-    let mut args: Vec<String> = std::env::args().collect();
-    if !args
-        .iter()
-        .any(|a| a == "--out" || a == "-o" || a.starts_with("--out="))
-    {
-        args.push("--out".into());
-        args.push(out.display().to_string());
-    }
-    if !args.iter().any(|a| a == "--resume") {
-        args.push("--resume".into());
-    }
-    args.iter()
-        .map(|a| shell_quote(a))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Raises the returned flag on the first SIGINT/SIGTERM; a second one exits at once (code
-/// 130). The CSV stays valid either way: rows are written whole.
-pub(crate) fn interrupt_flag() -> Arc<AtomicBool> {
-    let flag = Arc::new(AtomicBool::new(false));
-    #[cfg(unix)]
-    for sig in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
-        // Failing to install a handler only loses the clean stop; the run goes on.
-        let _ = signal_hook::flag::register_conditional_shutdown(sig, 130, Arc::clone(&flag));
-        let _ = signal_hook::flag::register(sig, Arc::clone(&flag));
-    }
-    flag
 }
 
 /// Runs the tournament the arguments describe, then prints the report of its CSV.

@@ -12,7 +12,7 @@ use variants::registry;
 
 use super::range::{open, whole, MAX_SEED};
 use super::sweep::{combinations, Combination, RunOne};
-use super::tournament::{interrupt_flag, resume_command, MAX_GAMES, MAX_THREADS};
+use super::run::{interrupt_flag, resume_command, MAX_GAMES, MAX_THREADS};
 use super::CliResult;
 
 /// The race settings of a tune CSV, kept beside it in `<out>.race.json` (see

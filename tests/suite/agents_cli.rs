@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 
 use crate::common::{collapse, collapse_ok, text, tmp};
-use mcts::agent::keys::AGENTS;
+use mcts::agent::tables::AGENTS;
 use variants::registry::VARIANTS;
 
 #[test]

@@ -217,7 +217,7 @@ impl TournamentConfig {
             if n == 0 || k == 0 || k > n {
                 return bad(format!("bad shard {k}/{n}: expected K/N with 1 <= K <= N"));
             }
-            let pairs = crate::schedule::pair_count(self);
+            let pairs = pair_count(self);
             if u64::from(k) > pairs {
                 return bad(format!(
                     "shard {k}/{n} is empty: the schedule has only {pairs} pair(s) of games \
@@ -312,7 +312,24 @@ impl TournamentId {
 
     /// Game ids of the whole schedule: `first..first + games * pairings`.
     pub fn game_ids(&self) -> std::ops::Range<u64> {
-        let pairings = crate::schedule::pairings(self.agents, self.schedule).len() as u64;
+        let pairings = pairings(self.agents, self.schedule).len() as u64;
         self.first..self.first + u64::from(self.games) * pairings
     }
+}
+
+/// The pairings `(i, j)`, `i < j`, as indices into the agent list, in schedule order:
+/// round robin `(0,1), (0,2), ..., (1,2), ...`; gauntlet `(0,1), (0,2), ..., (0,n-1)`.
+pub fn pairings(n_agents: usize, schedule: Schedule) -> Vec<(usize, usize)> {
+    match schedule {
+        Schedule::RoundRobin => (0..n_agents)
+            .flat_map(|i| (i + 1..n_agents).map(move |j| (i, j)))
+            .collect(),
+        Schedule::Gauntlet => (1..n_agents).map(|j| (0, j)).collect(),
+    }
+}
+
+/// Pairs in the full schedule: `ceil(games_per_pairing / 2)` per pairing.
+pub fn pair_count(cfg: &TournamentConfig) -> u64 {
+    let per = u64::from(cfg.games_per_pairing).div_ceil(2);
+    pairings(cfg.agents.len(), cfg.schedule).len() as u64 * per
 }

@@ -1,6 +1,7 @@
 //! The list of games of a tournament.
 
-use crate::config::{Schedule, TournamentConfig};
+pub use crate::config::{pair_count, pairings};
+use crate::config::TournamentConfig;
 
 /// One game of the schedule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,23 +18,6 @@ pub struct ScheduledGame {
     pub black: usize,
     /// The game's seed: `mcts::derive_seed(config.seed, game_id)`.
     pub seed: u64,
-}
-
-/// The pairings `(i, j)`, `i < j`, as indices into the agent list, in schedule order:
-/// round robin `(0,1), (0,2), ..., (1,2), ...`; gauntlet `(0,1), (0,2), ..., (0,n-1)`.
-pub fn pairings(n_agents: usize, schedule: Schedule) -> Vec<(usize, usize)> {
-    match schedule {
-        Schedule::RoundRobin => (0..n_agents)
-            .flat_map(|i| (i + 1..n_agents).map(move |j| (i, j)))
-            .collect(),
-        Schedule::Gauntlet => (1..n_agents).map(|j| (0, j)).collect(),
-    }
-}
-
-/// Pairs in the full schedule: `ceil(games_per_pairing / 2)` per pairing.
-pub fn pair_count(cfg: &TournamentConfig) -> u64 {
-    let per = u64::from(cfg.games_per_pairing).div_ceil(2);
-    pairings(cfg.agents.len(), cfg.schedule).len() as u64 * per
 }
 
 /// The games of a tournament, computed on demand from their index: memory stays the same
@@ -155,6 +139,7 @@ pub fn in_shard(pair_id: u64, shard: Option<(u32, u32)>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::config::Schedule;
     use mcts::AgentSpec;
 
     fn cfg(agents: usize, games: u32, schedule: Schedule) -> TournamentConfig {

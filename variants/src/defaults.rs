@@ -16,7 +16,7 @@
 //! match (the first matching section wins; an empty section means no changed defaults).
 //!
 //! Every key and value is checked against the `mcts` agent's declaration
-//! ([`mcts::agent::keys::check_mcts_pair`]) and every section's parameters against the
+//! ([`mcts::agent::tables::check_mcts_pair`]) and every section's parameters against the
 //! variant's declared parameters when the file is read: an error names the file and the line.
 
 use std::sync::OnceLock;
@@ -180,7 +180,7 @@ fn data_line(line: &str, n: usize) -> Result<DefaultLine, String> {
         .split_once('=')
         .ok_or_else(|| format!("'{pair}' is not key=value (an mcts key and its value)"))?;
     let (key, value) = (key.trim(), value.trim());
-    mcts::agent::keys::check_mcts_pair(key, value).map_err(|e| e.0)?;
+    mcts::agent::tables::check_mcts_pair(key, value).map_err(|e| e.0)?;
     if !is_date(date) {
         return Err(format!("'{date}' is not a date; write YYYY-MM-DD"));
     }
@@ -275,6 +275,38 @@ pub fn of(variant: &VariantSpec) -> &'static Defaults {
         .position(|v| v.id == variant.id)
         .expect("a registered variant");
     &all()[i]
+}
+
+/// The defaults of a variant, read from its file (here rather than in the registry, which this
+/// module reads: no import circle).
+impl VariantSpec {
+    /// `key=value,...` of the `mcts` keys whose defaults this variant changes at its declared
+    /// parameters (or ""), from its defaults file: the lines before any section
+    /// ([this module](self)). A parameter set may have its own ([`Params::mcts_defaults`]).
+    pub fn mcts_defaults(&self) -> &'static str {
+        &of(self).variant.spec
+    }
+
+    /// The parsed defaults file, with each line's adopting match ([this module](self)).
+    pub fn defaults_file(&self) -> &'static Defaults {
+        of(self)
+    }
+}
+
+/// The defaults of a parameter set.
+impl Params {
+    /// The `mcts` defaults of this parameter set (`key=value,...` or ""): the section of the
+    /// variant's defaults file that matches these parameters, else the variant's own lines
+    /// ([`Defaults::for_values`]).
+    pub fn mcts_defaults(&self) -> &'static str {
+        &self.defaults_set().spec
+    }
+
+    /// The lines of the variant's defaults file that apply to this parameter set, each with
+    /// the match that adopted it.
+    pub fn defaults_set(&self) -> &'static DefaultSet {
+        of(self.variant).for_values(&self.typed.values())
+    }
 }
 
 #[cfg(test)]

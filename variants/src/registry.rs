@@ -35,18 +35,6 @@ pub struct VariantSpec {
 }
 
 impl VariantSpec {
-    /// `key=value,...` of the `mcts` keys whose defaults this variant changes at its declared
-    /// parameters (or ""), from its defaults file: the lines before any section
-    /// ([`crate::defaults`]). A parameter set may have its own ([`Params::mcts_defaults`]).
-    pub fn mcts_defaults(&self) -> &'static str {
-        &crate::defaults::of(self).variant.spec
-    }
-
-    /// The parsed defaults file, with each line's adopting match ([`crate::defaults`]).
-    pub fn defaults_file(&self) -> &'static crate::defaults::Defaults {
-        crate::defaults::of(self)
-    }
-
     /// Parses an agent spec for this variant at its declared parameter defaults:
     /// [`Params::parse_agent`] of [`VariantSpec::defaults`]. Where a command has the parameter
     /// set it will play, it parses there instead, since a variant's `mcts` defaults may depend on
@@ -265,7 +253,7 @@ pub fn find(name: &str) -> Result<&'static VariantSpec, RegistryError> {
 #[derive(Clone, Debug)]
 pub struct Params {
     pub variant: &'static VariantSpec,
-    typed: TypedParams,
+    pub(crate) typed: TypedParams,
 }
 
 /// Equal when the variant and every parameter value are.
@@ -319,19 +307,6 @@ impl Params {
             }
         }
         Ok(params)
-    }
-
-    /// The `mcts` defaults of this parameter set (`key=value,...` or ""): the section of the
-    /// variant's defaults file that matches these parameters, else the variant's own lines
-    /// ([`crate::defaults::Defaults::for_values`]).
-    pub fn mcts_defaults(&self) -> &'static str {
-        &self.defaults_set().spec
-    }
-
-    /// The lines of the variant's defaults file that apply to this parameter set, each with
-    /// the match that adopted it.
-    pub fn defaults_set(&self) -> &'static crate::defaults::DefaultSet {
-        crate::defaults::of(self.variant).for_values(&self.typed.values())
     }
 
     /// Parses an agent spec for this parameter set: [`mcts::AgentSpec::parse_with_defaults`]

@@ -4,7 +4,7 @@
 //! (read off the config's `Default`), a one-line meaning, the full meaning, and whether a user
 //! normally sets it ([`Key::everyday`]). From these tables come the spec parser
 //! ([`apply`]), the canonical spec ([`canonical`]), the one-line key list of error messages
-//! ([`compact_help`]), `collapse agents` and docs/agents.md ([`AGENTS`], [`KeyRow`]), and the
+//! ([`compact_help`]), `collapse agents` and docs/agents.md ([`super::tables::AGENTS`], [`KeyRow`]), and the
 //! options a UCI front end declares ([`KeyType`] maps onto `spin`, `check`, `combo`, `string`).
 //! No key's meaning is written anywhere else.
 
@@ -246,64 +246,4 @@ pub struct AgentDecl {
     pub summary: &'static str,
     /// Its keys ([`rows`] of its table); empty for `random` and `greedy`.
     pub keys: fn() -> Vec<KeyRow>,
-}
-
-fn no_keys() -> Vec<KeyRow> {
-    Vec::new()
-}
-
-/// Every agent, in the order `collapse agents` lists them.
-pub static AGENTS: &[AgentDecl] = &[
-    AgentDecl {
-        name: "random",
-        summary: "a uniformly random legal move",
-        keys: no_keys,
-    },
-    AgentDecl {
-        name: "greedy",
-        summary: "one ply: the move whose position evaluates best for the mover",
-        keys: no_keys,
-    },
-    AgentDecl {
-        name: "alphabeta",
-        summary: "alpha-beta on the evaluation: iterative deepening, transposition table, \
-                  quiescence",
-        keys: || rows(super::tables::ALPHABETA),
-    },
-    AgentDecl {
-        name: "mcts",
-        summary: "Monte Carlo tree search: UCT, MCTS-Solver, determinization, parallel search",
-        keys: || rows(super::tables::MCTS),
-    },
-    AgentDecl {
-        name: "uci",
-        summary: "a UCI engine run as a process (orthodox chess only)",
-        keys: || rows(super::tables::UCI),
-    },
-];
-
-/// The agent called `name`, or an error listing the valid ones.
-pub fn agent(name: &str) -> Result<&'static AgentDecl, SpecError> {
-    AGENTS.iter().find(|a| a.name == name).ok_or_else(|| {
-        SpecError(format!(
-            "unknown agent '{name}'; valid agents: {}",
-            AGENTS.iter().map(|a| a.name).collect::<Vec<_>>().join(", ")
-        ))
-    })
-}
-
-/// Checks one `mcts` `key=value` pair against the declaration, as a variant's defaults file
-/// gives them: the key exists and the value is in its range.
-///
-/// Errors: `agent 'mcts' has no key 'shx'; ...` or the value's error from [`apply`].
-pub fn check_mcts_pair(key: &str, value: &str) -> Result<(), SpecError> {
-    let keys = super::tables::MCTS;
-    if find(keys, key).is_none() {
-        return Err(SpecError(format!(
-            "agent 'mcts' has no key '{key}'; valid keys: {}",
-            keys.iter().map(|k| k.name).collect::<Vec<_>>().join(", ")
-        )));
-    }
-    let mut cfg = crate::SearchConfig::default();
-    apply("mcts", keys, &mut cfg, key, value)
 }

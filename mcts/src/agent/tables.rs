@@ -4,7 +4,8 @@
 //! first.
 
 #![allow(clippy::unit_arg)] // Setters are one expression each: `Ok(c.key = v)`.
-use super::keys::{always, check_int, Key, KeyType, Value};
+use super::keys::{always, apply, check_int, find, rows, AgentDecl, Key, KeyRow, KeyType, Value};
+use super::SpecError;
 use crate::alphabeta::{AlphaBetaConfig, TIMED_DEPTH};
 use crate::eval::Eval;
 use crate::search::{Determinization, Fpu, Heuristic, Parallelism, SearchConfig};
@@ -515,3 +516,63 @@ pub static UCI: &[Key<UciConfig>] = &[
         shown: always,
     },
 ];
+
+fn no_keys() -> Vec<KeyRow> {
+    Vec::new()
+}
+
+/// Every agent, in the order `collapse agents` lists them.
+pub static AGENTS: &[AgentDecl] = &[
+    AgentDecl {
+        name: "random",
+        summary: "a uniformly random legal move",
+        keys: no_keys,
+    },
+    AgentDecl {
+        name: "greedy",
+        summary: "one ply: the move whose position evaluates best for the mover",
+        keys: no_keys,
+    },
+    AgentDecl {
+        name: "alphabeta",
+        summary: "alpha-beta on the evaluation: iterative deepening, transposition table, \
+                  quiescence",
+        keys: || rows(ALPHABETA),
+    },
+    AgentDecl {
+        name: "mcts",
+        summary: "Monte Carlo tree search: UCT, MCTS-Solver, determinization, parallel search",
+        keys: || rows(MCTS),
+    },
+    AgentDecl {
+        name: "uci",
+        summary: "a UCI engine run as a process (orthodox chess only)",
+        keys: || rows(UCI),
+    },
+];
+
+/// The agent called `name`, or an error listing the valid ones.
+pub fn agent(name: &str) -> Result<&'static AgentDecl, SpecError> {
+    AGENTS.iter().find(|a| a.name == name).ok_or_else(|| {
+        SpecError(format!(
+            "unknown agent '{name}'; valid agents: {}",
+            AGENTS.iter().map(|a| a.name).collect::<Vec<_>>().join(", ")
+        ))
+    })
+}
+
+/// Checks one `mcts` `key=value` pair against the declaration, as a variant's defaults file
+/// gives them: the key exists and the value is in its range.
+///
+/// Errors: `agent 'mcts' has no key 'shx'; ...` or the value's error from [`apply`].
+pub fn check_mcts_pair(key: &str, value: &str) -> Result<(), SpecError> {
+    let keys = MCTS;
+    if find(keys, key).is_none() {
+        return Err(SpecError(format!(
+            "agent 'mcts' has no key '{key}'; valid keys: {}",
+            keys.iter().map(|k| k.name).collect::<Vec<_>>().join(", ")
+        )));
+    }
+    let mut cfg = SearchConfig::default();
+    apply("mcts", keys, &mut cfg, key, value)
+}

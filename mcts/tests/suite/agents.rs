@@ -615,7 +615,8 @@ fn puct_is_shown_only_when_on_and_needs_implicit_minimax() {
 /// default is accepted and round-trips through the canonical spec.
 #[test]
 fn every_declared_key_refuses_values_outside_its_range() {
-    use mcts::agent::keys::{KeyType, AGENTS};
+    use mcts::agent::keys::KeyType;
+    use mcts::agent::tables::AGENTS;
     let mut checked = 0;
     for agent in AGENTS {
         for key in (agent.keys)() {

@@ -17,7 +17,7 @@ use mcts::{AgentSpec, Game, Player};
 use reports::imbalance::{chained_values, values_in_unit, ImbalanceValue};
 use variants::registry::{self, GameVisitor};
 
-use super::values::ValuesArgs;
+use super::values_args::ValuesArgs;
 use super::{params, CliResult};
 
 mod spec;

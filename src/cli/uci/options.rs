@@ -2,7 +2,8 @@
 //! `Agent` (the whole spec) and each everyday key of the agent, declared from its key table
 //! ([`mcts::agent::keys`]).
 
-use mcts::agent::keys::{agent, KeyType};
+use mcts::agent::keys::KeyType;
+use mcts::agent::tables::agent;
 use mcts::search::node_bytes;
 use mcts::AgentSpec;
 use variants::chess::Chess;

@@ -1,0 +1,86 @@
+//! What the long-running subcommands share (`tournament`, `sweep`, `tune`, `explore`,
+//! `values`, `fit-eval`): the limits of `--games` and `--threads`, the start position of
+//! `--position`, the command that resumes an interrupted run, and the interrupt flag. A module
+//! of its own so that those subcommands do not import each other (tests/suite/import_cycles.rs).
+
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+use mcts::Game;
+
+use super::CliResult;
+
+/// The most games per pairing (`--games`) of a tournament or per combination of a sweep: the
+/// schedule is computed lazily, so a billion games cost no memory up front.
+pub const MAX_GAMES: i128 = 1_000_000_000;
+
+/// The most `--threads` accepted; more than the machine's cores is capped with a notice.
+pub const MAX_THREADS: i128 = 1_000_000;
+
+/// `start`, or the position `text` loads to (`--position`), with its canonical text; refused
+/// when the text does not load or the game is over there.
+pub fn start_from<G: Game>(start: G, text: Option<&str>) -> CliResult<(G, String)> {
+    let Some(text) = text else {
+        return Ok((start, String::new()));
+    };
+    let g = start
+        .load_position(text)
+        .map_err(|e| format!("--position: {e}"))?;
+    if !g.outcome().is_ongoing() {
+        return Err(format!(
+            "--position: the game is already over there ({}); give a position where a side \
+             has a move",
+            mcts::describe_outcome(g.outcome())
+        )
+        .into());
+    }
+    let canonical = g.position_text();
+    Ok((g, canonical))
+}
+
+/// Quotes `arg` for a POSIX shell when it holds anything but plain characters.
+fn shell_quote(arg: &str) -> String {
+    let plain = !arg.is_empty()
+        && arg
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "_-./=:,+@%".contains(c));
+    if plain {
+        arg.to_string()
+    } else {
+        format!("'{}'", arg.replace('\'', "'\\''"))
+    }
+}
+
+/// The command line that finishes this tournament: the same arguments with `--out` (when it
+/// was chosen automatically) and `--resume` added.
+pub fn resume_command(out: &Path) -> String {
+    let mut args: Vec<String> = std::env::args().collect();
+    if !args
+        .iter()
+        .any(|a| a == "--out" || a == "-o" || a.starts_with("--out="))
+    {
+        args.push("--out".into());
+        args.push(out.display().to_string());
+    }
+    if !args.iter().any(|a| a == "--resume") {
+        args.push("--resume".into());
+    }
+    args.iter()
+        .map(|a| shell_quote(a))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Raises the returned flag on the first SIGINT/SIGTERM; a second one exits at once (code
+/// 130). The CSV stays valid either way: rows are written whole.
+pub fn interrupt_flag() -> Arc<AtomicBool> {
+    let flag = Arc::new(AtomicBool::new(false));
+    #[cfg(unix)]
+    for sig in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        // Failing to install a handler only loses the clean stop; the run goes on.
+        let _ = signal_hook::flag::register_conditional_shutdown(sig, 130, Arc::clone(&flag));
+        let _ = signal_hook::flag::register(sig, Arc::clone(&flag));
+    }
+    flag
+}
