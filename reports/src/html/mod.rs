@@ -37,7 +37,10 @@ mod board;
 mod charts;
 mod colours;
 mod heatmap;
+mod piece_values;
+mod race;
 mod sections;
+mod tables;
 mod tree;
 mod viewer;
 
@@ -259,9 +262,9 @@ pub fn render_html(
             sweep_section(&mut out, groups);
         }
         for race in &opts.races {
-            sections::race_section(&mut out, race);
+            race::race_section(&mut out, race);
         }
-        sections::values_section(&mut out, &opts.values);
+        piece_values::values_section(&mut out, &opts.values);
         let _ = writeln!(
             out,
             "<h2>Openings</h2>\n<p class=\"legend\">The first {} plies of every variant and \
