@@ -14,8 +14,9 @@ pub(super) fn values_section(out: &mut String, rows: &[crate::values::ValueRow])
         return;
     }
     out.push_str(
-        "<h2>Piece values</h2>\n<p class=\"legend\">From <code>collapse values</code>: each \
-         piece's value with its 95% interval (the method under each table).</p>\n",
+        "<h2 id=\"piece-values\">Piece values</h2>\n<p class=\"legend\">From <code>collapse \
+         values</code>: each piece's value with its 95% interval (the method under each \
+         table).</p>\n",
     );
     for ((variant, params), group) in crate::values::values_groups(rows) {
         let unit = group[0].unit();

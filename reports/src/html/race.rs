@@ -134,4 +134,3 @@ pub(super) fn race_section(out: &mut String, race: &crate::RaceView) {
         "combination",
     );
 }
-

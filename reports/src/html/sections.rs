@@ -7,13 +7,32 @@ use super::charts::{self, IntervalBar};
 use super::escape;
 use super::tables::{balance_table, chart, linked_table, table};
 use crate::balance::Balance;
-use crate::render::{elo, elo_at, elo_range, opt_elo, pct, wdl, NA_NOTE};
+use crate::render::{elo, elo_at, elo_range, has_na, opt_elo, pct, wdl, NA_NOTE};
 use crate::stats::{Report, VariantStats};
 
+/// The explanation of `n/a` and one-sided bounds ([`NA_NOTE`]) for a legend under a table
+/// with these `rows`: the note itself (`id="na-note"`) under the first such table of the page
+/// (`noted` false; then set), a link to it under later ones, nothing when no cell holds
+/// `n/a`, `>=` or `<=`. So the page explains them once, however many sections it has.
+pub(super) fn na_note(rows: &[Vec<String>], noted: &mut bool) -> String {
+    if !rows.iter().any(|r| has_na(r)) {
+        String::new()
+    } else if *noted {
+        " <a href=\"#na-note\">n/a, &gt;= x, &lt;= x: see the note above</a>.".into()
+    } else {
+        *noted = true;
+        format!(" <span id=\"na-note\">{}</span>", escape(NA_NOTE))
+    }
+}
+
 /// The agents' part of one section: legend, standings, score chart, head to head, pairs,
-/// rating groups and ratings, self-play, SPRT.
-pub(super) fn agents_section(out: &mut String, report: &Report) {
-    out.push_str("<h2>Agents</h2>\n<div class=\"legend\">");
+/// rating groups and ratings, self-play, SPRT. Its headings' ids start with `id` (the
+/// section's, see [`super::nav`]); `noted` as in [`na_note`].
+pub(super) fn agents_section(out: &mut String, report: &Report, id: &str, noted: &mut bool) {
+    let _ = write!(
+        out,
+        "<h2 id=\"{id}-agents\">Agents</h2>\n<div class=\"legend\">"
+    );
     for (agent, spec) in &report.agents {
         let _ = write!(
             out,
@@ -24,14 +43,14 @@ pub(super) fn agents_section(out: &mut String, report: &Report) {
     }
     out.push_str("</div>\n");
     if !report.standings.is_empty() {
-        standings(out, report);
+        standings(out, report, id, noted);
     }
-    others(out, report);
+    others(out, report, id, noted);
 }
 
 /// The standings table and the score chart (games between different agents).
-fn standings(out: &mut String, report: &Report) {
-    out.push_str("<h2>Standings</h2>\n");
+fn standings(out: &mut String, report: &Report, id: &str, noted: &mut bool) {
+    let _ = writeln!(out, "<h2 id=\"{id}-standings\">Standings</h2>");
     let rows: Vec<Vec<String>> = report
         .standings
         .iter()
@@ -76,8 +95,8 @@ fn standings(out: &mut String, report: &Report) {
     );
     let _ = writeln!(
         out,
-        "<p class=\"legend\">Games between different agents; Elo against the field. {}</p>",
-        escape(NA_NOTE)
+        "<p class=\"legend\">Games between different agents; Elo against the field.{}</p>",
+        na_note(&rows, noted)
     );
     let bars: Vec<IntervalBar> = report
         .standings
@@ -110,9 +129,9 @@ fn standings(out: &mut String, report: &Report) {
 }
 
 /// Head to head, pairs, rating groups and ratings, self-play and the SPRT.
-fn others(out: &mut String, report: &Report) {
+fn others(out: &mut String, report: &Report, id: &str, noted: &mut bool) {
     if !report.matches.is_empty() {
-        out.push_str("<h2>Head to head</h2>\n");
+        let _ = writeln!(out, "<h2 id=\"{id}-head-to-head\">Head to head</h2>");
         super::heatmap::head_to_head(out, report);
         let rows: Vec<Vec<String>> = report
             .matches
@@ -144,8 +163,8 @@ fn others(out: &mut String, report: &Report) {
         let _ = writeln!(
             out,
             "<p class=\"legend\">Elo +/- is the half width of the 95% normal (trinomial) \
-             interval. {}</p>",
-            escape(NA_NOTE)
+             interval.{}</p>",
+            na_note(&rows, noted)
         );
     }
     if report.matches.iter().any(|m| m.penta.is_some()) {
@@ -184,9 +203,11 @@ fn others(out: &mut String, report: &Report) {
             2,
             None,
         );
-        out.push_str(
+        let _ = writeln!(
+            out,
             "<p class=\"legend\">Elo +/- is the half width of the 95% normal (pentanomial) \
-             interval.</p>\n",
+             interval.{}</p>",
+            na_note(&rows, noted)
         );
     }
     if report.rating_groups.len() > 1 {
@@ -205,16 +226,17 @@ fn others(out: &mut String, report: &Report) {
         );
     }
     for (k, r) in report.ratings.iter().enumerate() {
-        let group = if report.ratings.len() > 1 {
-            format!(" (group {})", k + 1)
+        let (group, n) = if report.ratings.len() > 1 {
+            (format!(" (group {})", k + 1), format!("-{}", k + 1))
         } else {
-            String::new()
+            (String::new(), String::new())
         };
         let _ = writeln!(
             out,
-            "<h2>Ratings{group}</h2>\n<p class=\"legend\">Maximum likelihood, BayesElo draw \
-             model, mean 0; White advantage {}, draw Elo {}; prior {} virtual draws per pair \
-             that met; interval: 95% percentile bootstrap of {} resamples, seed 1.</p>",
+            "<h2 id=\"{id}-ratings{n}\">Ratings{group}</h2>\n<p class=\"legend\">Maximum \
+             likelihood, BayesElo draw model, mean 0; White advantage {}, draw Elo {}; prior {} \
+             virtual draws per pair that met; interval: 95% percentile bootstrap of {} \
+             resamples, seed 1.</p>",
             elo(r.white_advantage),
             elo(r.draw_elo).trim_start_matches('+'),
             crate::stats::RATING_PRIOR,
@@ -263,9 +285,10 @@ fn others(out: &mut String, report: &Report) {
         );
     }
     if !report.self_play.is_empty() {
-        out.push_str(
-            "<h2>Self-play</h2>\n<p class=\"legend\">The same agent on both sides: colour \
-             balance only, no Elo or rating.</p>\n",
+        let _ = writeln!(
+            out,
+            "<h2 id=\"{id}-self-play\">Self-play</h2>\n<p class=\"legend\">The same agent on \
+             both sides: colour balance only, no Elo or rating.</p>",
         );
         let rows: Vec<Vec<String>> = report
             .self_play
@@ -300,7 +323,7 @@ fn others(out: &mut String, report: &Report) {
     if let Some(s) = &report.sprt {
         let _ = writeln!(
             out,
-            "<h2>SPRT</h2>\n<p>{} vs {} ({}): {}</p>",
+            "<h2 id=\"{id}-sprt\">SPRT</h2>\n<p>{} vs {} ({}): {}</p>",
             escape(&s.agent),
             escape(&s.opponent),
             escape(&s.sprt.to_string()),
@@ -322,7 +345,7 @@ pub(super) fn variants_section(
     labels: &[String],
     extremes: &[String],
 ) {
-    out.push_str("<h2>Variants</h2>\n");
+    out.push_str("<h2 id=\"variants\">Variants</h2>\n");
     for (v, l) in variants.iter().zip(labels) {
         if !v.params.is_empty() {
             let _ = writeln!(
@@ -367,7 +390,7 @@ pub(super) fn variants_section(
         None,
     );
 
-    out.push_str("<h2>Game lengths</h2>\n");
+    out.push_str("<h2 id=\"game-lengths\">Game lengths</h2>\n");
     let rows: Vec<Vec<String>> = variants
         .iter()
         .zip(labels)
@@ -405,7 +428,7 @@ pub(super) fn variants_section(
         }
     }
 
-    out.push_str("<h2>Terminations</h2>\n");
+    out.push_str("<h2 id=\"terminations\">Terminations</h2>\n");
     let groups: Vec<(String, Vec<(String, u64)>)> = variants
         .iter()
         .zip(labels)
@@ -449,11 +472,24 @@ pub(super) fn variants_section(
 
     if !balance.is_empty() {
         out.push_str(
-            "<h2>Balance</h2>\n<p class=\"legend\">Per variant and parameter set: White score \
-             with its 95% Wilson interval, draw / move-cap / decisive shares, game lengths, mean \
-             branching factor, H2 = entropy in bits of the first two plies.</p>\n",
+            "<h2 id=\"balance\">Balance</h2>\n<p class=\"legend\">Per variant and parameter set: \
+             White score with its 95% Wilson interval, draw / move-cap / decisive shares, game \
+             lengths, mean branching factor, H2 = entropy in bits of the first two plies; the \
+             full parameters on hover.</p>\n",
         );
-        balance_table(out, balance);
+        // Each set by the label the other tables give it (what differs), not its whole
+        // parameter text.
+        let short: Vec<String> = balance
+            .iter()
+            .map(|b| {
+                variants
+                    .iter()
+                    .zip(labels)
+                    .find(|(v, _)| v.variant == b.variant && v.params == b.params)
+                    .map_or_else(|| b.label(), |(_, l)| l.clone())
+            })
+            .collect();
+        balance_table(out, balance, &short, "variant");
     }
 }
 
@@ -462,11 +498,11 @@ pub(super) fn variants_section(
 /// combinations (full text on hover).
 pub(super) fn sweep_section(out: &mut String, groups: &[Balance]) {
     out.push_str(
-        "<h2>Sweep</h2>\n<p class=\"legend\">One row per combination of parameters and \
-         agents.</p>\n",
+        "<h2 id=\"sweep\">Sweep</h2>\n<p class=\"legend\">One row per combination of parameters \
+         and agents (what differs; the whole combination on hover).</p>\n",
     );
-    balance_table(out, groups);
     let labels = sweep_labels(groups);
+    balance_table(out, groups, &labels, "combination");
     let mut order: Vec<usize> = (0..groups.len()).collect();
     order.sort_by(|&a, &b| {
         groups[b]

@@ -39,6 +39,41 @@ pub(super) fn linked_table(
     best: Option<usize>,
     link: Option<usize>,
 ) {
+    let cell = |_: usize, j: usize, c: &str| {
+        if j >= numeric_from {
+            format!("<td class=\"n\">{}</td>", escape(c))
+        } else if Some(j) == link {
+            format!("<td>{}</td>", agent_link(c))
+        } else {
+            format!("<td>{}</td>", breakable(c))
+        }
+    };
+    cell_table(out, header, rows, best, &cell);
+}
+
+/// `text` escaped, with a line-break opportunity (`<wbr>`) after every `,`, `/` and `|`, so
+/// that a long label (`board=fiveup,retransform=on,move_cap=80`) wraps in a narrow column
+/// instead of widening its table past the page.
+pub(super) fn breakable(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in escape(text).chars() {
+        out.push(c);
+        if matches!(c, ',' | '/' | '|') {
+            out.push_str("<wbr>");
+        }
+    }
+    out
+}
+
+/// The table itself: `header` (escaped, in `<th>`), then `rows`, each cell written whole
+/// (`<td ...>...</td>`) by `cell(row, column, text)`; the row `best` has the class `best`.
+fn cell_table(
+    out: &mut String,
+    header: &[&str],
+    rows: &[Vec<String>],
+    best: Option<usize>,
+    cell: &dyn Fn(usize, usize, &str) -> String,
+) {
     out.push_str("<div class=\"scroll\"><table><thead><tr>");
     for h in header {
         let _ = write!(out, "<th>{}</th>", escape(h));
@@ -51,16 +86,7 @@ pub(super) fn linked_table(
             "<tr>"
         });
         for (j, c) in r.iter().enumerate() {
-            let class = if j >= numeric_from {
-                " class=\"n\""
-            } else {
-                ""
-            };
-            if Some(j) == link {
-                let _ = write!(out, "<td{class}>{}</td>", agent_link(c));
-            } else {
-                let _ = write!(out, "<td{class}>{}</td>", escape(c));
-            }
+            out.push_str(&cell(i, j, c));
         }
         out.push_str("</tr>\n");
     }
@@ -86,8 +112,10 @@ pub(super) fn chart(out: &mut String, svg: Result<String, String>, x: &str, y: &
 }
 
 /// The balance columns of `groups` (as in [`crate::render_balance_text`]), `#k` first, then
-/// the group's label; the most balanced is marked `*`.
-pub(super) fn balance_table(out: &mut String, groups: &[Balance]) {
+/// the group's short label `labels[k]` (what tells it from the others, headed `what`; its
+/// full label on hover, since a parameter text such as Quantimex's `setup=` is wider than the
+/// page); the most balanced is marked `*`.
+pub(super) fn balance_table(out: &mut String, groups: &[Balance], labels: &[String], what: &str) {
     let best = most_balanced(groups);
     let rows: Vec<Vec<String>> = groups
         .iter()
@@ -96,7 +124,7 @@ pub(super) fn balance_table(out: &mut String, groups: &[Balance]) {
             let (lo, hi) = g.white_interval();
             vec![
                 format!("{}{}", if Some(i) == best { "*" } else { "" }, i + 1),
-                g.label(),
+                labels.get(i).cloned().unwrap_or_else(|| g.label()),
                 g.games.to_string(),
                 pct(g.white_score()),
                 format!("[{}, {}]", pct(lo), pct(hi)),
@@ -110,11 +138,20 @@ pub(super) fn balance_table(out: &mut String, groups: &[Balance]) {
             ]
         })
         .collect();
-    table(
+    let cell = |i: usize, j: usize, c: &str| match j {
+        0 => format!("<td>{}</td>", escape(c)),
+        1 => format!(
+            "<td title=\"{}\">{}</td>",
+            escape(&groups[i].label()),
+            breakable(c)
+        ),
+        _ => format!("<td class=\"n\">{}</td>", escape(c)),
+    };
+    cell_table(
         out,
         &[
             "#",
-            "variant, parameters, agents",
+            what,
             "games",
             "White score",
             "95% Wilson",
@@ -127,8 +164,8 @@ pub(super) fn balance_table(out: &mut String, groups: &[Balance]) {
             "H2 (bits)",
         ],
         &rows,
-        2,
         best,
+        &cell,
     );
     if let Some(b) = best {
         let _ = writeln!(
@@ -138,4 +175,3 @@ pub(super) fn balance_table(out: &mut String, groups: &[Balance]) {
         );
     }
 }
-
