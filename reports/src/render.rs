@@ -161,7 +161,7 @@ pub(crate) fn opt_elo(e: Option<&EloInterval>) -> (String, String, String, Strin
 }
 
 /// Does any of `cells` hold an `n/a` or a one-sided bound (then [`NA_NOTE`] is printed)?
-fn has_na(cells: &[String]) -> bool {
+pub(crate) fn has_na(cells: &[String]) -> bool {
     cells
         .iter()
         .any(|c| c.starts_with("n/a") || c.starts_with(">=") || c.starts_with("<="))

@@ -1,10 +1,15 @@
-//! The HTML report in a real browser (issue 28 part 4): pages built from small tournaments of
-//! every variant and from a sweep, loaded in headless Chromium at 1280 and 800 px wide. Checks
-//! that no script error or `console.error` happens, that the page is no wider than the window
-//! (`document.documentElement.scrollWidth`), that every chart carries its axis labels, and
-//! that the viewer, stepped with its "forward" button through each whole game, ends on the
-//! engine's last position; a third page holds a `collapse tune` race round by round and a
-//! piece-values section. Saves screenshots to `results/html-*.png`.
+//! The HTML report in a real browser (issue 28 part 4, issue 70 part 6): pages built from small
+//! tournaments of every variant and from a sweep, loaded in headless Chromium at 1280 and 800
+//! px wide. Checks that no script error or `console.error` happens, that the page is no wider
+//! than the window (`document.documentElement.scrollWidth`), that at 1280 px no table is wider
+//! than its box or the window (at 800 px a wider one scrolls inside its own box), that the
+//! contents bar at the top links every `<h2>` by an id that exists, that the viewer's game
+//! list is in game-id order (numeric, per file), that every board has rank and file labels
+//! inside its drawing (Quantimex's hexagon ranks 1 to 11), that every chart carries its axis
+//! labels, and that the viewer, stepped with its "forward" button through each whole game,
+//! ends on the engine's last position; a third page holds a `collapse tune` race round by
+//! round and a piece-values section, a fourth a tournament whose CSV rows are out of id order.
+//! Saves screenshots to `results/html-*.png`.
 //!
 //! Skipped, with a message, when `/usr/bin/chromium` is absent (`scripts/check-html` installs
 //! it and runs this test).
@@ -91,11 +96,139 @@ fn report(csvs: &[PathBuf], out: &Path) {
     assert!(o.status.success(), "{}", text(&o.stderr));
 }
 
-/// Loads `page` with `#selftest` at each width and checks what the page reports; the number
-/// of games stepped through.
-fn check_page(page: &Path, name: &str) -> usize {
+/// What [`check_page`] saw of a page (at the last width).
+struct Checked {
+    /// Games stepped through.
+    games: usize,
+    /// The viewer's game list as shown: (file, game id) per row.
+    list: Vec<(String, u64)>,
+    /// Boards drawn, as (cells, rank labels).
+    boards: Vec<(u64, Vec<String>)>,
+}
+
+/// Checks the `table`, `nav`, `glist` and `board` lines of one load of `name` at `width` px;
+/// the game list and the boards.
+fn check_layout(
+    lines: &[serde_json::Value],
+    name: &str,
+    width: u32,
+) -> (Vec<(String, u64)>, Vec<(u64, Vec<String>)>) {
+    let kind = |k: &'static str| lines.iter().filter(move |l| l["kind"] == k);
+    let num = |v: &serde_json::Value, k: &str| v[k].as_f64().unwrap_or_else(|| panic!("{k}: {v}"));
+    let tables: Vec<_> = kind("table").collect();
+    assert!(!tables.is_empty(), "{name}: no table found");
+    for t in &tables {
+        if width >= 1280 {
+            // Nothing sideways at 1280 px: the table fits its box, the box shows all of it,
+            // and it ends inside the window.
+            assert!(
+                num(t, "width") <= num(t, "box")
+                    && num(t, "boxScroll") <= num(t, "box")
+                    && num(t, "width") <= num(t, "tableClient")
+                    && num(t, "right") <= num(t, "viewport"),
+                "{name} at {width} px: a table wider than its box or the window: {t}"
+            );
+        } else if num(t, "boxScroll") > num(t, "box") {
+            assert!(
+                t["scrolls"] == "auto" || t["scrolls"] == "scroll",
+                "{name} at {width} px: a wide table whose box does not scroll: {t}"
+            );
+        }
+    }
+    let nav = kind("nav").next().expect("a nav line");
+    assert_eq!(nav["present"], true, "{name}: no contents bar");
+    let h2 = nav["h2"].as_array().unwrap();
+    assert!(!h2.is_empty(), "{name}: no heading");
+    assert!(
+        h2.iter().any(|h| h == "games"),
+        "{name}: the viewer's heading is missing: {nav}"
+    );
+    assert_eq!(
+        nav["unlinked"].as_array().map(Vec::len),
+        Some(0),
+        "{name}: headings without an id or a link in the contents bar: {nav}"
+    );
+    assert_eq!(
+        nav["dangling"].as_array().map(Vec::len),
+        Some(0),
+        "{name}: contents links to nothing: {nav}"
+    );
+    assert!(
+        num(nav, "top") < 400.0,
+        "{name} at {width} px: the contents bar is not at the top: {nav}"
+    );
+    let list: Vec<(String, u64)> = kind("glist").next().expect("a game list line")["rows"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| {
+            let id = r[1].as_u64().unwrap();
+            assert_eq!(r[2].as_str(), Some(id.to_string().as_str()), "{name}: {r}");
+            (r[0].as_str().unwrap().to_string(), id)
+        })
+        .collect();
+    // Each file's games together, in increasing id.
+    let mut seen: Vec<&str> = Vec::new();
+    for (k, (file, id)) in list.iter().enumerate() {
+        if k == 0 || list[k - 1].0 != *file {
+            assert!(
+                !seen.contains(&file.as_str()),
+                "{name}: the games of {file} are not together: {list:?}"
+            );
+            seen.push(file);
+        } else {
+            assert!(
+                list[k - 1].1 < *id,
+                "{name}: the game list is out of id order: {list:?}"
+            );
+        }
+    }
+    let mut boards = Vec::new();
+    for b in kind("board") {
+        let cells = b["cells"].as_u64().unwrap();
+        if cells == 0 {
+            continue;
+        }
+        let labels = |k: &str| -> Vec<String> {
+            b[k].as_array()
+                .unwrap()
+                .iter()
+                .map(|x| x.as_str().unwrap().to_string())
+                .collect()
+        };
+        let (ranks, files) = (labels("ranks"), labels("files"));
+        assert!(
+            !ranks.is_empty() && !files.is_empty(),
+            "{name}: a board without rank or file labels: {b}"
+        );
+        assert!(
+            num(b, "outside") <= 2.0,
+            "{name}: a board's labels reach past its drawing: {b}"
+        );
+        if cells == 91 {
+            let mut r: Vec<u32> = ranks.iter().map(|x| x.parse().unwrap()).collect();
+            r.sort_unstable();
+            r.dedup();
+            assert_eq!(
+                r,
+                (1..=11).collect::<Vec<u32>>(),
+                "{name}: the hexagon's ranks"
+            );
+            assert_eq!(files.concat(), "abcdefghikl", "{name}: the hexagon's files");
+        }
+        boards.push((cells, ranks));
+    }
+    (list, boards)
+}
+
+/// Loads `page` with `#selftest` at each width and checks what the page reports.
+fn check_page(page: &Path, name: &str) -> Checked {
     let url = format!("file://{}#selftest", page.display());
-    let mut games = 0;
+    let mut checked = Checked {
+        games: 0,
+        list: Vec::new(),
+        boards: Vec::new(),
+    };
     for width in [1280u32, 800] {
         let lines = selftest(&chromium(&url, width, 900, &["--dump-dom"]));
         let kind = |k: &'static str| lines.iter().filter(move |l| l["kind"] == k);
@@ -117,13 +250,14 @@ fn check_page(page: &Path, name: &str) -> usize {
                 "{name} at {width} px: a chart without its axis labels: {c}"
             );
         }
+        (checked.list, checked.boards) = check_layout(&lines, name, width);
         let errors = kind("errors").next().expect("an errors line");
         assert_eq!(
             errors["errors"].as_array().map(Vec::len),
             Some(0),
             "{name} at {width} px: script errors: {errors}"
         );
-        games = 0;
+        let mut games = 0;
         for g in kind("game") {
             let (v, p, m) = (
                 g["variant"].as_str().unwrap(),
@@ -149,8 +283,9 @@ fn check_page(page: &Path, name: &str) -> usize {
             }
             games += 1;
         }
+        checked.games = games;
     }
-    games
+    checked
 }
 
 /// Saves screenshots of `page`: the top at 1280 and 800 px, and the viewer of each game in
@@ -192,11 +327,16 @@ fn pages_of_every_variant_and_a_sweep_load_cleanly_in_chromium() {
     let csvs = every_variant_csvs("browser");
     let page = tmp("browser", "every-variant.html");
     report(&csvs, &page);
-    let games = check_page(&page, "every variant");
+    let checked = check_page(&page, "every variant");
     assert_eq!(
-        games, 22,
+        checked.games, 22,
         "every game of the 11 tournaments stepped through"
     );
+    assert!(
+        checked.boards.iter().any(|(cells, _)| *cells == 91),
+        "Quantimex's hexagon was checked"
+    );
+    assert_eq!(checked.list.len(), 22);
     // One viewer screenshot per variant and parameter set: its first game in the page.
     let html = std::fs::read_to_string(&page).unwrap();
     let data = common::viewer::games_data(&html);
@@ -239,7 +379,7 @@ fn pages_of_every_variant_and_a_sweep_load_cleanly_in_chromium() {
     assert!(o.status.success(), "{}", text(&o.stderr));
     let page = tmp("browser", "sweep.html");
     report(&[sweep], &page);
-    assert_eq!(check_page(&page, "sweep"), 16);
+    assert_eq!(check_page(&page, "sweep").games, 16);
     let more = screenshots(&page, "sweep", &[]);
 
     // A tune race (its rounds table and chart) with a piece-values section (hand-drawn bars);
@@ -282,9 +422,46 @@ fn pages_of_every_variant_and_a_sweep_load_cleanly_in_chromium() {
     ]);
     assert!(o.status.success(), "{}", text(&o.stderr));
     let html = std::fs::read_to_string(&page).unwrap();
-    assert!(html.contains("Race rounds") && html.contains("<h2>Piece values</h2>"));
-    assert_eq!(check_page(&page, "race and values"), 4);
+    assert!(html.contains("Race rounds") && html.contains(">Piece values</h2>"));
+    assert_eq!(check_page(&page, "race and values").games, 4);
     let race_shots = screenshots(&page, "race", &[]);
+
+    // Twelve games whose rows are out of id order, as a tournament on several threads writes
+    // them (in the order games finish): 0, 1, 2, 4, ..., 11, 3. The list shows 0 to 11.
+    let csv = tmp("browser", "shuffled.csv");
+    let o = collapse(&[
+        "tournament",
+        "-v",
+        "tictactoe",
+        "-a",
+        "random",
+        "-a",
+        "greedy",
+        "-g",
+        "12",
+        "-t",
+        "1",
+        "--quiet",
+        "-o",
+        csv.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let body = std::fs::read_to_string(&csv).unwrap();
+    let mut lines: Vec<&str> = body.lines().collect();
+    assert_eq!(lines.len(), 13, "a header and 12 games");
+    let third = lines.remove(4);
+    assert!(third.starts_with("3,"), "{third}");
+    lines.push(third);
+    std::fs::write(&csv, lines.join("\n") + "\n").unwrap();
+    let page = tmp("browser", "shuffled.html");
+    report(&[csv], &page);
+    let checked = check_page(&page, "shuffled");
+    let ids: Vec<u64> = checked.list.iter().map(|(_, id)| *id).collect();
+    assert_eq!(
+        ids,
+        (0..12).collect::<Vec<u64>>(),
+        "the game list in id order"
+    );
     for p in saved.iter().chain(&more).chain(&race_shots) {
         eprintln!("screenshot: {}", p.display());
     }

@@ -79,7 +79,7 @@ fn one_svg_per_chart_every_agent_name_escaped_and_self_contained() {
         assert!(html.contains(name), "{name} missing");
     }
     assert!(!html.contains("<A&B>"), "an unescaped agent name");
-    assert!(!html.contains("<h2>Sweep</h2>"));
+    assert!(!html.contains(">Sweep</h2>"));
     assert_self_contained(&html);
     // Both terminations are in the legend of the terminations chart and in its table.
     assert!(html.contains(">checkmate<") && html.contains(">stalemate<"));
@@ -137,8 +137,8 @@ fn a_sweep_adds_the_white_score_chart_and_names_every_combination() {
     // the self-play table, not a score against the field); one length histogram,
     // terminations, White score per combination.
     assert_eq!(html.matches("<svg").count(), 3, "{html}");
-    assert!(html.contains("<h2>Self-play</h2>") && !html.contains("<h2>Standings</h2>"));
-    assert!(html.contains("<h2>Sweep</h2>"));
+    assert!(html.contains(">Self-play</h2>") && !html.contains(">Standings</h2>"));
+    assert!(html.contains(" id=\"sweep\">Sweep</h2>"));
     for combo in [
         "tictactoe mcts:iters=5",
         "tictactoe mcts:iters=9,note=&lt;&amp;&gt;",

@@ -70,7 +70,7 @@ fn grid(out: &mut String, prefix: &str, files: u8, ranks: u8, x0: f64, y0: f64, 
     for f in 0..files {
         let _ = write!(
             out,
-            "<text class=\"co\" font-size=\"{fs:.0}\" x=\"{:.1}\" y=\"{:.1}\">{}</text>",
+            "<text class=\"co file\" font-size=\"{fs:.0}\" x=\"{:.1}\" y=\"{:.1}\">{}</text>",
             x0 + (f as f64 + 0.5) * side,
             y0 + ranks as f64 * side + MARGIN * 0.6,
             file_letter(f)
@@ -79,7 +79,7 @@ fn grid(out: &mut String, prefix: &str, files: u8, ranks: u8, x0: f64, y0: f64, 
     for r in 0..ranks {
         let _ = write!(
             out,
-            "<text class=\"co\" font-size=\"{fs:.0}\" x=\"{:.1}\" y=\"{:.1}\">{}</text>",
+            "<text class=\"co rank\" font-size=\"{fs:.0}\" x=\"{:.1}\" y=\"{:.1}\">{}</text>",
             x0 - MARGIN * 0.5,
             y0 + (ranks - 1 - r) as f64 * side + side / 2.0,
             r + 1
@@ -91,7 +91,10 @@ fn grid(out: &mut String, prefix: &str, files: u8, ranks: u8, x0: f64, y0: f64, 
 const HEX_FILES: [char; 11] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'k', 'l'];
 
 /// The hexagon: flat-topped cells in columns (files), file `k` holding `11 - |k - 5|` cells,
-/// its rank 1 raised by `|k - 5|` half cells.
+/// its rank 1 raised by `|k - 5|` half cells. File letters below each column; rank numbers
+/// at both ends of each rank (a chevron: down from file a to f, up again to l): ranks 1 to 6
+/// beside files a and l, 7 to 11 up and out from the top cells of files b to e and g to k,
+/// rank 11 on both sides of file f's top cell.
 fn hex(out: &mut String) -> (f64, f64) {
     let s = 22.0f64; // circumradius
     let h = s * 3f64.sqrt(); // cell height
@@ -119,9 +122,27 @@ fn hex(out: &mut String) -> (f64, f64) {
         }
         let _ = write!(
             out,
-            "<text class=\"co\" font-size=\"12\" x=\"{x:.1}\" y=\"{:.1}\">{file}</text>",
+            "<text class=\"co file\" font-size=\"12\" x=\"{x:.1}\" y=\"{:.1}\">{file}</text>",
             bottom - off * h / 2.0 + 12.0
         );
+    }
+    // Rank r (1-based) starts on file max(0, r - 6) and ends on file 10 - max(0, r - 6), at
+    // the cell's index r - 1. Ranks 1 to 6 are numbered level with their cell beside files a
+    // and l; ranks 7 to 11 one column further out and half a cell up (where the rank would
+    // continue), above the board's upper edges.
+    for r in 1..=11usize {
+        let first = r.saturating_sub(6);
+        for (k, dir) in [(first, -1.0), (10 - first, 1.0)] {
+            let off = (k as i32 - 5).unsigned_abs() as f64;
+            let y = bottom - h / 2.0 - off * h / 2.0 - (r - 1) as f64 * h;
+            let up = if r <= 6 { 0.0 } else { h * 0.45 };
+            let _ = write!(
+                out,
+                "<text class=\"co rank\" font-size=\"12\" x=\"{:.1}\" y=\"{:.1}\">{r}</text>",
+                x0 + k as f64 * w + dir * w * 0.85,
+                y - up
+            );
+        }
     }
     (x0 * 2.0 + 10.0 * w, bottom + MARGIN + 6.0)
 }
@@ -208,6 +229,25 @@ mod tests {
             assert!(h.contains(&name), "{name}");
         }
         assert!(!h.iter().any(|c| c.starts_with('j')));
+        // Every rank is numbered at both ends, every file lettered once.
+        let labels = |svg: &str, class: &str| -> Vec<String> {
+            svg.split(&format!("<text class=\"co {class}\""))
+                .skip(1)
+                .map(|s| s[s.find('>').unwrap() + 1..s.find("</text>").unwrap()].to_string())
+                .collect()
+        };
+        let ranks = labels(&hex, "rank");
+        assert_eq!(ranks.len(), 22);
+        for r in 1..=11 {
+            assert_eq!(
+                ranks.iter().filter(|x| **x == r.to_string()).count(),
+                2,
+                "{r}"
+            );
+        }
+        assert_eq!(labels(&hex, "file").concat(), "abcdefghikl");
+        assert_eq!(labels(&chess, "rank").concat(), "12345678");
+        assert_eq!(labels(&chess, "file").concat(), "abcdefgh");
         assert_eq!(board_svg(BoardShape::Text), None);
     }
 }

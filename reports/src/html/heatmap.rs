@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use super::escape;
-use super::sections::agent_link;
+use super::tables::agent_link;
 use crate::render::{pct, wdl};
 use crate::stats::{Report, Wdl};
 

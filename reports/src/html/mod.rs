@@ -27,9 +27,16 @@
 //! 4. White's score per sweep combination with its 95% Wilson interval, sorted, with the 50%
 //!    line and labels that say what differs (full text on hover), when the rows are a sweep.
 //!
+//! A contents bar under the title ([`nav`]) links every `<h2>` by its id, the viewer's
+//! included. The explanation of `n/a` and one-sided bounds is printed once, under the first
+//! table that shows them, and linked from later ones. The viewer lists its games by file,
+//! then by numeric game id.
+//!
 //! Variant and parameter sets are labelled by the parameters that differ
-//! ([`crate::differing_labels`]), not numbered. Wide tables scroll inside their own box, so
-//! the page itself never scrolls sideways (checked at 1280 and 800 px by
+//! ([`crate::differing_labels`]), not numbered; the Balance table shows those labels too (the
+//! whole parameter text on hover). Text cells wrap (long labels after each `,`, `/`, `|`)
+//! before a table outgrows the page, so tables fit 1280 px; narrower, a table scrolls inside
+//! its own box and the page itself never scrolls sideways (checked at 1280 and 800 px by
 //! `tests/suite/html_browser.rs`). Standard charts are drawn with `plotters` (its SVG backend);
 //! the viewer's boards, the heat map and the opening-tree bars are the page's own.
 
@@ -37,7 +44,13 @@ mod board;
 mod charts;
 mod colours;
 mod heatmap;
+mod nav;
+#[cfg(test)]
+mod page_tests;
+mod piece_values;
+mod race;
 mod sections;
+mod tables;
 mod tree;
 mod viewer;
 
@@ -184,10 +197,12 @@ pub fn render_html(
             .map(|v| (v.variant.clone(), param_pairs(&v.params)))
             .collect::<Vec<_>>(),
     );
-    let embedded = match opts.frames {
+    let mut embedded = match opts.frames {
         Some(f) if games > 0 => embed(rows, &variants, f, opts.max_games),
         _ => Vec::new(),
     };
+    // The game list's order (rows are in the order games finished).
+    viewer::sort_by_game(rows, &mut embedded);
     // The page index of each embedded row.
     let page_index = |row: usize| embedded.iter().position(|(i, _)| *i == row);
     let mut out = String::new();
@@ -207,6 +222,9 @@ pub fn render_html(
             " &middot; <a href=\"#games\">replay the games</a>"
         }
     );
+    // Everything below the title line; its headings are numbered and listed in the contents
+    // bar, which goes here.
+    let body_start = out.len();
     if !opts.subtitle.is_empty() {
         let _ = writeln!(out, "<p class=\"legend\">{}</p>", escape(&opts.subtitle));
     }
@@ -215,13 +233,19 @@ pub fn render_html(
     }
     if games > 0 {
         let differing = section_differing(sections);
+        let mut ids = std::collections::HashSet::new();
+        // The explanation of n/a is printed once in the page (see `sections::na_note`).
+        let mut noted = false;
         for (r, d) in sections.iter().zip(&differing).filter(|(r, _)| r.games > 0) {
+            let id;
             if r.is_pooled() {
                 let heading = section_heading(r, d);
+                let text = heading[0].trim_matches(|c| c == '=' || c == ' ');
+                id = nav::section_id(text, &mut ids);
                 let _ = writeln!(
                     out,
-                    "<h2 class=\"section\">{}</h2>",
-                    escape(heading[0].trim_matches(|c| c == '=' || c == ' '))
+                    "<h2 class=\"section\" id=\"{id}\">{}</h2>",
+                    escape(text)
                 );
                 for line in &heading[1..] {
                     let _ = writeln!(out, "<p class=\"legend\">{}</p>", escape(line.trim()));
@@ -240,15 +264,16 @@ pub fn render_html(
                 } else {
                     format!("{v} {p}")
                 };
+                id = nav::section_id(&label, &mut ids);
                 let _ = writeln!(
                     out,
-                    "<h2 class=\"section\" title=\"{}\">{}: {} game(s)</h2>",
+                    "<h2 class=\"section\" id=\"{id}\" title=\"{}\">{}: {} game(s)</h2>",
                     escape(&title),
                     escape(&label),
                     r.games
                 );
             }
-            agents_section(&mut out, r);
+            agents_section(&mut out, r, &id, &mut noted);
         }
         let extremes: Vec<String> = variants
             .iter()
@@ -259,16 +284,16 @@ pub fn render_html(
             sweep_section(&mut out, groups);
         }
         for race in &opts.races {
-            sections::race_section(&mut out, race);
+            race::race_section(&mut out, race);
         }
-        sections::values_section(&mut out, &opts.values);
+        piece_values::values_section(&mut out, &opts.values);
         let _ = writeln!(
             out,
-            "<h2>Openings</h2>\n<p class=\"legend\">The first {} plies of every variant and \
-             parameter set, lines of at least {} game(s); click a move to see the position \
-             after it, the replies and the games through it. Share is of the parent's games; \
-             White score with its 95% Wilson interval (the bar: score filled, interval as a \
-             line).</p>",
+            "<h2 id=\"openings\">Openings</h2>\n<p class=\"legend\">The first {} plies of every \
+             variant and parameter set, lines of at least {} game(s); click a move to see the \
+             position after it, the replies and the games through it. Share is of the parent's \
+             games; White score with its 95% Wilson interval (the bar: score filled, interval as \
+             a line).</p>",
             opts.depth, opts.min_games
         );
         for (v, l) in variants.iter().zip(&labels) {
@@ -341,6 +366,10 @@ pub fn render_html(
             );
         }
     }
+    let (body, heads) = nav::number_headings(&out[body_start..]);
+    out.truncate(body_start);
+    out.push_str(&nav::nav_html(&heads));
+    out.push_str(&body);
     out.push_str("</body>\n</html>\n");
     Ok(out)
 }
@@ -420,10 +449,12 @@ fn game_links(
     page_index: &dyn Fn(usize) -> Option<usize>,
     ply: usize,
 ) -> String {
-    let shown: Vec<(usize, usize)> = found
+    let mut shown: Vec<(usize, usize)> = found
         .iter()
         .filter_map(|&i| page_index(i).map(|p| (i, p)))
         .collect();
+    // In the game list's order.
+    shown.sort_by_key(|&(_, p)| p);
     if shown.is_empty() {
         return String::new();
     }

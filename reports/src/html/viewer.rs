@@ -127,6 +127,21 @@ pub(crate) fn sample(rows: &[GameRow], max: usize) -> Vec<usize> {
     keep
 }
 
+/// Sorts `items` (each a row index into `rows` first) into the order of the viewer's game
+/// list: by CSV file, in the order the files were read, then by game id as a number (0, 1,
+/// 2, ..., 10, 11; a tournament writes its rows in the order the games finished), then by
+/// row.
+pub(crate) fn sort_by_game<T>(rows: &[GameRow], items: &mut [(usize, T)]) {
+    let mut files: Vec<&std::path::Path> = Vec::new();
+    for r in rows {
+        if !files.contains(&r.source.as_path()) {
+            files.push(&r.source);
+        }
+    }
+    let file = |i: usize| files.iter().position(|f| *f == rows[i].source.as_path());
+    items.sort_by_key(|(i, _)| (file(*i), rows[*i].game_id, *i));
+}
+
 /// One embedded game: its index in the page, its row, and its frames.
 pub(crate) struct Embedded<'r> {
     /// The row.
@@ -336,6 +351,32 @@ mod tests {
             black_name: None,
             start: String::new(),
         }
+    }
+
+    #[test]
+    fn games_are_listed_by_file_then_numeric_id() {
+        // Rows as a tournament writes them (in the order games finished): ids 0, 1, 2, 4,
+        // ..., 11, 3, then a second file.
+        let mut rows: Vec<GameRow> = [0u64, 1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 3]
+            .iter()
+            .map(|&id| GameRow {
+                game_id: id,
+                ..row("x", 5)
+            })
+            .collect();
+        rows.push(GameRow {
+            source: PathBuf::from("b.csv"),
+            ..row("x", 5)
+        });
+        let mut items: Vec<(usize, ())> = (0..rows.len()).rev().map(|i| (i, ())).collect();
+        sort_by_game(&rows, &mut items);
+        let ids: Vec<u64> = items.iter().map(|(i, _)| rows[*i].game_id).collect();
+        assert_eq!(ids, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0]);
+        assert_eq!(
+            items.last().map(|(i, _)| *i),
+            Some(12),
+            "the second file last"
+        );
     }
 
     #[test]

@@ -629,10 +629,12 @@ game_id,variant,params,white,black,seed,result,termination,plies,moves,duration_
     let html = reports::render_html(&sections, &rows, &opts).unwrap();
     assert!(
         html.contains(
-            "<h2 class=\"section\" title=\"chess move_cap=12\">chess \u{2014} move_cap=12: 1 \
-             game(s)</h2>"
+            "<h2 class=\"section\" id=\"s-chess-move-cap-12\" title=\"chess move_cap=12\">chess \
+             \u{2014} move_cap=12: 1 game(s)</h2>"
         ),
         "{html}"
     );
-    assert!(html.contains("<h2 class=\"section\" title=\"tictactoe\">tictactoe: 1 game(s)</h2>"));
+    assert!(html.contains(
+        "<h2 class=\"section\" id=\"s-tictactoe\" title=\"tictactoe\">tictactoe: 1 game(s)</h2>"
+    ));
 }
