@@ -4,10 +4,10 @@
 //! [`GameVisitor`] to [`visit`], which builds the concrete game type and calls the visitor's
 //! generic method with it: search is monomorphized per game, with no dynamic dispatch inside.
 //!
-//! Each game is one line of the private macro `registry!`: its identifier and its type, which
-//! implements [`crate::declare::Variant`] (name, summary, seed, typed parameters). The listing, the
-//! parser of `--param` pairs, the typed parameters and [`visit`] are generated from that
-//! list, so a new game is its folder plus one line here.
+//! Each game is one line of the `games!` list in lib.rs: its identifier, its module and its
+//! type, which implements [`crate::declare::Variant`] (name, summary, seed, typed parameters).
+//! The listing, the parser of `--param` pairs, the typed parameters and [`visit`] are generated
+//! here from that list (`registry!`), so a new game is its folder plus one line there.
 
 use std::fmt;
 
@@ -224,15 +224,8 @@ macro_rules! registry {
     };
 }
 
-registry! {
-    Uncertainty => crate::uncertainty::Uncertainty,
-    Potential => crate::potential::PotentialChess,
-    Chess => crate::chess::Chess,
-    Quantimex => crate::quantimex::Quantimex,
-    Interdependent => crate::interdependent::Interdependent,
-    FiveUp => crate::fiveup::FiveUp,
-    TicTacToe => mcts::testgames::TicTacToe,
-}
+// The list of games is `games!` in lib.rs, the one place a game is named.
+with_games!(registry);
 
 /// The registered variant called `name`, or an error listing the valid names.
 pub fn find(name: &str) -> Result<&'static VariantSpec, RegistryError> {

@@ -1,6 +1,6 @@
 //! The registry entry of tic-tac-toe, the test game of `mcts` (`mcts::testgames`).
 
-use mcts::testgames::TicTacToe;
+pub use mcts::testgames::TicTacToe;
 
 use crate::declare::Variant;
 

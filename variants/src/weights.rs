@@ -8,29 +8,10 @@ use std::sync::OnceLock;
 
 use mcts::eval::Weights;
 
-/// `(key, the text of variants/weights/KEY.txt)` for each key.
-macro_rules! files {
-    ($($key:literal),* $(,)?) => {
-        &[$(($key, include_str!(concat!("../weights/", $key, ".txt")))),*]
-    };
-}
-
-/// The embedded weights files: `(key, text)`. A key is the variant's registry name, or the
-/// name and the board or topology for games whose boards differ (`fiveup-torus`).
-pub const FILES: &[(&str, &str)] = files![
-    "chess",
-    "fiveup-cube",
-    "fiveup-cube-unicorn",
-    "fiveup-hypercylinder",
-    "fiveup-hypertorus",
-    "interdependent",
-    "potential",
-    "quantimex",
-    "uncertainty-standard",
-    "uncertainty-torus",
-    "uncertainty-fiveup",
-    "uncertainty-hypertorus",
-];
+/// The embedded weights files: `(key, text)`, one per file of `variants/weights/` (listed by
+/// `variants/build.rs`, sorted by key). A key is the variant's registry name, or the name and
+/// the board or topology for games whose boards differ (`fiveup-hypertorus`).
+pub const FILES: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/weights_files.rs"));
 
 /// The cache of parsed weights, one slot per entry of [`FILES`].
 static PARSED: OnceLock<Vec<OnceLock<Weights>>> = OnceLock::new();

@@ -133,7 +133,7 @@ impl Chess {
     /// The weights of `variants/weights/chess.txt`, loaded at the first call.
     pub(super) fn weights() -> &'static mcts::eval::Weights {
         static W: crate::weights::Slot = crate::weights::Slot::new();
-        W.get("chess", FEATURES)
+        W.get(<Self as crate::declare::Variant>::NAME, FEATURES)
     }
 
     /// Writes [`FEATURES`] for the side to move into `out`; `mobility` and `mopup` stay 0

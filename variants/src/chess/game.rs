@@ -19,7 +19,7 @@ impl Game for Chess {
     type Move = ChessMove;
 
     fn variant_name(&self) -> &'static str {
-        "chess"
+        <Self as crate::declare::Variant>::NAME
     }
 
     fn to_move(&self) -> Player {
@@ -95,7 +95,7 @@ impl Game for Chess {
     }
 
     fn weights_key(&self) -> Option<&'static str> {
-        Some("chess")
+        Some(<Self as crate::declare::Variant>::NAME)
     }
 
     fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {

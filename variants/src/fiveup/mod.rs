@@ -524,7 +524,7 @@ impl Game for FiveUp {
     type Move = FMove;
 
     fn variant_name(&self) -> &'static str {
-        "fiveup"
+        <Self as crate::declare::Variant>::NAME
     }
 
     fn to_move(&self) -> Player {

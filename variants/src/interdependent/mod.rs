@@ -80,7 +80,7 @@ impl Game for Interdependent {
     type Move = IMove;
 
     fn variant_name(&self) -> &'static str {
-        "interdependent"
+        <Self as crate::declare::Variant>::NAME
     }
 
     #[inline]
@@ -129,7 +129,7 @@ impl Game for Interdependent {
     /// `variants/weights/interdependent.txt`.
     fn evaluate(&self) -> f32 {
         static W: crate::weights::Slot = crate::weights::Slot::new();
-        W.get("interdependent", eval::FEATURES).evaluate(self)
+        W.get(<Self as crate::declare::Variant>::NAME, eval::FEATURES).evaluate(self)
     }
 
     fn evaluate_material(&self) -> f32 {
@@ -145,7 +145,7 @@ impl Game for Interdependent {
     }
 
     fn weights_key(&self) -> Option<&'static str> {
-        Some("interdependent")
+        Some(<Self as crate::declare::Variant>::NAME)
     }
 
     fn is_capture(&self, mv: IMove) -> bool {

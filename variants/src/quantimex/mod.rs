@@ -208,7 +208,7 @@ impl Game for Quantimex {
     const HAS_CAPTURE: bool = true;
 
     fn variant_name(&self) -> &'static str {
-        "quantimex"
+        <Self as crate::declare::Variant>::NAME
     }
 
     #[inline]
@@ -254,7 +254,7 @@ impl Game for Quantimex {
     /// The learned evaluation: `eval::FEATURES` weighted by `variants/weights/quantimex.txt`.
     fn evaluate(&self) -> f32 {
         static W: crate::weights::Slot = crate::weights::Slot::new();
-        W.get("quantimex", eval::FEATURES).evaluate(self)
+        W.get(<Self as crate::declare::Variant>::NAME, eval::FEATURES).evaluate(self)
     }
 
     fn feature_names(&self) -> &'static [&'static str] {
@@ -272,7 +272,7 @@ impl Game for Quantimex {
     }
 
     fn weights_key(&self) -> Option<&'static str> {
-        Some("quantimex")
+        Some(<Self as crate::declare::Variant>::NAME)
     }
 
     /// Material for the player to decide, by [`value`], a frozen piece counting half (it can

@@ -333,7 +333,7 @@ impl Game for Uncertainty {
     type Move = UMove;
 
     fn variant_name(&self) -> &'static str {
-        "uncertainty"
+        <Self as crate::declare::Variant>::NAME
     }
 
     #[inline]

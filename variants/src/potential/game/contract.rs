@@ -28,7 +28,7 @@ impl Game for PotentialChess {
     const HAS_CAPTURE: bool = true;
 
     fn variant_name(&self) -> &'static str {
-        "potential"
+        <Self as crate::declare::Variant>::NAME
     }
 
     fn to_move(&self) -> Player {
@@ -111,7 +111,7 @@ impl Game for PotentialChess {
     /// `variants/weights/potential.txt`.
     fn evaluate(&self) -> f32 {
         static W: crate::weights::Slot = crate::weights::Slot::new();
-        W.get("potential", super::eval::FEATURES).evaluate(self)
+        W.get(<Self as crate::declare::Variant>::NAME, super::eval::FEATURES).evaluate(self)
     }
 
     fn feature_names(&self) -> &'static [&'static str] {
@@ -123,7 +123,7 @@ impl Game for PotentialChess {
     }
 
     fn weights_key(&self) -> Option<&'static str> {
-        Some("potential")
+        Some(<Self as crate::declare::Variant>::NAME)
     }
 
     /// Material: each living piece at the mean of its potential's values (K 0, Q 9, R 5,
