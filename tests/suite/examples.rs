@@ -221,6 +221,10 @@ const SKIP: &[(&str, &str)] = &[
         "explore shards must run at the same time (each waits for the others' games of a round); tests/suite/explore_cli.rs runs three shards at once and merges them",
     ),
     (
+        "target/release/collapse bench -v $v --playouts 200 --iters 2000 --repeat 1 --threads 1 | tail -1",
+        "a loop's body over every game (docs/performance.md); the same bench of one game, `collapse bench -v chess --playouts 200 --iters 2000 --repeat 1 --threads 1`, runs as the example above it",
+    ),
+    (
     "collapse play --variant potential --white human --black mcts:ms=1000",
     "needs a human at the terminal to type White's moves (tests/suite/human.rs drives `human` through a scripted stdin)",
 )];

@@ -17,6 +17,7 @@ mod fuzz_positions;
 mod harness;
 mod html_browser;
 mod human;
+mod import_cycles;
 mod learned_eval;
 mod mate_search;
 mod report_cli;
