@@ -614,6 +614,90 @@ impl EnemyTable {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    /// The legality tables of random positions against recomputation: `attackers` is every
+    /// enemy piece whose capture reach holds the King's cell, `near` holds every enemy piece
+    /// that reaches the King's cell or a cell the King can move to, the slide masks are the
+    /// pieces whose reach slides, and every `check` cell, filled with a piece of that kind,
+    /// gives some enemy piece a capture on the King. And the generator's moves equal a full
+    /// check of every candidate (`attacked` on the position after it). Counts make sure the
+    /// positions exercise checks, slides to the King, torus bishops and the lending tables.
+    #[test]
+    fn enemy_tables_equal_a_recomputation() {
+        let (mut in_check, mut rank, mut torus, mut check, mut unsure) = (0, 0, 0, 0, 0);
+        super::super::each_random_position(71, 80, |g| {
+            let me = g.side.index();
+            let opp = 1 - me;
+            let king = g.kings[me] as usize;
+            let pos = &g.pos;
+            let t = EnemyTable::new(pos, king, opp);
+            let zone = KING_MASK[king] | (1 << king) | pos.capture_targets(king);
+            let mut attackers = 0;
+            for y in cells(pos.occ[opp]) {
+                let (r, sl) = pos.reach(y);
+                if r & (1 << king) != 0 {
+                    attackers |= 1 << y;
+                }
+                if r & zone != 0 {
+                    assert!(t.near & (1 << y) != 0, "{g:?} {y}");
+                }
+                if t.near & (1 << y) != 0 {
+                    assert_eq!(t.rank_slide & (1 << y) != 0, sl & SLIDES_RANK != 0, "{g:?}");
+                    assert_eq!(t.torus_slide & (1 << y) != 0, sl & SLIDES_TORUS != 0, "{g:?}");
+                }
+            }
+            assert_eq!(t.attackers, attackers, "{g:?}");
+            for k in Kind::DROPPABLE {
+                for l in cells(t.check[k as usize] & !pos.all()) {
+                    let mut s = *pos;
+                    s.put(l, code(k, g.side));
+                    assert!(s.attacked(king, opp), "{g:?} {k:?} on {l}");
+                    check += 1;
+                }
+                unsure += (t.unsure[k as usize] != 0) as u32;
+            }
+            in_check += (attackers != 0) as u32;
+            rank += (t.rank_slide & RANK_MASK[rank_of(king)] != 0) as u32;
+            torus += (t.torus_slide != 0) as u32;
+            let mut got = Vec::new();
+            g.generate(|m| {
+                got.push(m);
+                true
+            });
+            let mut want = Vec::new();
+            for x in cells(pos.occ[me]) {
+                for to in cells(pos.quiet_targets(x) | pos.capture_targets(x)) {
+                    let mut s = *pos;
+                    let p = s.take(x);
+                    s.take(to);
+                    s.put(to, p);
+                    let k = if kind_code(p) == Kind::King as u8 { to } else { king };
+                    if !s.attacked(k, opp) {
+                        want.push(IMove::step(x, to));
+                    }
+                }
+            }
+            for k in Kind::DROPPABLE {
+                if g.hand[me][k as usize] > 0 {
+                    for to in cells(!pos.all() & ALL_CELLS) {
+                        let mut s = *pos;
+                        s.put(to, code(k, g.side));
+                        if !s.attacked(king, opp) {
+                            want.push(IMove::drop(k, to));
+                        }
+                    }
+                }
+            }
+            assert_eq!(got, want, "{g:?}");
+        });
+        assert!(
+            in_check > 100 && rank > 100 && torus > 20 && check > 1000 && unsure > 100,
+            "{in_check} checks, {rank} rank slides to the King, {torus} torus bishops, \
+             {check} check cells, {unsure} unsure tables"
+        );
+    }
+
     #[test]
     fn has_legal_move_agrees_with_the_generator() {
         // Random games, each position asked twice: the shortcut through a free drop and the
