@@ -520,10 +520,10 @@ impl Interdependent {
 
 /// The enemy pieces' capture reach as one position's legality test needs it: for each enemy
 /// piece that could reach the mover's King's cell or a cell the King can move to under some
-/// lending
-/// (the others never can, whatever a move changes), its reach ([`Pos::reach`]), plus which of
-/// them slide and which attack the King now. On the stack (344 bytes), filled once per
-/// generation.
+/// lending (the others never can, whatever a move changes), its reach ([`Pos::reach`]), which
+/// of them slide and which attack the King now, and where a new lender would give one of
+/// them a capture on the King. On the generator's stack (504 bytes), filled once per
+/// generation; not part of the game state.
 struct EnemyTable {
     /// `reach[y]` for the enemy pieces in `near` (other entries unused).
     reach: [u64; NCELLS],
