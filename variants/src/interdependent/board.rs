@@ -195,6 +195,19 @@ pub static NEIGHBOURS: [u64; NCELLS] = build_mask(&build_offset(1, true), 0, 8);
 /// The four diagonal toroidal neighbours (where a Universalist lends the torus bishop).
 pub static DIAG_NEIGHBOURS: [u64; NCELLS] = build_mask(&build_offset(1, true), 4, 8);
 
+const fn build_rank_mask() -> [u64; RANKS] {
+    let mut t = [0u64; RANKS];
+    let mut r = 0;
+    while r < RANKS {
+        t[r] = ((1u64 << FILES) - 1) << (FILES * r);
+        r += 1;
+    }
+    t
+}
+
+/// The cells of each rank.
+pub static RANK_MASK: [u64; RANKS] = build_rank_mask();
+
 /// The cell's name, `a1` .. `f7`.
 pub fn cell_name(c: usize) -> String {
     format!("{}{}", (b'a' + file_of(c) as u8) as char, rank_of(c) + 1)

@@ -59,6 +59,11 @@ const C: u8 = Kind::Conservative as u8;
 const T: u8 = Kind::Steward as u8;
 const G: u8 = Kind::Guardian as u8;
 
+/// [`Pos::reach`]'s flag of a rank slide (a Conservative's, own or lent).
+pub const SLIDES_RANK: u8 = 1;
+/// [`Pos::reach`]'s flag of the torus bishop (a Universalist away from a Universalist).
+pub const SLIDES_TORUS: u8 = 2;
+
 /// The pieces on the board: a code per cell and an occupancy mask per side. 58 bytes, `Copy`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Pos {
@@ -149,39 +154,61 @@ impl Pos {
         }
     }
 
+    /// Every cell the piece on `x` could capture on (occupied or not, either colour: the caller
+    /// keeps the enemy ones), the union over its lenders, and which slides are part of it
+    /// ([`SLIDES_RANK`]: a Conservative's rank slide, its own or lent; [`SLIDES_TORUS`]: the
+    /// Universalist's torus bishop), the only parts of a reach that depend on cells other than
+    /// the neighbours.
+    #[inline]
+    pub fn reach(&self, x: usize) -> (u64, u8) {
+        let kind = kind_code(self.board[x]);
+        let mut r = 0;
+        let mut slides = 0;
+        for l in cells(NEIGHBOURS[x] & self.all()) {
+            // Moving directly away from the lender on `l`.
+            let d = AWAY[x][l] as usize;
+            let lk = kind_code(self.board[l]);
+            let power = if lk == U {
+                if kind == U {
+                    if !is_orth(d) {
+                        r |= bit(self.torus_ray(x, d).1);
+                        slides |= SLIDES_TORUS;
+                    }
+                    continue;
+                }
+                kind
+            } else {
+                lk
+            };
+            if power == C {
+                if is_horizontal(d) {
+                    r |= bit(self.ray(x, d).1);
+                    slides |= SLIDES_RANK;
+                }
+            } else {
+                r |= POWER_REACH[power as usize][x][d];
+            }
+        }
+        (r, slides)
+    }
+
+    /// False when the piece on `x` can capture on no cell of `zone` under any lending (every
+    /// piece but the Universalist stays within [`CAPTURE_REACH`]).
+    #[inline(always)]
+    pub fn may_reach(&self, x: usize, zone: u64) -> bool {
+        kind_code(self.board[x]) == U || CAPTURE_REACH[x] & zone != 0
+    }
+
     /// Enemy pieces the piece on `x` may capture: the union over its lenders.
     #[inline]
     pub fn capture_targets(&self, x: usize) -> u64 {
         let p = self.board[x];
-        let kind = kind_code(p);
         let enemy = self.occ[1 - side_of(p)];
-        if kind != U && enemy & CAPTURE_REACH[x] == 0 {
+        if kind_code(p) != U && enemy & CAPTURE_REACH[x] == 0 {
             // No enemy where any borrowed capture could land.
             return 0;
         }
-        let mut caps = 0;
-        let lenders = NEIGHBOURS[x] & self.all();
-        for l in cells(lenders) {
-            // Moving directly away from the lender on `l`.
-            let d = AWAY[x][l] as usize;
-            let lk = kind_code(self.board[l]);
-            caps |= if kind == U {
-                if lk == U {
-                    if is_orth(d) {
-                        0
-                    } else {
-                        bit(self.torus_ray(x, d).1)
-                    }
-                } else {
-                    self.capture_reach(lk, x, d)
-                }
-            } else if lk == U {
-                self.capture_reach(kind, x, d)
-            } else {
-                self.capture_reach(lk, x, d)
-            };
-        }
-        caps & enemy
+        self.reach(x).0 & enemy
     }
 
     /// Empty cells the piece on `x` may move to without capturing: its own pattern, or for the
@@ -263,55 +290,125 @@ impl Pos {
         cells(us & self.occ[by]).any(|x| DIAG_NEIGHBOURS[x] & us != 0)
     }
 
+    /// True when the piece on `x` could capture on `target` under the borrowing rules (the
+    /// colour of `target` is not looked at). Only the lenders whose direction can reach
+    /// `target` at all (`DIRS_TO`) are looked at.
+    #[inline]
+    pub fn piece_attacks(&self, x: usize, target: usize) -> bool {
+        let tb = 1u64 << target;
+        let kind = kind_code(self.board[x]);
+        let mut dirs = DIRS_TO[target][x];
+        if kind == U {
+            // Away from a Universalist (diagonally) a Universalist travels the torus.
+            dirs |= 0xf0;
+        }
+        let lenders = NEIGHBOURS[x] & self.all();
+        if dirs == 0 || lenders == 0 {
+            return false;
+        }
+        while dirs != 0 {
+            let d = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
+            let l = TORUS[x][opposite(d)] as usize;
+            if lenders & (1 << l) == 0 {
+                continue;
+            }
+            let lk = kind_code(self.board[l]);
+            let reach = if lk == U {
+                if kind == U {
+                    // The torus bishop: only along a diagonal.
+                    if is_orth(d) {
+                        0
+                    } else {
+                        bit(self.torus_ray(x, d).1)
+                    }
+                } else {
+                    self.capture_reach(kind, x, d)
+                }
+            } else {
+                self.capture_reach(lk, x, d)
+            };
+            if reach & tb != 0 {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Where a new lender would give the piece on `x` a capture on `target` (x must not be on
+    /// `target`): calls `lend(d, sure, unsure)` for each direction `d` away from the neighbour
+    /// `TORUS[x][opposite(d)]`, with the lender kinds (bit `1 << kind`) whose lending along `d`
+    /// surely reaches `target` (a power that does not slide) and those whose lending may reach
+    /// it by a slide (the Conservative's, or the torus bishop), which only the position after
+    /// the move can tell. What the piece borrows from its other neighbours is not looked at.
+    #[inline]
+    pub fn lend_checks(&self, x: usize, target: usize, mut lend: impl FnMut(usize, u8, u8)) {
+        let kind = kind_code(self.board[x]);
+        let df = file_of(target) as i32 - file_of(x) as i32;
+        let dr = rank_of(target) as i32 - rank_of(x) as i32;
+        let powers = &DELTA_POWERS[(dr + 6) as usize][(df + 5) as usize];
+        let mut dirs = DIRS_TO[target][x];
+        if kind == U {
+            dirs |= 0xf0;
+        }
+        while dirs != 0 {
+            let d = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
+            let pw = powers[d];
+            // Lenders other than the Universalist lend their own power.
+            let mut sure = pw & !(1 << C);
+            let mut unsure = pw & (1 << C);
+            // A Universalist lends the piece's own power, or the torus bishop to a Universalist.
+            if kind == U {
+                if !is_orth(d) {
+                    unsure |= 1 << U;
+                }
+            } else if pw & (1 << kind) != 0 {
+                if kind == C {
+                    unsure |= 1 << U;
+                } else {
+                    sure |= 1 << U;
+                }
+            }
+            if sure | unsure != 0 {
+                lend(d, sure, unsure);
+            }
+        }
+    }
+
     /// True when some piece of side `by` (0 White, 1 Black) could capture on `target` under the
     /// borrowing rules (RULINGS Interdependent Chess, last ruling: check uses the same rules).
     /// Same answer as testing [`Pos::capture_targets`] of every piece of `by`, but each piece
     /// only looks at the lenders whose direction can reach `target` at all (`DIRS_TO`).
     pub fn attacked(&self, target: usize, by: usize) -> bool {
-        let tb = 1u64 << target;
-        let all = self.all();
-        let to_target = &DIRS_TO[target];
-        for x in cells(self.occ[by]) {
-            let kind = kind_code(self.board[x]);
-            let mut dirs = to_target[x];
-            if kind == U {
-                // Away from a Universalist (diagonally) a Universalist travels the torus.
-                dirs |= 0xf0;
-            }
-            let lenders = NEIGHBOURS[x] & all;
-            if dirs == 0 || lenders == 0 {
-                continue;
-            }
-            while dirs != 0 {
-                let d = dirs.trailing_zeros() as usize;
-                dirs &= dirs - 1;
-                let l = TORUS[x][opposite(d)] as usize;
-                if lenders & (1 << l) == 0 {
-                    continue;
-                }
-                let lk = kind_code(self.board[l]);
-                let reach = if lk == U {
-                    if kind == U {
-                        // The torus bishop: only along a diagonal.
-                        if is_orth(d) {
-                            0
-                        } else {
-                            bit(self.torus_ray(x, d).1)
-                        }
-                    } else {
-                        self.capture_reach(kind, x, d)
-                    }
-                } else {
-                    self.capture_reach(lk, x, d)
-                };
-                if reach & tb != 0 {
-                    return true;
-                }
-            }
-        }
-        false
+        cells(self.occ[by]).any(|x| self.piece_attacks(x, target))
     }
 }
+
+const fn build_power_reach() -> [[[u64; 8]; NCELLS]; 8] {
+    let mut t = [[[0u64; 8]; NCELLS]; 8];
+    let mut x = 0;
+    while x < NCELLS {
+        let mut d = 0;
+        while d < 8 {
+            t[K as usize][x][d] = bit(STEP[x][d]);
+            t[S as usize][x][d] = bit(LEAP2[x][d]);
+            t[N as usize][x][d] = KNIGHT_AWAY[x][d];
+            if !is_orth(d) {
+                t[T as usize][x][d] = bit(STEP[x][d]);
+            } else {
+                t[G as usize][x][d] = bit(STEP[x][d]);
+            }
+            d += 1;
+        }
+        x += 1;
+    }
+    t
+}
+
+/// `POWER_REACH[kind][x][d]`: where the capture power of `kind` reaches from `x` along `d`, for
+/// the powers that do not slide (King, Spider, Knight, Steward, Guardian; 0 for the others).
+static POWER_REACH: [[[u64; 8]; NCELLS]; 8] = build_power_reach();
 
 const fn build_delta_dirs() -> [[u8; 11]; 13] {
     let mut t = [[0u8; 11]; 13];
@@ -345,6 +442,58 @@ const fn build_delta_dirs() -> [[u8; 11]; 13] {
     }
     t
 }
+
+const fn build_delta_powers() -> [[[u8; 8]; 11]; 13] {
+    let mut t = [[[0u8; 8]; 11]; 13];
+    let mut dr = -6i32;
+    while dr <= 6 {
+        let mut df = -5i32;
+        while df <= 5 {
+            let mut d = 0;
+            while d < 8 {
+                let (vx, vy) = (DIRS[d].0 as i32, DIRS[d].1 as i32);
+                let step = df == vx && dr == vy;
+                let leap = df == 2 * vx && dr == 2 * vy;
+                let knight = if vx == 0 {
+                    dr == 2 * vy && (df == 1 || df == -1)
+                } else if vy == 0 {
+                    df == 2 * vx && (dr == 1 || dr == -1)
+                } else {
+                    (df == 2 * vx && dr == vy) || (df == vx && dr == 2 * vy)
+                };
+                let slide = vy == 0 && dr == 0 && df * vx > 0;
+                let mut m = 0u8;
+                if step {
+                    m |= 1 << K;
+                    if is_orth(d) {
+                        m |= 1 << G;
+                    } else {
+                        m |= 1 << T;
+                    }
+                }
+                if leap {
+                    m |= 1 << S;
+                }
+                if knight {
+                    m |= 1 << N;
+                }
+                if slide {
+                    m |= 1 << C;
+                }
+                t[(dr + 6) as usize][(df + 5) as usize][d] = m;
+                d += 1;
+            }
+            df += 1;
+        }
+        dr += 1;
+    }
+    t
+}
+
+/// `DELTA_POWERS[dr + 6][df + 5][d]`: the capture powers (bit `1 << kind`) that reach a cell
+/// `df` files and `dr` ranks away moving along `DIRS[d]`: exactly for the bounded powers,
+/// and the Conservative's bit when the cell is on the rank ahead (the slide may be blocked).
+static DELTA_POWERS: [[[u8; 8]; 11]; 13] = build_delta_powers();
 
 /// `DELTA_DIRS[dr + 6][df + 5]`: the directions `v` along which some bounded power (step,
 /// two-step leap, knight path, rank slide) moving away from a neighbour could reach a cell

@@ -6,7 +6,7 @@
 use mcts::{Outcome, Player, Termination};
 
 use super::board::*;
-use super::movegen::{code, kind_code, side_of, Code, Pos};
+use super::movegen::{code, kind_code, side_of, Code, Pos, SLIDES_RANK, SLIDES_TORUS};
 use crate::zobrist::{key, RepetitionHistory};
 
 /// The seven kinds of piece (seed, Setup and Pieces). Codes 1..=7.
@@ -303,18 +303,26 @@ impl Interdependent {
     }
 
     /// The generator: every legal move with `QUIET`, only the captures without.
+    ///
+    /// Legality reads a table of the enemy pieces' capture reach ([`EnemyTable`]) instead of
+    /// asking every enemy piece's lenders again for each candidate. A move changes the reach of
+    /// a piece that does not slide only when it changes the piece's toroidal neighbourhood,
+    /// that is when the piece stands next to the move's start or arrival cell: next to the
+    /// start cell it only loses a lender (its reach can only shrink), so it needs a look only
+    /// if it attacked the King's cell before; next to the arrival cell it gains the mover's
+    /// lending, which `EnemyTable::check` tells for the pieces that do not attack already. A
+    /// rank slide also changes when the move starts or ends on its rank, a torus bishop
+    /// whenever the board changes. Whatever the tables cannot tell is asked on the position
+    /// after the move ([`Pos::piece_attacks`]), for those pieces only.
     fn generate_moves<const QUIET: bool>(&self, mut emit: impl FnMut(IMove) -> bool) {
         let me = self.side.index();
         let opp = 1 - me;
         let king = self.kings[me] as usize;
         let enemy = self.pos.occ[opp];
-        let in_check = self.pos.attacked(king, opp);
-        // A move of a piece other than the King, made while not in check, can expose the King
-        // only by lending to an enemy piece next to its arrival cell, or by opening a line: a
-        // slide along the King's rank, or an enemy Universalist's torus bishop. Without such a
-        // line only the new lending is tested; with one, the whole position.
-        let quiet_lines = !in_check && !self.pos.torus_bishop_possible(opp);
-        let king_rank = rank_of(king);
+        let t = EnemyTable::new(&self.pos, king, opp);
+        // The slides that can reach the King's cell: a rank slide only on the King's rank.
+        let slide = t.slide_to_king;
+        let king_rank_slide = t.rank_slide & RANK_MASK[rank_of(king)];
         for x in cells(self.pos.occ[me]) {
             let quiet = if QUIET { self.pos.quiet_targets(x) } else { 0 };
             let targets = quiet | self.pos.capture_targets(x);
@@ -323,23 +331,49 @@ impl Interdependent {
             }
             let p = self.pos.board[x];
             let is_king = kind_code(p) == Kind::King as u8;
-            let may_skip = quiet_lines && !is_king && rank_of(x) != king_rank;
-            for t in cells(targets) {
-                if !may_skip || NEIGHBOURS[t] & enemy != 0 {
+            let k = kind_code(p) as usize;
+            let x_rank = RANK_MASK[rank_of(x)];
+            for to in cells(targets) {
+                let tb = 1u64 << to;
+                let after = enemy & !tb;
+                let moved = NEIGHBOURS[x] | NEIGHBOURS[to];
+                let (target, ask) = if is_king {
+                    // Slides that can reach the King's new cell.
+                    let lines = t.torus_slide | (t.rank_slide & RANK_MASK[rank_of(to)]);
+                    let hits = t.hits(to, after);
+                    if hits & !(moved | lines) != 0 {
+                        // An enemy piece the move does not touch attacks the King's new cell.
+                        continue;
+                    }
+                    (to, NEIGHBOURS[to] | lines | (NEIGHBOURS[x] & hits))
+                } else {
+                    // Slides to the King whose line the move may open or close.
+                    let lines =
+                        t.torus_slide | (king_rank_slide & (x_rank | RANK_MASK[rank_of(to)]));
+                    if t.attackers & after & !(moved | lines) != 0 || t.check[k] & tb != 0 {
+                        continue;
+                    }
+                    let lent = if t.unsure[k] & tb != 0 {
+                        NEIGHBOURS[to]
+                    } else {
+                        0
+                    };
+                    (
+                        king,
+                        lent | lines | (slide & NEIGHBOURS[to]) | (moved & t.attackers),
+                    )
+                };
+                let ask = ask & t.near & after;
+                if ask != 0 {
                     let mut s = self.pos;
                     s.take(x);
-                    s.take(t);
-                    s.put(t, p);
-                    let exposed = if may_skip {
-                        s.lends_capture_on(t, king, opp)
-                    } else {
-                        s.attacked(if is_king { t } else { king }, opp)
-                    };
-                    if exposed {
+                    s.take(to);
+                    s.put(to, p);
+                    if cells(ask).any(|y| s.piece_attacks(y, target)) {
                         continue;
                     }
                 }
-                if !emit(IMove::step(x, t)) {
+                if !emit(IMove::step(x, to)) {
                     return;
                 }
             }
@@ -349,22 +383,33 @@ impl Interdependent {
         }
         let empty = !self.pos.all() & ALL_CELLS;
         for kind in Kind::DROPPABLE {
-            if self.hand[me][kind as usize] == 0 {
+            let k = kind as usize;
+            if self.hand[me][k] == 0 {
                 continue;
             }
             let p = code(kind, self.side);
-            for t in cells(empty) {
-                // A dropped piece can only hurt its own King by lending to an enemy neighbour,
-                // or fail to help when the King is already attacked; otherwise it is safe.
-                let safe = !in_check && NEIGHBOURS[t] & enemy == 0;
-                if !safe {
+            for to in cells(empty) {
+                // A dropped piece adds a lender next to it and may block a slide on its rank
+                // (or a torus bishop): any other attacker still attacks.
+                let tb = 1u64 << to;
+                let lines = t.torus_slide | (king_rank_slide & RANK_MASK[rank_of(to)]);
+                if t.attackers & !lines != 0 || t.check[k] & tb != 0 {
+                    continue;
+                }
+                let lent = if t.unsure[k] & tb != 0 {
+                    NEIGHBOURS[to]
+                } else {
+                    0
+                };
+                let ask = t.near & enemy & (lent | (slide & NEIGHBOURS[to]) | t.attackers);
+                if ask != 0 {
                     let mut s = self.pos;
-                    s.put(t, p);
-                    if s.attacked(king, opp) {
+                    s.put(to, p);
+                    if cells(ask).any(|y| s.piece_attacks(y, king)) {
                         continue;
                     }
                 }
-                if !emit(IMove::drop(kind, t)) {
+                if !emit(IMove::drop(kind, to)) {
                     return;
                 }
             }
@@ -473,8 +518,186 @@ impl Interdependent {
     }
 }
 
+/// The enemy pieces' capture reach as one position's legality test needs it: for each enemy
+/// piece that could reach the mover's King's cell or a cell the King can move to under some
+/// lending (the others never can, whatever a move changes), its reach ([`Pos::reach`]), which
+/// of them slide and which attack the King now, and where a new lender would give one of
+/// them a capture on the King. On the generator's stack (504 bytes), filled once per
+/// generation; not part of the game state.
+struct EnemyTable {
+    /// `reach[y]` for the enemy pieces in `near` (other entries unused).
+    reach: [u64; NCELLS],
+    /// Enemy pieces that may reach the King's cell or a cell the King can move to.
+    near: u64,
+    /// Enemy pieces in `near` whose reach includes a rank slide (a Conservative's).
+    rank_slide: u64,
+    /// Enemy pieces in `near` whose reach includes the torus bishop.
+    torus_slide: u64,
+    /// The torus bishops and the rank slides on the King's rank: the slides that may reach
+    /// the King's cell.
+    slide_to_king: u64,
+    /// Enemy pieces attacking the King's cell.
+    attackers: u64,
+    /// `check[k]`: cells where a piece of kind `k` (as lender) surely gives some enemy piece of
+    /// `near` that neither attacks the King nor is in `slide_to_king` a capture on the King's
+    /// cell.
+    check: [u64; 8],
+    /// `unsure[k]`: cells where a piece of kind `k` lends such a piece a slide that may reach
+    /// the King's cell; the position after the move tells.
+    unsure: [u64; 8],
+}
+
+impl EnemyTable {
+    #[inline]
+    fn new(pos: &Pos, king: usize, opp: usize) -> EnemyTable {
+        // The King steps to a cell next to it or captures by borrowing, anywhere its lenders
+        // reach.
+        let zone = KING_MASK[king] | (1u64 << king) | pos.capture_targets(king);
+        let mut t = EnemyTable {
+            reach: [0; NCELLS],
+            near: 0,
+            rank_slide: 0,
+            torus_slide: 0,
+            slide_to_king: 0,
+            attackers: 0,
+            check: [0; 8],
+            unsure: [0; 8],
+        };
+        for y in cells(pos.occ[opp]) {
+            if !pos.may_reach(y, zone) {
+                continue;
+            }
+            let (r, slides) = pos.reach(y);
+            let b = 1u64 << y;
+            t.reach[y] = r;
+            t.near |= b;
+            if slides & SLIDES_RANK != 0 {
+                t.rank_slide |= b;
+            }
+            if slides & SLIDES_TORUS != 0 {
+                t.torus_slide |= b;
+            }
+            if r & (1u64 << king) != 0 {
+                t.attackers |= b;
+            }
+        }
+        t.slide_to_king = t.torus_slide | (t.rank_slide & RANK_MASK[rank_of(king)]);
+        // A rank slide elsewhere never reaches the King's cell, whatever the move opens or
+        // closes: such a piece is tabled like one that does not slide.
+        for y in cells(t.near & !(t.attackers | t.slide_to_king)) {
+            pos.lend_checks(y, king, |d, sure, unsure| {
+                let l = 1u64 << TORUS[y][opposite(d)];
+                for k in cells(sure as u64) {
+                    t.check[k] |= l;
+                }
+                for k in cells(unsure as u64) {
+                    t.unsure[k] |= l;
+                }
+            });
+        }
+        t
+    }
+
+    /// The enemy pieces among `among` whose reach contains `cell` (the King's or one it can move
+    /// to).
+    #[inline]
+    fn hits(&self, cell: usize, among: u64) -> u64 {
+        let mut h = 0;
+        for y in cells(self.near & among) {
+            if self.reach[y] & (1u64 << cell) != 0 {
+                h |= 1u64 << y;
+            }
+        }
+        h
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::*;
+
+    /// The legality tables of random positions against recomputation: `attackers` is every
+    /// enemy piece whose capture reach holds the King's cell, `near` holds every enemy piece
+    /// that reaches the King's cell or a cell the King can move to, the slide masks are the
+    /// pieces whose reach slides, and every `check` cell, filled with a piece of that kind,
+    /// gives some enemy piece a capture on the King. And the generator's moves equal a full
+    /// check of every candidate (`attacked` on the position after it). Counts make sure the
+    /// positions exercise checks, slides to the King, torus bishops and the lending tables.
+    #[test]
+    fn enemy_tables_equal_a_recomputation() {
+        let (mut in_check, mut rank, mut torus, mut check, mut unsure) = (0, 0, 0, 0, 0);
+        super::super::each_random_position(71, 80, |g| {
+            let me = g.side.index();
+            let opp = 1 - me;
+            let king = g.kings[me] as usize;
+            let pos = &g.pos;
+            let t = EnemyTable::new(pos, king, opp);
+            let zone = KING_MASK[king] | (1 << king) | pos.capture_targets(king);
+            let mut attackers = 0;
+            for y in cells(pos.occ[opp]) {
+                let (r, sl) = pos.reach(y);
+                if r & (1 << king) != 0 {
+                    attackers |= 1 << y;
+                }
+                if r & zone != 0 {
+                    assert!(t.near & (1 << y) != 0, "{g:?} {y}");
+                }
+                if t.near & (1 << y) != 0 {
+                    assert_eq!(t.rank_slide & (1 << y) != 0, sl & SLIDES_RANK != 0, "{g:?}");
+                    assert_eq!(t.torus_slide & (1 << y) != 0, sl & SLIDES_TORUS != 0, "{g:?}");
+                }
+            }
+            assert_eq!(t.attackers, attackers, "{g:?}");
+            for k in Kind::DROPPABLE {
+                for l in cells(t.check[k as usize] & !pos.all()) {
+                    let mut s = *pos;
+                    s.put(l, code(k, g.side));
+                    assert!(s.attacked(king, opp), "{g:?} {k:?} on {l}");
+                    check += 1;
+                }
+                unsure += (t.unsure[k as usize] != 0) as u32;
+            }
+            in_check += (attackers != 0) as u32;
+            rank += (t.rank_slide & RANK_MASK[rank_of(king)] != 0) as u32;
+            torus += (t.torus_slide != 0) as u32;
+            let mut got = Vec::new();
+            g.generate(|m| {
+                got.push(m);
+                true
+            });
+            let mut want = Vec::new();
+            for x in cells(pos.occ[me]) {
+                for to in cells(pos.quiet_targets(x) | pos.capture_targets(x)) {
+                    let mut s = *pos;
+                    let p = s.take(x);
+                    s.take(to);
+                    s.put(to, p);
+                    let k = if kind_code(p) == Kind::King as u8 { to } else { king };
+                    if !s.attacked(k, opp) {
+                        want.push(IMove::step(x, to));
+                    }
+                }
+            }
+            for k in Kind::DROPPABLE {
+                if g.hand[me][k as usize] > 0 {
+                    for to in cells(!pos.all() & ALL_CELLS) {
+                        let mut s = *pos;
+                        s.put(to, code(k, g.side));
+                        if !s.attacked(king, opp) {
+                            want.push(IMove::drop(k, to));
+                        }
+                    }
+                }
+            }
+            assert_eq!(got, want, "{g:?}");
+        });
+        assert!(
+            in_check > 100 && rank > 100 && torus > 20 && check > 1000 && unsure > 100,
+            "{in_check} checks, {rank} rank slides to the King, {torus} torus bishops, \
+             {check} check cells, {unsure} unsure tables"
+        );
+    }
+
     #[test]
     fn has_legal_move_agrees_with_the_generator() {
         // Random games, each position asked twice: the shortcut through a free drop and the

@@ -19,6 +19,7 @@ mod fiveup_unicorn;
 mod interdependent_borrow;
 mod interdependent_games;
 mod interdependent_input;
+mod interdependent_perft;
 mod interdependent_rules;
 mod interdependent_seed;
 mod odds;
