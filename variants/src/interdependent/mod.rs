@@ -16,6 +16,7 @@
 pub mod board;
 pub mod diagram;
 mod eval;
+pub mod kind;
 pub mod movegen;
 pub mod notation;
 /// Odds setups (`Game::without_piece`).

@@ -20,7 +20,7 @@
 use mcts::Player;
 
 use super::board::*;
-use super::rules::Kind;
+use super::kind::Kind;
 
 /// Piece code on a cell: 0 = empty, else `kind | 8` for Black.
 pub type Code = u8;
