@@ -173,10 +173,12 @@ pub(crate) const PROMOTED_AWAY: u8 = 2;
 const OFF: u8 = 64;
 pub(crate) const NONE: u8 = 0xFF;
 const EXTRA_MAX: usize = 8;
-/// Inline length of the repetition history (see [`RepetitionHistory`]): the same 1 KB the old
-/// ring of 128 hashes took. Every first move of a piece, shrinking potential and capture resets
-/// it, so a stretch that spills (over 256 reversible plies) is rare; it is still counted.
-pub const HISTORY: usize = 256;
+/// Inline length of the repetition history (see [`RepetitionHistory`]): 256 bytes of the
+/// state's 560 (it was 256 entries, 1,024 of 1,328 bytes, until 2026-12-07: issue 71 part 2,
+/// the state cloned on every MCTS iteration). Every first move of a piece, shrinking
+/// potential and capture resets it; a longer reversible stretch spills whole blocks to shared
+/// storage and is still counted, so the rules are the same at any length.
+pub const HISTORY: usize = 64;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub(crate) struct Piece {
