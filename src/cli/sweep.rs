@@ -11,8 +11,8 @@ use reports::Balance;
 use tournament::{EarlyStop, TournamentConfig};
 use variants::registry::{self, GameVisitor, Params};
 
-use super::range::{whole, MAX_SEED};
 use super::branching::fill_branching;
+use super::range::{whole, MAX_SEED};
 use super::run::{interrupt_flag, resume_command, MAX_GAMES, MAX_THREADS};
 use super::{tournament_error, CliResult};
 
@@ -193,20 +193,25 @@ pub(super) fn combinations(
     Ok(out)
 }
 
-/// The config, progress on, the stop flag and `--position`.
-pub(super) struct RunOne(
-    pub(super) TournamentConfig,
-    pub(super) bool,
-    pub(super) Arc<AtomicBool>,
-    pub(super) Option<String>,
-);
+/// One combination's self-play tournament to run on the game the registry builds.
+pub(super) struct RunOne {
+    /// The tournament.
+    pub(super) cfg: TournamentConfig,
+    /// Draw a progress bar.
+    pub(super) progress: bool,
+    /// Raised by Ctrl-C: finish the games in flight and stop.
+    pub(super) stop: Arc<AtomicBool>,
+    /// `--position`: the start position's text.
+    pub(super) position: Option<String>,
+}
 
 impl GameVisitor for RunOne {
     type Output = CliResult<tournament::RunSummary>;
     fn visit<G: Game>(mut self, start: G) -> Self::Output {
-        let (start, text) = super::run::start_from(start, self.3.as_deref())?;
-        self.0.start = text;
-        tournament::run_until(&start, &self.0, self.1, &self.2).map_err(tournament_error)
+        let (start, text) = super::run::start_from(start, self.position.as_deref())?;
+        self.cfg.start = text;
+        tournament::run_until(&start, &self.cfg, self.progress, &self.stop)
+            .map_err(tournament_error)
     }
 }
 
@@ -254,7 +259,12 @@ pub fn run(a: &SweepArgs) -> CliResult {
         cfg.shared_out = true;
         let s = registry::visit(
             &combo.params,
-            RunOne(cfg, !a.quiet, Arc::clone(&stop), a.position.clone()),
+            RunOne {
+                cfg,
+                progress: !a.quiet,
+                stop: Arc::clone(&stop),
+                position: a.position.clone(),
+            },
         )
         .map_err(|e| super::CliError {
             message: format!("#{} [{}]: {e}", c + 1, combo.params.canonical()),

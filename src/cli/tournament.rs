@@ -91,23 +91,29 @@ pub struct TournamentArgs {
     pub no_report: bool,
 }
 
-/// The config, progress on, the stop flag, `--openings` (file, line number of each line) and
-/// `--position`.
-struct Run(
-    TournamentConfig,
-    bool,
-    Arc<AtomicBool>,
-    Option<(PathBuf, Vec<usize>)>,
-    Option<String>,
-);
+/// One tournament to run on the game the registry builds.
+struct Run {
+    /// The tournament.
+    cfg: TournamentConfig,
+    /// Draw a progress bar.
+    progress: bool,
+    /// Raised by Ctrl-C: finish the games in flight and stop.
+    stop: Arc<AtomicBool>,
+    /// `--openings`: the file and the line number of each of its openings.
+    openings: Option<(PathBuf, Vec<usize>)>,
+    /// `--position`: the start position's text.
+    position: Option<String>,
+}
 
 impl GameVisitor for Run {
     type Output = CliResult<tournament::RunSummary>;
     fn visit<G: Game>(mut self, start: G) -> Self::Output {
-        let (start, text) = start_from(start, self.4.as_deref())?;
-        self.0.start = text;
+        let (start, text) = start_from(start, self.position.as_deref())?;
+        self.cfg.start = text;
         // Check the openings here to name the file line of a bad one.
-        if let (Openings::Lines(lines), Some((path, numbers))) = (&self.0.openings, &self.3) {
+        if let (Openings::Lines(lines), Some((path, numbers))) =
+            (&self.cfg.openings, &self.openings)
+        {
             for (text, n) in lines.iter().zip(numbers) {
                 let mut g = start.clone();
                 mcts::play_move_list(&mut g, text)
@@ -123,7 +129,8 @@ impl GameVisitor for Run {
                 }
             }
         }
-        tournament::run_until(&start, &self.0, self.1, &self.2).map_err(tournament_error)
+        tournament::run_until(&start, &self.cfg, self.progress, &self.stop)
+            .map_err(tournament_error)
     }
 }
 
@@ -260,13 +267,13 @@ pub fn run(a: &TournamentArgs) -> CliResult {
     let sprt = cfg.sprt;
     let summary = registry::visit(
         &params,
-        Run(
+        Run {
             cfg,
-            !a.quiet,
-            Arc::clone(&stop),
-            opening_lines,
-            a.position.clone(),
-        ),
+            progress: !a.quiet,
+            stop: Arc::clone(&stop),
+            openings: opening_lines,
+            position: a.position.clone(),
+        },
     )?;
     eprintln!(
         "played {} games ({} already in the file) in {:.1}s; results in {}",

@@ -11,8 +11,8 @@ use tournament::{EarlyStop, TournamentConfig};
 use variants::registry;
 
 use super::range::{open, whole, MAX_SEED};
-use super::sweep::{combinations, Combination, RunOne};
 use super::run::{interrupt_flag, resume_command, MAX_GAMES, MAX_THREADS};
+use super::sweep::{combinations, Combination, RunOne};
 use super::CliResult;
 
 /// The race settings of a tune CSV, kept beside it in `<out>.race.json` (see
@@ -526,7 +526,12 @@ pub fn tune(a: &TuneArgs) -> CliResult {
                     cfg.shared_out = true;
                     let s = registry::visit(
                         &c.params,
-                        RunOne(cfg, !a.quiet, Arc::clone(&stop), a.position.clone()),
+                        RunOne {
+                            cfg,
+                            progress: !a.quiet,
+                            stop: Arc::clone(&stop),
+                            position: a.position.clone(),
+                        },
                     )?;
                     if s.played > 0 {
                         file.update(&out, &combos)?;
