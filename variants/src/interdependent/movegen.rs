@@ -410,35 +410,25 @@ const fn build_power_reach() -> [[[u64; 8]; NCELLS]; 8] {
 /// the powers that do not slide (King, Spider, Knight, Steward, Guardian; 0 for the others).
 static POWER_REACH: [[[u64; 8]; NCELLS]; 8] = build_power_reach();
 
+/// [`DELTA_DIRS`] from [`DELTA_POWERS`]'s table: a direction is in the mask when some power
+/// reaches the cell along it.
 const fn build_delta_dirs() -> [[u8; 11]; 13] {
+    let powers = build_delta_powers();
     let mut t = [[0u8; 11]; 13];
-    let mut dr = -6i32;
-    while dr <= 6 {
-        let mut df = -5i32;
-        while df <= 5 {
-            let mut mask = 0u8;
+    let mut r = 0;
+    while r < 13 {
+        let mut f = 0;
+        while f < 11 {
             let mut d = 0;
             while d < 8 {
-                let (vx, vy) = (DIRS[d].0 as i32, DIRS[d].1 as i32);
-                let step = df == vx && dr == vy;
-                let leap = df == 2 * vx && dr == 2 * vy;
-                let knight = if vx == 0 {
-                    dr == 2 * vy && (df == 1 || df == -1)
-                } else if vy == 0 {
-                    df == 2 * vx && (dr == 1 || dr == -1)
-                } else {
-                    (df == 2 * vx && dr == vy) || (df == vx && dr == 2 * vy)
-                };
-                let slide = vy == 0 && dr == 0 && df * vx > 0;
-                if step || leap || knight || slide {
-                    mask |= 1 << d;
+                if powers[r][f][d] != 0 {
+                    t[r][f] |= 1 << d;
                 }
                 d += 1;
             }
-            t[(dr + 6) as usize][(df + 5) as usize] = mask;
-            df += 1;
+            f += 1;
         }
-        dr += 1;
+        r += 1;
     }
     t
 }
