@@ -8,3 +8,5 @@
 //! agents from `mcts` on games from `variants` with the runner of `tournament`, and does
 //! the arithmetic with `reports` (DESIGN.md: the CLI wires crates together and holds no
 //! game logic).
+
+pub mod imbalance;

@@ -25,7 +25,7 @@ pub use super::values_args::ValuesArgs;
 pub enum Method {
     /// Logistic regression of game results on material.
     Regression,
-    /// Imbalance matches: odds games against the pawn-odds match (src/cli/imbalance.rs).
+    /// Imbalance matches: odds games against the pawn-odds match (lab::imbalance).
     Imbalance,
 }
 
