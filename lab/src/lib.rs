@@ -9,4 +9,8 @@
 //! the arithmetic with `reports` (DESIGN.md: the CLI wires crates together and holds no
 //! game logic).
 
+pub mod fit;
 pub mod imbalance;
+pub mod piece_weights;
+pub mod records;
+pub mod values;
