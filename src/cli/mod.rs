@@ -98,6 +98,17 @@ impl From<&str> for CliError {
     }
 }
 
+/// A failed experiment of [`lab`]: a bad input exits 2, a failed self-play tournament as
+/// [`tournament_error`] says.
+impl From<lab::records::LabError> for CliError {
+    fn from(e: lab::records::LabError) -> Self {
+        match e {
+            lab::records::LabError::Input(m) => CliError::usage(m),
+            lab::records::LabError::Tournament(t) => tournament_error(t),
+        }
+    }
+}
+
 /// The result of a subcommand; `main` prints the error and exits with its code.
 pub type CliResult<T = ()> = Result<T, CliError>;
 

@@ -1,100 +1,19 @@
-//! `collapse values --weights-out FILE`: the regression's piece values as a weights file for
-//! the game's learned evaluation (docs/evaluation.md, "Piece values from the regression").
-//!
-//! The fitted logits keep their proportions and are rescaled so that together they weigh what
-//! the weights they replace weigh in the file in use (`variants/weights/KEY.txt`, or
-//! `COLLAPSE_WEIGHTS`): the search's overall scale (how sharply a piece up reads as a win)
-//! stays, the relative values become the fitted ones. Every other feature and the bias are
-//! kept from the file in use.
+//! `collapse values --weights-out FILE`: writes the regression's piece values as a weights
+//! file for the game's learned evaluation ([`lab::piece_weights`] rescales them), with a
+//! header saying how it was made.
 
 use std::path::Path;
 
-use mcts::eval::{Weights, MAX_FEATURES};
-use mcts::Game;
 use reports::values::Values;
-use variants::registry::{self, GameVisitor, Params};
+use variants::registry::Params;
 
-/// The game's weights key and feature names (`None` without a learned evaluation).
-struct Features;
-
-impl GameVisitor for Features {
-    type Output = Option<(&'static str, &'static [&'static str])>;
-    fn visit<G: Game>(self, start: G) -> Self::Output {
-        Some((start.weights_key()?, start.feature_names()))
-    }
-}
-
-/// The new weights: `current` with each fitted feature's weight replaced by its logit times
-/// `scale = Σ current weights of the fitted features / Σ their logits`, over the fitted
-/// features the evaluation has; returns the weights, the scale and the fitted features left
-/// out because the evaluation does not count them (Uncertainty's reserve pieces, `n@hand`,
-/// which its evaluation counts through one `reserve` term: that weight is then kept).
+/// Writes the weights file of `params`'s game with the piece values `v` (see
+/// [`lab::piece_weights::piece_weights`]); the command line and `about` go into its header.
 ///
-/// Errors: no fitted feature the evaluation has (named, with the evaluation's features), or
-/// fitted logits whose sum is not above 0 (no scale to keep).
-pub fn rescaled(
-    current: &Weights,
-    names: &[&str],
-    fitted: &[(String, f64)],
-) -> Result<(Weights, f64, Vec<String>), String> {
-    let mut slots = Vec::with_capacity(fitted.len());
-    let mut left_out = Vec::new();
-    for (name, logit) in fitted {
-        match names.iter().position(|n| n == name) {
-            Some(i) => slots.push((i, *logit)),
-            None => left_out.push(name.clone()),
-        }
-    }
-    if slots.is_empty() {
-        return Err(format!(
-            "--weights-out: none of the fitted features ({}) is a feature of this game's \
-             evaluation ({}); drop --weights-out",
-            left_out.join(", "),
-            names.join(", ")
-        ));
-    }
-    let was: f64 = slots.iter().map(|&(i, _)| current.w[i] as f64).sum();
-    let fit: f64 = slots.iter().map(|&(_, l)| l).sum();
-    if fit <= 0.0 || was <= 0.0 {
-        return Err(format!(
-            "--weights-out: the fitted piece logits sum to {fit:.4} and the weights they \
-             replace to {was:.4}; both must be above 0 to keep the scale (play more or \
-             stronger games)"
-        ));
-    }
-    let scale = was / fit;
-    let mut w = Weights {
-        bias: current.bias,
-        w: [0.0; MAX_FEATURES],
-        n: current.n,
-    };
-    w.w[..current.n].copy_from_slice(&current.w[..current.n]);
-    for (i, l) in slots {
-        w.w[i] = (l * scale) as f32;
-    }
-    Ok((w, scale, left_out))
-}
-
-/// Writes the weights file of `params`'s game with the piece values `v` (see the module
-/// documentation); `command` and `about` go into its header.
-///
-/// Errors: a game without a learned evaluation, a fitted feature it does not have, logits
-/// that do not sum above 0, or a file that cannot be written.
+/// Errors: those of [`lab::piece_weights::piece_weights`], or a file that cannot be written.
 pub fn write(params: &Params, v: &Values, path: &Path, about: &str) -> Result<(), String> {
-    let Some((key, names)) = registry::visit(params, Features) else {
-        return Err(format!(
-            "--weights-out: {} has no learned evaluation (no weights file); drop --weights-out",
-            params.variant.name
-        ));
-    };
-    let current = variants::weights::weights(key, names);
-    let fitted: Vec<(String, f64)> = v.values.iter().map(|x| (x.name.clone(), x.logit)).collect();
-    let (w, scale, left_out) = rescaled(current, names, &fitted)?;
-    let written: Vec<&str> = fitted
-        .iter()
-        .map(|(n, _)| n.as_str())
-        .filter(|n| !left_out.iter().any(|l| l == n))
-        .collect();
+    let p = lab::piece_weights::piece_weights(params, v)?;
+    let (key, scale) = (p.key, p.scale);
     let command = std::env::args().collect::<Vec<_>>().join(" ");
     let mut header = vec![
         format!("piece values by: {command}"),
@@ -104,22 +23,22 @@ pub fn write(params: &Params, v: &Values, path: &Path, about: &str) -> Result<()
              weights they replace in {key}.txt; the other features and the bias kept from it",
             params.variant.name,
             params.canonical(),
-            written.join(" "),
+            p.written.join(" "),
         ),
         format!(
             "held-out log-loss {:.4} (constant model {:.4}), {} games, {} positions",
             v.held_out_log_loss, v.baseline_log_loss, v.games, v.positions
         ),
     ];
-    if !left_out.is_empty() {
+    if !p.left_out.is_empty() {
         let note = format!(
             "fitted but not features of the evaluation, so not in this file: {}",
-            left_out.join(" ")
+            p.left_out.join(" ")
         );
         eprintln!("--weights-out: {note}");
         header.push(note);
     }
-    std::fs::write(path, w.to_text(names, &header)).map_err(|e| {
+    std::fs::write(path, p.weights.to_text(p.names, &header)).map_err(|e| {
         format!(
             "--weights-out {}: cannot write: {e}; give a file in a directory that exists",
             path.display()
@@ -130,40 +49,4 @@ pub fn write(params: &Params, v: &Values, path: &Path, about: &str) -> Result<()
         path.display()
     );
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn fitted_logits_keep_their_proportions_at_the_scale_they_replace() {
-        let names = ["p", "n", "mobility"];
-        let current = Weights::parse("bias 0.1\np 0.2\nn 0.6\nmobility 0.05\n", &names).unwrap();
-        // Fitted: the knight worth four pawns, at a flatter scale (sum 0.25 against 0.8).
-        let fitted = [("p".to_string(), 0.05), ("n".to_string(), 0.2)];
-        let (w, scale, left_out) = rescaled(&current, &names, &fitted).unwrap();
-        assert!((scale - 3.2).abs() < 1e-6, "{scale}");
-        assert!(
-            (w.w[0] - 0.16).abs() < 1e-6 && (w.w[1] - 0.64).abs() < 1e-6,
-            "{w:?}"
-        );
-        assert_eq!((w.w[2], w.bias, w.n), (0.05, 0.1, 3));
-        assert!(left_out.is_empty());
-        // A fitted name the evaluation lacks is left out, the scale taken over the others.
-        let with_hand = [
-            ("p".to_string(), 0.05),
-            ("n@hand".to_string(), 0.15),
-            ("n".to_string(), 0.2),
-        ];
-        let (w, scale, left_out) = rescaled(&current, &names, &with_hand).unwrap();
-        assert!((scale - 3.2).abs() < 1e-6, "{scale}");
-        assert!((w.w[1] - 0.64).abs() < 1e-6, "{w:?}");
-        assert_eq!(left_out, ["n@hand"]);
-        // Only names the evaluation lacks, and logits without a positive sum, are refused.
-        let e = rescaled(&current, &names, &[("x@hand".into(), 0.1)]).unwrap_err();
-        assert!(e.contains("x@hand") && e.contains("p, n, mobility"), "{e}");
-        let e = rescaled(&current, &names, &[("p".into(), -0.1)]).unwrap_err();
-        assert!(e.contains("above 0"), "{e}");
-    }
 }

@@ -4,9 +4,8 @@
 
 use std::path::PathBuf;
 
-use mcts::{play_move_list, Game};
-use reports::{ReplayError, Replayed, Report, Sprt};
-use variants::registry::{self, GameVisitor, Params};
+use lab::records::replay;
+use reports::{Report, Sprt};
 
 use super::html::HtmlArgs;
 use super::CliResult;
@@ -26,44 +25,6 @@ pub struct ReportArgs {
     pub skip_invalid: bool,
     /// Piece-values CSVs (`collapse values --values-out`) to show after the sections.
     pub values: Vec<PathBuf>,
-}
-
-/// Replays a move list (`.1`) from a position text (`.0`; empty: the start position).
-struct Replay<'a>(&'a str, &'a str);
-
-impl GameVisitor for Replay<'_> {
-    type Output = Result<Replayed, ReplayError>;
-    fn visit<G: Game>(self, start: G) -> Self::Output {
-        let mut g = if self.0.is_empty() {
-            start
-        } else {
-            start.load_position(self.0).map_err(|e| {
-                ReplayError::IllegalMove(format!("the start position does not load: {e}"))
-            })?
-        };
-        play_move_list(&mut g, self.1).map_err(|e| {
-            // The first line names the move; the second lists every legal move.
-            ReplayError::IllegalMove(e.lines().next().unwrap_or_default().to_string())
-        })?;
-        Ok(Replayed {
-            outcome: g.outcome(),
-            to_move: g.to_move(),
-        })
-    }
-}
-
-/// Replays `moves` of `variant` with canonical `params` from the position text `start`
-/// (empty: the variant's start) through the registry (the one way the reports touch the
-/// engine, DESIGN.md).
-pub fn replay(
-    variant: &str,
-    params: &str,
-    start: &str,
-    moves: &str,
-) -> Result<Replayed, ReplayError> {
-    let p = Params::parse(variant, &[params])
-        .map_err(|e| ReplayError::UnknownVariant(e.to_string()))?;
-    registry::visit(&p, Replay(start, moves))
 }
 
 /// A warning for each variant and parameter set whose games started from more than one

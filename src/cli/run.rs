@@ -84,3 +84,19 @@ pub fn interrupt_flag() -> Arc<AtomicBool> {
     }
     flag
 }
+
+/// Refuses an output file (option `flag`) whose directory does not exist, before any game
+/// is played for it.
+pub fn refuse_missing_dir(flag: &str, path: Option<&Path>) -> CliResult {
+    if let Some(dir) = path
+        .and_then(|p| p.parent())
+        .filter(|d| !d.as_os_str().is_empty() && !d.is_dir())
+    {
+        return Err(format!(
+            "{flag}: the directory {} does not exist; create it or give another file",
+            dir.display()
+        )
+        .into());
+    }
+    Ok(())
+}

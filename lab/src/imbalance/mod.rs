@@ -1,4 +1,4 @@
-//! `collapse values --method imbalance`: piece values by imbalance matches (H. G. Muller's
+//! Piece values by imbalance matches (`collapse values --method imbalance`; H. G. Muller's
 //! method, Fairy-Max/Joker80; reports::imbalance has the arithmetic). For each measured piece
 //! one match of self-play games: the side without the piece (`Game::without_piece`) against
 //! the full army (with `--versus Y`, against the army without a `Y`; `Y` may be a sum such as
@@ -7,26 +7,27 @@
 //! matches one by one instead; a match against a sum whose pieces have value rows earlier in
 //! the run is chained on them (`R:3P` then `Q:R+4P` gives `Q = R + 4 + (Q - R - 4P)`, spec.rs),
 //! bootstrapped jointly (reports::imbalance::chained_values).
+//!
+//! [`run`] takes an [`ImbalanceConfig`] and gives an [`ImbalanceResult`]: one
+//! [`ImbalanceRow`] per value, with the lines that say how the rows are formed; the caller
+//! prints them.
 
-use std::io::Write as _;
-use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use mcts::{AgentSpec, Game, Player};
 use reports::imbalance::{chained_values, values_in_unit, ImbalanceValue};
-use variants::registry::{self, GameVisitor};
+use variants::registry::{self, GameVisitor, Params};
 
-use super::values_args::ValuesArgs;
-use super::{params, CliResult};
-
-mod spec;
-use spec::{listed, MatchSpec};
+pub mod spec;
+use spec::listed;
+pub use spec::MatchSpec;
 
 /// Salt of the openings' generator (independent of the games' seeds).
 const OPENING_SALT: u64 = 0x6f64_6473_6f70_656e;
 
-/// Columns of `--values-out` (shared with the regression's output).
+/// Columns of a values file (`collapse values --values-out`, shared with the regression's):
+/// the rows of [`ImbalanceResult::values_csv_rows`] follow this header.
 pub const VALUES_COLUMNS: &str = "variant,params,piece,value,lo,hi,games,method";
 
 /// The two starts of a match: game A has the handicapped side (without `piece`) White, game
@@ -82,10 +83,153 @@ fn opening<G: Game>(a: &G, b: &G, plies: u32, seed: u64, pair: u64) -> Option<Ve
     None
 }
 
+/// What an imbalance run measures and how it plays.
+///
+/// `piece`, `versus` and `matches` are the texts of `--piece`, `--versus` and `--match`
+/// (their syntax is checked against the pieces the game can give, which only the game
+/// knows, so errors name those options); `unit` is `--unit PIECE[=VALUE]`.
+#[derive(Clone, Debug)]
+pub struct ImbalanceConfig {
+    /// The game and its parameters.
+    pub params: Params,
+    /// The agent of every odds game (both sides).
+    pub agent: AgentSpec,
+    /// Games per match, rounded up to whole pairs (each pair plays one opening twice).
+    pub games: u32,
+    /// Seed of the openings, of each game's agents and of the bootstrap.
+    pub seed: u64,
+    /// Worker threads (0 = all cores), as the tournament runner counts them.
+    pub threads: usize,
+    /// One piece letter (either case) to measure, or `all` / `None` for every piece the game
+    /// gives as odds (the pawn left out when `versus` holds pawns).
+    pub piece: Option<String>,
+    /// What the other side gives in return: a letter or a sum such as `3P` or `R+4P`.
+    pub versus: Option<String>,
+    /// Matches one by one instead of `piece`/`versus`: `R`, `R:3P`, `Q:R+4P`, played in order.
+    pub matches: Vec<String>,
+    /// The unit `PIECE[=VALUE]` (default: the pawn-odds match, or logits without a pawn).
+    pub unit: Option<String>,
+    /// Bootstrap resamples (over pairs) of the 95% intervals.
+    pub resamples: usize,
+}
+
+/// One match just played, handed to [`run`]'s `on_match` (for a progress line).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchPlayed {
+    /// The match.
+    pub spec: MatchSpec,
+    /// Its games (2 per pair).
+    pub games: usize,
+    /// The share of points of the side with the extra piece, 0..=1.
+    pub score: f64,
+    /// Wall-clock seconds the match took.
+    pub seconds: f64,
+}
+
+/// What the values of a run are counted in.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Unit {
+    /// Pawns: the pawn-odds match is the unit.
+    Pawn,
+    /// No pawn in the game: each value is the logit of the score of the side with the piece.
+    Logit,
+    /// `--unit U=V`: values in the worth of `letter`, worth `value`, from its own odds match.
+    Piece {
+        /// The unit's piece letter (upper case).
+        letter: char,
+        /// What that piece is worth.
+        value: f64,
+    },
+}
+
+impl Unit {
+    /// The unit's column name: `pawns`, `logit` or `Q=9`.
+    pub fn name(&self) -> String {
+        match self {
+            Unit::Pawn => "pawns".to_string(),
+            Unit::Logit => "logit".to_string(),
+            Unit::Piece { letter, value } => format!("{letter}={value}"),
+        }
+    }
+
+    /// The unit as the values file's method column says it: `pawns`, `logit` or
+    /// `pawns (Q = 9)`.
+    pub fn method_name(&self) -> String {
+        match self {
+            Unit::Piece { letter, value } => format!("pawns ({letter} = {value})"),
+            u => u.name(),
+        }
+    }
+}
+
+/// One value of a run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ImbalanceRow {
+    /// The match the row comes from.
+    pub spec: MatchSpec,
+    /// The row's label: the piece (`N`) when the row is its value, `N-B` for a difference.
+    pub label: String,
+    /// What the match was against as the user writes it (`3P`, `R+4P`), `-` for nothing.
+    pub against: String,
+    /// The value in the run's [`Unit`], its 95% interval, games, score and whether a sweep
+    /// made it a bound.
+    pub value: ImbalanceValue,
+    /// The values file's method column: `imbalance`, what the row was measured against (and
+    /// that it rests on other rows), and the unit (`unit=logit` is what `collapse report
+    /// --values` reads).
+    pub method: String,
+}
+
+/// The values of an imbalance run.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ImbalanceResult {
+    /// The game's name.
+    pub variant: &'static str,
+    /// Its canonical parameters.
+    pub params: String,
+    /// The agent of the games.
+    pub agent: AgentSpec,
+    /// Games per match (2 per pair).
+    pub games: usize,
+    /// What the values are counted in.
+    pub unit: Unit,
+    /// Whether the pawn-odds match was played (the game has pawns).
+    pub has_pawn: bool,
+    /// Lines saying how the rows are formed (a sum's formula, pieces given with pawns), to
+    /// print before the table.
+    pub notes: Vec<String>,
+    /// The values, highest first; the pawn's own row only when it was asked for.
+    pub rows: Vec<ImbalanceRow>,
+}
+
+impl ImbalanceResult {
+    /// The rows as lines of a values file under [`VALUES_COLUMNS`] (fields quoted where they
+    /// hold a comma or a quote; values to 4 decimals).
+    pub fn values_csv_rows(&self) -> Vec<String> {
+        self.rows
+            .iter()
+            .map(|r| {
+                let v = &r.value;
+                [
+                    field(self.variant),
+                    field(&self.params),
+                    field(&r.label),
+                    format!("{:.4}", v.value),
+                    format!("{:.4}", v.interval.0),
+                    format!("{:.4}", v.interval.1),
+                    v.games.to_string(),
+                    field(&r.method),
+                ]
+                .join(",")
+            })
+            .collect()
+    }
+}
+
 /// The plan of a run, handed to the game.
 struct Plan<'a> {
-    args: &'a ValuesArgs,
-    agent: AgentSpec,
+    cfg: &'a ImbalanceConfig,
+    on_match: &'a mut dyn FnMut(&MatchPlayed),
 }
 
 /// Per match: the label and the points of the side with the extra piece per pair; and per
@@ -95,7 +239,7 @@ type Played = Result<(Vec<(MatchSpec, Vec<f64>)>, Vec<(char, u32)>), String>;
 impl GameVisitor for Plan<'_> {
     type Output = Played;
     fn visit<G: Game>(self, start: G) -> Played {
-        let a = self.args;
+        let a = self.cfg;
         let valid = start.odds_pieces();
         if valid.is_empty() {
             return Err(format!(
@@ -119,7 +263,7 @@ impl GameVisitor for Plan<'_> {
         }
         let pairs = a.games.div_ceil(2) as usize;
         let threads = tournament::parallel_games(
-            std::slice::from_ref(&self.agent),
+            std::slice::from_ref(&a.agent),
             tournament::effective_threads(a.threads),
         )
         .map_err(|e| e.to_string())?;
@@ -165,8 +309,8 @@ impl GameVisitor for Plan<'_> {
                         }
                         let rec = tournament::play_game(
                             &g,
-                            &self.agent,
-                            &self.agent,
+                            &a.agent,
+                            &a.agent,
                             mcts::derive_seed(match_seed, j as u64),
                         );
                         let strong = rec.outcome.score_for(weak.other()).unwrap_or(0.5) as f64;
@@ -178,44 +322,17 @@ impl GameVisitor for Plan<'_> {
                 return Err(e);
             }
             let points = points.into_inner().unwrap();
-            eprintln!(
-                "values: {} odds match, {} games: the side with it scored {:.1}% ({:.0} s)",
-                m.label(),
-                2 * pairs,
-                100.0 * points.iter().sum::<f64>() / (2 * pairs) as f64,
-                t0.elapsed().as_secs_f64()
-            );
+            (self.on_match)(&MatchPlayed {
+                spec: m.clone(),
+                games: 2 * pairs,
+                score: points.iter().sum::<f64>() / (2 * pairs) as f64,
+                seconds: t0.elapsed().as_secs_f64(),
+            });
             out.push((m.clone(), points));
         }
         let given = valid.iter().map(|&c| (c, start.odds_pawns(c))).collect();
         Ok((out, given))
     }
-}
-
-/// Appends the rows to `path` (header first when the file is new or empty).
-fn write_values(path: &Path, rows: &[String]) -> CliResult {
-    let fresh = std::fs::metadata(path)
-        .map(|m| m.len() == 0)
-        .unwrap_or(true);
-    let err = |e: std::io::Error| {
-        super::CliError::output(format!("--values-out {}: {e}", path.display()), &e)
-    };
-    let mut f = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)
-        .map_err(err)?;
-    let mut text = String::new();
-    if fresh {
-        text.push_str(VALUES_COLUMNS);
-        text.push('\n');
-    }
-    for r in rows {
-        text.push_str(r);
-        text.push('\n');
-    }
-    f.write_all(text.as_bytes()).map_err(err)?;
-    Ok(())
 }
 
 /// One CSV field, quoted when it holds a comma or a quote.
@@ -227,33 +344,18 @@ fn field(s: &str) -> String {
     }
 }
 
-/// `collapse values --method imbalance`.
+/// Plays the odds matches of `cfg` and forms each row's value and interval; `on_match` is
+/// called after each match (in the order played).
 ///
-/// Errors (exit 2): a bad variant, parameter or agent; `--from` (this method plays its own
-/// games); a piece letter the game cannot give as odds (the message lists those it can); a
-/// game that gives no piece as odds; an output file that cannot be written.
-pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
-    if !a.from.is_empty() {
-        return Err(
-            "--from: the imbalance method plays its own odds games; drop --from or use \
-                    --method regression"
-                .to_string()
-                .into(),
-        );
-    }
-    let params = params(&a.variant)?;
-    let agent = params
-        .parse_agent(&a.agent)
-        .map_err(|e| format!("--agent: {e}"))?;
-    let t0 = std::time::Instant::now();
-    let played = registry::visit(
-        &params,
-        Plan {
-            args: a,
-            agent: agent.clone(),
-        },
-    )?;
-    let (played, given_by) = played;
+/// Errors (messages name the CLI option to fix): a game that gives no piece as odds; a piece
+/// letter, `versus` term, match or unit the game cannot give (listing those it can); an agent
+/// the runner cannot run in parallel; an odds game that cannot be set up or has no common
+/// 2-ply opening.
+pub fn run(
+    cfg: &ImbalanceConfig,
+    on_match: &mut dyn FnMut(&MatchPlayed),
+) -> Result<ImbalanceResult, String> {
+    let (played, given_by) = registry::visit(&cfg.params, Plan { cfg, on_match })?;
     let pawns_of = |c: char| {
         given_by
             .iter()
@@ -264,7 +366,6 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
         .first()
         .is_some_and(|(m, _)| m.piece == 'P' && m.versus.is_empty());
     let pawn = has_pawn.then(|| played[0].1.clone());
-    let unit = if has_pawn { "pawns" } else { "logit" };
     let games = 2 * played.first().map_or(0, |(_, p)| p.len());
     let specs: Vec<MatchSpec> = played.iter().map(|(m, _)| m.clone()).collect();
     let chains = spec::chains(&specs, &pawns_of, has_pawn);
@@ -272,7 +373,7 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
     let plain: Vec<_> = chains.iter().map(|(c, _)| c.clone()).collect();
     // `--unit U=V` (not the pawn): rows in U's worth, from U's own match.
     let unit_row = spec::unit(
-        a.unit.as_deref(),
+        cfg.unit.as_deref(),
         &given_by.iter().map(|g| g.0).collect::<Vec<_>>(),
     )?
     .filter(|&(u, v)| u != 'P' || v != 1.0)
@@ -289,63 +390,56 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
             pawn.as_deref(),
             row,
             v,
-            a.resamples,
-            a.seed,
+            cfg.resamples,
+            cfg.seed,
         ),
-        None => chained_values(&points, &plain, pawn.as_deref(), a.resamples, a.seed),
+        None => chained_values(&points, &plain, pawn.as_deref(), cfg.resamples, cfg.seed),
     };
-    let unit_name = unit_row.map(|(u, _, v)| format!("{u}={v}"));
-    let unit_method = unit_row.map(|(u, _, v)| format!("pawns ({u} = {v})"));
-    let unit = unit_name.as_deref().unwrap_or(unit);
-    let method_unit = unit_method.as_deref().unwrap_or(unit);
-    println!(
-        "Piece values of {}: imbalance matches of {} (odds games in pairs, colours reversed), \
-         {} games per match, {}; 95% bootstrap intervals over pairs",
-        params.variant.name,
-        agent,
-        games,
-        match (unit_row, has_pawn) {
-            (Some((u, _, v)), _) => format!("unit the {u}-odds match, {u} = {v}"),
-            (None, true) => "unit the pawn-odds match".to_string(),
-            (None, false) =>
-                "no pawn: values are the logit of the score of the side with the piece".to_string(),
-        }
-    );
-    if a.matches.is_empty() {
+    let unit = match (unit_row, has_pawn) {
+        (Some((letter, _, value)), _) => Unit::Piece { letter, value },
+        (None, true) => Unit::Pawn,
+        (None, false) => Unit::Logit,
+    };
+    let unit_name = unit.name();
+    let method_unit = unit.method_name();
+    let mut notes = Vec::new();
+    if cfg.matches.is_empty() {
         // --piece/--versus: one line for all rows.
         match specs.iter().find(|m| !m.versus.is_empty()) {
-            Some(m) if m.pawns_only().is_some() && has_pawn && unit_row.is_none() => println!(
-                "each row: the piece against {v} (value = {k} + (piece minus {v}), the piece's \
-                 value in pawns)",
-                v = m.versus_text(),
-                k = m.pawns_only().unwrap_or(0)
-            ),
-            Some(m) if m.pawns_only().is_some() && has_pawn => println!(
+            Some(m) if m.pawns_only().is_some() && has_pawn && unit_row.is_none() => {
+                notes.push(format!(
+                    "each row: the piece against {v} (value = {k} + (piece minus {v}), the \
+                     piece's value in pawns)",
+                    v = m.versus_text(),
+                    k = m.pawns_only().unwrap_or(0)
+                ))
+            }
+            Some(m) if m.pawns_only().is_some() && has_pawn => notes.push(format!(
                 "each row: the piece against {v} (value = the worth of {v} + (piece minus {v}), \
-                 the piece's value in {unit})",
+                 the piece's value in {unit_name})",
                 v = m.versus_text(),
-            ),
-            Some(m) => println!(
-                "each row: the piece against {v} (value = piece minus {v}, in {unit})",
+            )),
+            Some(m) => notes.push(format!(
+                "each row: the piece against {v} (value = piece minus {v}, in {unit_name})",
                 v = m.versus_text()
-            ),
+            )),
             None => {}
         }
     } else {
         for (m, (c, own)) in specs.iter().zip(&chains) {
             if !m.versus.is_empty() {
-                println!("{}", spec::formula(m, c, *own, &specs, unit, &pawns_of));
+                notes.push(spec::formula(m, c, *own, &specs, &unit_name, &pawns_of));
             }
         }
     }
     // Pieces the game gives only with pawns (Uncertainty's reserve pieces), said once.
     let with_pawns: Vec<String> = specs
         .iter()
-        .filter(|m| pawns_of(m.piece) > 0 && (a.matches.is_empty() || m.versus.is_empty()))
+        .filter(|m| pawns_of(m.piece) > 0 && (cfg.matches.is_empty() || m.versus.is_empty()))
         .map(|m| m.given_text(pawns_of(m.piece)))
         .collect();
     if !with_pawns.is_empty() {
-        println!(
+        notes.push(format!(
             "given with the pawns they come from (the game cannot give them alone): {}; {}",
             with_pawns.join(", "),
             if has_pawn {
@@ -353,100 +447,65 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
             } else {
                 "each row is its match's logit, pawns included"
             }
-        );
+        ));
     }
-    println!(
-        "{:<10} {:>8} {:>20} {:>7} {:>8}  against",
-        "piece", unit, "95% interval", "games", "score"
-    );
-    let canonical = params.canonical();
     // The unit's own row only when the pawn was asked for (or all pieces).
-    let pawn_asked = if a.matches.is_empty() {
-        a.piece.is_none()
-            || a.piece.as_deref() == Some("all")
-            || a.piece.as_deref().map(str::to_ascii_uppercase).as_deref() == Some("P")
+    let pawn_asked = if cfg.matches.is_empty() {
+        cfg.piece.is_none()
+            || cfg.piece.as_deref() == Some("all")
+            || cfg.piece.as_deref().map(str::to_ascii_uppercase).as_deref() == Some("P")
     } else {
-        a.matches.iter().any(|t| t.trim().eq_ignore_ascii_case("p"))
+        cfg.matches
+            .iter()
+            .any(|t| t.trim().eq_ignore_ascii_case("p"))
     };
-    let mut rows: Vec<(&MatchSpec, bool, String, ImbalanceValue)> = specs
+    let mut rows: Vec<ImbalanceRow> = specs
         .iter()
         .zip(&chains)
         .zip(values)
         .filter(|((m, _), _)| m.piece != 'P' || !m.versus.is_empty() || pawn_asked)
         .map(|((m, (c, own)), v)| {
             let label = if *own { m.piece.to_string() } else { m.label() };
-            (m, !c.refs.is_empty(), label, v)
+            let given = match pawns_of(m.piece) {
+                0 => String::new(),
+                k if has_pawn => format!(" (given as {}, its pawns subtracted)", m.given_text(k)),
+                k => format!(" (given as {}, its pawns included)", m.given_text(k)),
+            };
+            let against = if m.versus.is_empty() {
+                "-".to_string()
+            } else {
+                m.versus_text()
+            };
+            let method = match (m.versus.is_empty(), !c.refs.is_empty()) {
+                (true, _) => format!("imbalance{given}; unit={method_unit}"),
+                (false, false) => {
+                    format!("imbalance{given} against {against}; unit={method_unit}")
+                }
+                (false, true) => format!(
+                    "imbalance{given} against {against}, chained on its pieces' rows; \
+                     unit={method_unit}"
+                ),
+            };
+            ImbalanceRow {
+                spec: m.clone(),
+                label,
+                against,
+                value: v,
+                method,
+            }
         })
         .collect();
-    rows.sort_by(|x, y| y.3.value.total_cmp(&x.3.value));
-    let mut csv = Vec::new();
-    for (m, chained, label, v) in &rows {
-        let given = match pawns_of(m.piece) {
-            0 => String::new(),
-            k if has_pawn => format!(" (given as {}, its pawns subtracted)", m.given_text(k)),
-            k => format!(" (given as {}, its pawns included)", m.given_text(k)),
-        };
-        let against = if m.versus.is_empty() {
-            "-".to_string()
-        } else {
-            m.versus_text()
-        };
-        println!(
-            "{:<10} {:>8.2} {:>20} {:>7} {:>7.1}%  {}{}",
-            label,
-            v.value,
-            format!("[{:.2}, {:.2}]", v.interval.0, v.interval.1),
-            v.games,
-            100.0 * v.score,
-            against,
-            if v.saturated {
-                "  (a clean sweep in this match or one it rests on: the value is a bound)"
-            } else {
-                ""
-            }
-        );
-        // The values file's method column: `imbalance`, what the row was measured against
-        // (and that it rests on other rows), and the unit (`unit=logit` is what
-        // `collapse report --values` reads).
-        let method = match (m.versus.is_empty(), chained) {
-            (true, _) => format!("imbalance{given}; unit={method_unit}"),
-            (false, false) => format!("imbalance{given} against {against}; unit={method_unit}"),
-            (false, true) => format!(
-                "imbalance{given} against {against}, chained on its pieces' rows; \
-                 unit={method_unit}"
-            ),
-        };
-        csv.push(
-            [
-                field(params.variant.name),
-                field(&canonical),
-                field(label),
-                format!("{:.4}", v.value),
-                format!("{:.4}", v.interval.0),
-                format!("{:.4}", v.interval.1),
-                v.games.to_string(),
-                field(&method),
-            ]
-            .join(","),
-        );
-    }
-    if rows.iter().any(|r| r.3.value.is_nan()) {
-        match unit_row {
-            Some((u, _, _)) => println!(
-                "the side with the extra {u} scored 50% or less: no unit; play more games or a \
-                 stronger agent"
-            ),
-            None => println!(
-                "the side with the extra pawn scored 50% or less: no unit; play more games or a \
-                 stronger agent, or count in another piece's worth (--unit Q=9)"
-            ),
-        }
-    }
-    eprintln!("values: {:.0} s in all", t0.elapsed().as_secs_f64());
-    if let Some(path) = values_out {
-        write_values(path, &csv)?;
-    }
-    Ok(())
+    rows.sort_by(|x, y| y.value.value.total_cmp(&x.value.value));
+    Ok(ImbalanceResult {
+        variant: cfg.params.variant.name,
+        params: cfg.params.canonical(),
+        agent: cfg.agent.clone(),
+        games,
+        unit,
+        has_pawn,
+        notes,
+        rows,
+    })
 }
 
 #[cfg(test)]

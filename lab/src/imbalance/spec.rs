@@ -8,14 +8,14 @@ use reports::imbalance::Chain;
 /// side lacks instead (`versus`, the pieces given in return, each letter once per piece;
 /// empty for none).
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct MatchSpec {
-    pub(super) piece: char,
-    pub(super) versus: Vec<char>,
+pub struct MatchSpec {
+    pub piece: char,
+    pub versus: Vec<char>,
 }
 
 impl MatchSpec {
     /// The label of its row: `N`, or `N-B` for N against B, `Q-R-4P` for Q against R+4P.
-    pub(super) fn label(&self) -> String {
+    pub fn label(&self) -> String {
         let mut s = self.piece.to_string();
         for (c, k) in counted(&self.versus) {
             s.push('-');
@@ -29,7 +29,7 @@ impl MatchSpec {
 
     /// The piece given as the game gives it: `N`, or `N+P` when the game takes `given` pawns
     /// with it (`Game::odds_pawns`).
-    pub(super) fn given_text(&self, given: u32) -> String {
+    pub fn given_text(&self, given: u32) -> String {
         match given {
             0 => self.piece.to_string(),
             1 => format!("{}+P", self.piece),
@@ -39,7 +39,7 @@ impl MatchSpec {
 
     /// The pawns the game takes with the pieces of `versus` (`Game::odds_pawns` as
     /// `pawns_of`), the pawns written in it not counted.
-    pub(super) fn versus_hidden_pawns(&self, pawns_of: &dyn Fn(char) -> u32) -> u32 {
+    pub fn versus_hidden_pawns(&self, pawns_of: &dyn Fn(char) -> u32) -> u32 {
         self.versus
             .iter()
             .filter(|&&c| c != 'P')
@@ -48,7 +48,7 @@ impl MatchSpec {
     }
 
     /// `versus` as the user writes it: `3P`, `R+4P` (empty for none).
-    pub(super) fn versus_text(&self) -> String {
+    pub fn versus_text(&self) -> String {
         counted(&self.versus)
             .iter()
             .map(|&(c, k)| {
@@ -64,7 +64,7 @@ impl MatchSpec {
 
     /// The number of pawns in `versus` when it holds pawns only (`3P`): the row is then the
     /// piece's own value, that many pawns plus the measured difference.
-    pub(super) fn pawns_only(&self) -> Option<usize> {
+    pub fn pawns_only(&self) -> Option<usize> {
         (!self.versus.is_empty() && self.versus.iter().all(|&c| c == 'P'))
             .then_some(self.versus.len())
     }
@@ -88,7 +88,7 @@ const MAX_VERSUS: usize = 32;
 /// Parses `--versus` (or the part of `--match` after the colon; `opt` names the option in errors): terms joined by `+`, each an optional count (1..=32) and a piece letter
 /// (`B`, `3P`, `R+4P`, case-folded), every letter in `valid`; the letters repeated by their
 /// counts. Errors name the term and the fix.
-pub(super) fn parse_versus(opt: &str, text: &str, valid: &[char]) -> Result<Vec<char>, String> {
+pub fn parse_versus(opt: &str, text: &str, valid: &[char]) -> Result<Vec<char>, String> {
     let mut out = Vec::new();
     for term in text.split('+') {
         let t = term.trim();
@@ -126,7 +126,7 @@ pub(super) fn parse_versus(opt: &str, text: &str, valid: &[char]) -> Result<Vec<
 
 /// Parses one `--match PIECE[:VERSUS]`: `R` (odds against nothing), `R:3P`, `Q:R+4P`
 /// (case-folded, letters among `valid`). Errors name the option, the text and the fix.
-pub(super) fn parse_match(text: &str, valid: &[char]) -> Result<MatchSpec, String> {
+pub fn parse_match(text: &str, valid: &[char]) -> Result<MatchSpec, String> {
     let (piece, versus) = match text.split_once(':') {
         Some((p, v)) => (p.trim(), Some(v)),
         None => (text.trim(), None),
@@ -153,7 +153,7 @@ fn letter(opt: &str, text: &str, valid: &[char]) -> Result<char, String> {
 }
 
 /// The letters as `R, N, B`.
-pub(super) fn listed(valid: &[char]) -> String {
+pub fn listed(valid: &[char]) -> String {
     valid
         .iter()
         .map(char::to_string)
@@ -166,7 +166,7 @@ pub(super) fn listed(valid: &[char]) -> String {
 /// each in the order given; otherwise `piece` (`--piece`: one letter, or every piece of
 /// `valid` for `all` or none, the pawn left out when `versus` holds pawns) each against
 /// `versus` (`--versus`). Errors name the option and the letters the game can give.
-pub(super) fn requested(
+pub fn requested(
     piece: Option<&str>,
     versus: Option<&str>,
     matches: &[String],
@@ -221,7 +221,7 @@ pub(super) fn requested(
 ///
 /// Errors: a letter the game cannot give (listing those it can), or a VALUE that is not a
 /// number above 0.
-pub(super) fn unit(given: Option<&str>, valid: &[char]) -> Result<Option<(char, f64)>, String> {
+pub fn unit(given: Option<&str>, valid: &[char]) -> Result<Option<(char, f64)>, String> {
     let Some(text) = given else {
         return Ok(None);
     };
@@ -245,7 +245,7 @@ pub(super) fn unit(given: Option<&str>, valid: &[char]) -> Result<Option<(char, 
 /// piece `c` (`Game::odds_pawns`: Uncertainty's reserve pieces), counted in a game with a pawn
 /// unit: the piece's own are subtracted (`N` given with its pawn is `(N + P) - 1`), those of
 /// the pieces of the sum added (`N:B` is `(N + P) - (B + P)`, a difference without shift).
-pub(super) fn chains(
+pub fn chains(
     matches: &[MatchSpec],
     pawns_of: &dyn Fn(char) -> u32,
     has_pawn: bool,
@@ -288,7 +288,7 @@ pub(super) fn chains(
 /// its own row`, or `N-B: the difference N minus B, in pawns`. Pieces the game gives with
 /// pawns (`pawns_of`, `Game::odds_pawns`) are written with them: `N against 3P: N = 3 + (N+P
 /// minus 3P) - 1`.
-pub(super) fn formula(
+pub fn formula(
     m: &MatchSpec,
     c: &Chain,
     own: bool,

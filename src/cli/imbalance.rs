@@ -1,0 +1,140 @@
+//! `collapse values --method imbalance`: piece values by imbalance matches
+//! ([`lab::imbalance`] plays them and forms the values); this file checks the arguments,
+//! builds the config, and prints the table and the values file.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+use lab::imbalance::{ImbalanceConfig, Unit, VALUES_COLUMNS};
+
+use super::values_args::ValuesArgs;
+use super::{params, CliResult};
+
+/// Appends the rows to `path` (header first when the file is new or empty).
+fn write_values(path: &Path, rows: &[String]) -> CliResult {
+    let fresh = std::fs::metadata(path)
+        .map(|m| m.len() == 0)
+        .unwrap_or(true);
+    let err = |e: std::io::Error| {
+        super::CliError::output(format!("--values-out {}: {e}", path.display()), &e)
+    };
+    let mut f = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .map_err(err)?;
+    let mut text = String::new();
+    if fresh {
+        text.push_str(VALUES_COLUMNS);
+        text.push('\n');
+    }
+    for r in rows {
+        text.push_str(r);
+        text.push('\n');
+    }
+    f.write_all(text.as_bytes()).map_err(err)?;
+    Ok(())
+}
+
+/// `collapse values --method imbalance`.
+///
+/// Errors (exit 2): a bad variant, parameter or agent; `--from` (this method plays its own
+/// games); a piece letter the game cannot give as odds (the message lists those it can); a
+/// game that gives no piece as odds; an output file that cannot be written.
+pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
+    if !a.from.is_empty() {
+        return Err(
+            "--from: the imbalance method plays its own odds games; drop --from or use \
+                    --method regression"
+                .to_string()
+                .into(),
+        );
+    }
+    let params = params(&a.variant)?;
+    let agent = params
+        .parse_agent(&a.agent)
+        .map_err(|e| format!("--agent: {e}"))?;
+    let t0 = std::time::Instant::now();
+    let cfg = ImbalanceConfig {
+        params,
+        agent,
+        games: a.games,
+        seed: a.seed,
+        threads: a.threads,
+        piece: a.piece.clone(),
+        versus: a.versus.clone(),
+        matches: a.matches.clone(),
+        unit: a.unit.clone(),
+        resamples: a.resamples,
+    };
+    let r = lab::imbalance::run(&cfg, &mut |m| {
+        eprintln!(
+            "values: {} odds match, {} games: the side with it scored {:.1}% ({:.0} s)",
+            m.spec.label(),
+            m.games,
+            100.0 * m.score,
+            m.seconds
+        )
+    })?;
+    println!(
+        "Piece values of {}: imbalance matches of {} (odds games in pairs, colours reversed), \
+         {} games per match, {}; 95% bootstrap intervals over pairs",
+        r.variant,
+        r.agent,
+        r.games,
+        match r.unit {
+            Unit::Piece {
+                letter: u,
+                value: v,
+            } => format!("unit the {u}-odds match, {u} = {v}"),
+            Unit::Pawn => "unit the pawn-odds match".to_string(),
+            Unit::Logit =>
+                "no pawn: values are the logit of the score of the side with the piece".to_string(),
+        }
+    );
+    for line in &r.notes {
+        println!("{line}");
+    }
+    println!(
+        "{:<10} {:>8} {:>20} {:>7} {:>8}  against",
+        "piece",
+        r.unit.name(),
+        "95% interval",
+        "games",
+        "score"
+    );
+    for row in &r.rows {
+        let v = &row.value;
+        println!(
+            "{:<10} {:>8.2} {:>20} {:>7} {:>7.1}%  {}{}",
+            row.label,
+            v.value,
+            format!("[{:.2}, {:.2}]", v.interval.0, v.interval.1),
+            v.games,
+            100.0 * v.score,
+            row.against,
+            if v.saturated {
+                "  (a clean sweep in this match or one it rests on: the value is a bound)"
+            } else {
+                ""
+            }
+        );
+    }
+    if r.rows.iter().any(|row| row.value.value.is_nan()) {
+        match r.unit {
+            Unit::Piece { letter: u, .. } => println!(
+                "the side with the extra {u} scored 50% or less: no unit; play more games or a \
+                 stronger agent"
+            ),
+            _ => println!(
+                "the side with the extra pawn scored 50% or less: no unit; play more games or a \
+                 stronger agent, or count in another piece's worth (--unit Q=9)"
+            ),
+        }
+    }
+    eprintln!("values: {:.0} s in all", t0.elapsed().as_secs_f64());
+    if let Some(path) = values_out {
+        write_values(path, &r.values_csv_rows())?;
+    }
+    Ok(())
+}
