@@ -16,6 +16,7 @@ const ROOTS: &[&str] = &[
     "variants/src",
     "tournament/src",
     "reports/src",
+    "lab/src",
     "src",
 ];
 
