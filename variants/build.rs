@@ -20,7 +20,12 @@ fn main() {
     for k in &keys {
         let path = dir.join(format!("{k}.txt"));
         println!("cargo:rerun-if-changed={}", path.display());
-        writeln!(out, "    ({k:?}, include_str!({:?})),", path.display().to_string()).unwrap();
+        writeln!(
+            out,
+            "    ({k:?}, include_str!({:?})),",
+            path.display().to_string()
+        )
+        .unwrap();
     }
     out.push(']');
     let dest = PathBuf::from(std::env::var("OUT_DIR").unwrap()).join("weights_files.rs");

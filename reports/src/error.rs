@@ -81,7 +81,11 @@ impl fmt::Display for ReportError {
                         unexpected.join(", ")
                     )?;
                 }
-                write!(f, "; expected columns: {}", crate::columns::COLUMNS.join(","))
+                write!(
+                    f,
+                    "; expected columns: {}",
+                    crate::columns::COLUMNS.join(",")
+                )
             }
             ReportError::Csv { path, line, detail } => {
                 write!(f, "{}:{line}: malformed CSV: {detail}", path.display())

@@ -39,9 +39,9 @@ mod ratings;
 mod render;
 mod sprt;
 mod stats;
-mod wdl;
 mod validate;
 pub mod values;
+mod wdl;
 
 pub use balance::{
     agents_key, balance_groups, most_balanced, opening_entropy, render_balance_text,

@@ -2,12 +2,12 @@
 
 use std::collections::BTreeMap;
 
+pub use crate::elo::elo_from_score;
 use crate::elo::{pentanomial, trinomial, EloInterval, Penta};
 use crate::labels::short_labels;
 use crate::load::{GameResult, GameRow};
 use crate::ratings::{fit_ratings, Ratings};
 use crate::sprt::{Sprt, SprtStatus};
-pub use crate::elo::elo_from_score;
 pub use crate::wdl::{erf, Wdl};
 
 /// An Elo difference against the field with its 95% confidence interval, in Elo points.

@@ -3,8 +3,8 @@
 
 pub mod agents;
 pub mod analyse;
-pub mod branching;
 pub mod bench;
+pub mod branching;
 pub mod explore;
 pub mod fiteval;
 pub mod frames;

@@ -655,7 +655,10 @@ fn fuzz_variant(variant: &str) {
 #[test]
 fn known_failures_name_registered_variants() {
     for (v, _, text, reason) in KNOWN_FAILURES {
-        assert!(registry::find(v).is_ok(), "known failure of unknown variant {v}");
+        assert!(
+            registry::find(v).is_ok(),
+            "known failure of unknown variant {v}"
+        );
         assert!(!text.is_empty() && !reason.is_empty());
     }
 }

@@ -1,7 +1,7 @@
 //! The list of games of a tournament.
 
-pub use crate::config::{pair_count, pairings};
 use crate::config::TournamentConfig;
+pub use crate::config::{pair_count, pairings};
 
 /// One game of the schedule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
