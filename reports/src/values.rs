@@ -573,6 +573,21 @@ pub fn values_groups(rows: &[ValueRow]) -> Vec<((String, String), Vec<ValueRow>)
 
 /// True when `rows` (one table's) were not all measured the same way (imbalance rows of
 /// separate runs gathered in one file, or chained rows beside those they rest on): each row's
+/// The cells of one row of a values table, text or HTML: piece, value, 95% interval, games,
+/// and the method when the table's rows were measured in different ways (`mixed`).
+pub(crate) fn value_cells(r: &ValueRow, mixed: bool) -> Vec<String> {
+    let mut row = vec![
+        r.piece.clone(),
+        format!("{:.2}", r.value),
+        format!("[{:.2}, {:.2}]", r.lo, r.hi),
+        r.games.to_string(),
+    ];
+    if mixed {
+        row.push(r.method.clone());
+    }
+    row
+}
+
 /// method then goes in a column of its own instead of one line under the table.
 pub fn mixed_methods(rows: &[ValueRow]) -> bool {
     rows.iter().any(|r| r.method != rows[0].method)
@@ -600,16 +615,7 @@ pub fn render_values_text(rows: &[ValueRow]) -> String {
             c.set_cell_alignment(comfy_table::CellAlignment::Left);
         }
         for r in &rows {
-            let mut row = vec![
-                r.piece.clone(),
-                format!("{:.2}", r.value),
-                format!("[{:.2}, {:.2}]", r.lo, r.hi),
-                r.games.to_string(),
-            ];
-            if mixed {
-                row.push(r.method.clone());
-            }
-            t.add_row(row);
+            t.add_row(value_cells(r, mixed));
         }
         out.push_str(&crate::render::finish(&mut t));
         out.push('\n');

@@ -33,18 +33,7 @@ pub(super) fn values_section(out: &mut String, rows: &[crate::values::ValueRow])
         let mixed = crate::values::mixed_methods(&group);
         let table_rows: Vec<Vec<String>> = group
             .iter()
-            .map(|r| {
-                let mut row = vec![
-                    r.piece.clone(),
-                    format!("{:.2}", r.value),
-                    format!("[{:.2}, {:.2}]", r.lo, r.hi),
-                    r.games.to_string(),
-                ];
-                if mixed {
-                    row.push(r.method.clone());
-                }
-                row
-            })
+            .map(|r| crate::values::value_cells(r, mixed))
             .collect();
         let mut head = vec!["piece", unit, "95% interval", "games"];
         if mixed {
