@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use super::config::{Budget, Determinization, Limit, Parallelism, Policy, SearchConfig, MAX_NODES};
 use super::result::{combine, SearchResult, UnitOut};
-use super::select::PROVEN_WIN;
+use super::select::Proof;
 use super::tree::{Progress, Watch, Worker};
 use super::{ismcts, treepar};
 use crate::game::{Game, GameRng, Player};
@@ -269,7 +269,7 @@ impl<G: Game> Searcher<G> {
                 // weighs as much as the others in the sum, its unspent iteration budget is
                 // credited to the winning move as wins.
                 let rest = (share.iters as u64).saturating_sub(info.iterations) as u32;
-                if let Some(s) = stats.iter_mut().find(|s| s.3 == PROVEN_WIN) {
+                if let Some(s) = stats.iter_mut().find(|s| s.3 == Proof::Win) {
                     s.1 += rest;
                     s.2 += rest as f64;
                 }

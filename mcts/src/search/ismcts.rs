@@ -19,7 +19,7 @@ use rand::Rng;
 use super::config::{Limit, Policy};
 use super::leaf::score_leaf;
 use super::result::{RootStats, UnitOut};
-use super::select::{backup, Arena, NodeRef, Selector, UNPROVEN};
+use super::select::{backup, Arena, NodeRef, Proof, Selector};
 use crate::game::{Game, GameRng, Player};
 
 const NO_NODE: u32 = u32::MAX;
@@ -43,8 +43,8 @@ impl NodeRef for Node {
         self.player
     }
     #[inline(always)]
-    fn proven(&self) -> i8 {
-        UNPROVEN
+    fn proven(&self) -> Proof {
+        Proof::Unproven
     }
     #[inline(always)]
     fn visits(&self) -> u32 {
@@ -77,7 +77,7 @@ impl Arena for Vec<Node> {
         &self[i as usize]
     }
     fn set_heur(&mut self, _i: u32, _h: f32) {}
-    fn set_proven(&mut self, _i: u32, _mark: i8) {}
+    fn set_proven(&mut self, _i: u32, _mark: Proof) {}
     #[inline(always)]
     fn add_reward(&mut self, i: u32, _root: bool, reward: f32) {
         let n = &mut self[i as usize];
@@ -193,7 +193,12 @@ pub(crate) fn run<G: Game>(
     let mut c = nodes[0].first_child;
     while c != NO_NODE {
         let n = &nodes[c as usize];
-        stats.push((moves[c as usize - 1], n.visits, n.value as f64, UNPROVEN));
+        stats.push((
+            moves[c as usize - 1],
+            n.visits,
+            n.value as f64,
+            Proof::Unproven,
+        ));
         c = n.next_sibling;
     }
     UnitOut {

@@ -1,7 +1,7 @@
 //! What a search returns: [`SearchResult`] for the caller, and the root statistics of one tree
 //! ([`UnitOut`]) that every driver hands to [`combine`].
 
-use super::select::{PROVEN_LOSS, PROVEN_WIN, UNPROVEN};
+use super::select::Proof;
 #[cfg(doc)]
 use crate::game::Game;
 
@@ -34,7 +34,7 @@ pub struct SearchResult<M> {
 
 /// Root statistics of one tree: `(move, visits, value sum for the root mover, solver mark for
 /// the root mover)`.
-pub(crate) type RootStats<M> = Vec<(M, u32, f64, i8)>;
+pub(crate) type RootStats<M> = Vec<(M, u32, f64, Proof)>;
 
 /// One unit of work: a tree grown on one (possibly determinized) state.
 pub(crate) struct UnitOut<M> {
@@ -54,7 +54,7 @@ pub(crate) fn combine<M: Copy + Eq>(
 ) -> SearchResult<M> {
     let mut visits = vec![0u32; real.len()];
     let mut sums = vec![0f64; real.len()];
-    let mut marks = vec![UNPROVEN; real.len()];
+    let mut marks = vec![Proof::Unproven; real.len()];
     let mut iterations = 0;
     let mut nodes = 0;
     for out in outs {
@@ -64,7 +64,7 @@ pub(crate) fn combine<M: Copy + Eq>(
             if let Some(j) = real.iter().position(|&r| r == m) {
                 visits[j] += v;
                 sums[j] += s;
-                if p != UNPROVEN {
+                if p != Proof::Unproven {
                     marks[j] = p;
                 }
             }
@@ -92,11 +92,11 @@ pub(crate) fn combine<M: Copy + Eq>(
         best
     };
     let (best, proven) = if trust_proofs {
-        if let Some(j) = pick(&|j| marks[j] == PROVEN_WIN) {
+        if let Some(j) = pick(&|j| marks[j] == Proof::Win) {
             (j, Some(true))
         } else if let Some(j) = voted(real, outs, Some(&marks), &better) {
             (j, None)
-        } else if let Some(j) = pick(&|j| marks[j] != PROVEN_LOSS) {
+        } else if let Some(j) = pick(&|j| marks[j] != Proof::Loss) {
             (j, None)
         } else {
             (pick(&|_| true).unwrap(), Some(false))
@@ -120,7 +120,7 @@ pub(crate) fn combine<M: Copy + Eq>(
 fn voted<M: Copy + Eq>(
     real: &[M],
     outs: &[UnitOut<M>],
-    marks: Option<&[i8]>,
+    marks: Option<&[Proof]>,
     better: &dyn Fn(usize, usize) -> bool,
 ) -> Option<usize> {
     let mut votes = vec![0u32; real.len()];
@@ -131,7 +131,7 @@ fn voted<M: Copy + Eq>(
     }
     let mut best: Option<usize> = None;
     for j in 0..real.len() {
-        if votes[j] == 0 || marks.is_some_and(|m| m[j] == PROVEN_LOSS) {
+        if votes[j] == 0 || marks.is_some_and(|m| m[j] == Proof::Loss) {
             continue;
         }
         if best.is_none_or(|b| votes[j] > votes[b] || (votes[j] == votes[b] && better(j, b))) {
@@ -145,7 +145,7 @@ fn voted<M: Copy + Eq>(
 mod tests {
     use super::*;
 
-    fn out(stats: &[(u8, u32, f64, i8)], choice: Option<u8>) -> UnitOut<u8> {
+    fn out(stats: &[(u8, u32, f64, Proof)], choice: Option<u8>) -> UnitOut<u8> {
         UnitOut {
             stats: stats.to_vec(),
             iterations: stats.iter().map(|s| s.1 as u64).sum(),
@@ -162,22 +162,22 @@ mod tests {
     fn a_sequential_halving_choice_beats_visits_but_not_proofs() {
         let real = [1u8, 2, 3];
         let stats = [
-            (1, 50, 30.0, UNPROVEN),
-            (2, 40, 30.0, UNPROVEN),
-            (3, 10, 5.0, UNPROVEN),
+            (1, 50, 30.0, Proof::Unproven),
+            (2, 40, 30.0, Proof::Unproven),
+            (3, 10, 5.0, Proof::Unproven),
         ];
         assert_eq!(combine(&real, &[out(&stats, None)], true).best, 1);
         assert_eq!(combine(&real, &[out(&stats, Some(2))], true).best, 2);
         let lost = [
-            (1, 50, 30.0, UNPROVEN),
-            (2, 40, 0.0, PROVEN_LOSS),
-            (3, 10, 5.0, UNPROVEN),
+            (1, 50, 30.0, Proof::Unproven),
+            (2, 40, 0.0, Proof::Loss),
+            (3, 10, 5.0, Proof::Unproven),
         ];
         assert_eq!(combine(&real, &[out(&lost, Some(2))], true).best, 1);
         let won = [
-            (1, 50, 30.0, UNPROVEN),
-            (2, 40, 30.0, UNPROVEN),
-            (3, 10, 10.0, PROVEN_WIN),
+            (1, 50, 30.0, Proof::Unproven),
+            (2, 40, 30.0, Proof::Unproven),
+            (3, 10, 10.0, Proof::Win),
         ];
         assert_eq!(combine(&real, &[out(&won, Some(2))], true).best, 3);
         let votes = [

@@ -15,17 +15,44 @@ use super::config::{Fpu, Heuristic, Policy};
 use super::leaf::{child_heuristic, white_score};
 use crate::game::{Game, GameRng, Player};
 
-/// Solver marks, from the point of view of the node's player (who moved into it).
-pub(crate) const PROVEN_WIN: i8 = 1;
-pub(crate) const PROVEN_LOSS: i8 = -1;
-pub(crate) const UNPROVEN: i8 = 0;
+/// A solver mark (MCTS-Solver), from the point of view of the node's player (who moved into
+/// it). One byte (`repr(i8)`), so a node's size does not change; the tree-parallel arena keeps
+/// it in an `AtomicI8` through [`Proof::to_i8`] and [`Proof::from_i8`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(i8)]
+pub(crate) enum Proof {
+    /// The node's player loses with best play from here.
+    Loss = -1,
+    /// Not proven either way (every node starts so).
+    Unproven = 0,
+    /// The node's player wins with best play from here.
+    Win = 1,
+}
+
+impl Proof {
+    /// The mark as stored in an atomic byte.
+    #[inline(always)]
+    pub(crate) fn to_i8(self) -> i8 {
+        self as i8
+    }
+
+    /// The mark stored as `v` by [`Proof::to_i8`] (any other byte reads as unproven).
+    #[inline(always)]
+    pub(crate) fn from_i8(v: i8) -> Proof {
+        match v {
+            1 => Proof::Win,
+            -1 => Proof::Loss,
+            _ => Proof::Unproven,
+        }
+    }
+}
 
 /// The statistics of one node, as the shared rules read them.
 pub(crate) trait NodeRef {
     /// The player who made the move leading here.
     fn player(&self) -> Player;
-    /// `PROVEN_WIN`, `PROVEN_LOSS` (for [`NodeRef::player`]) or `UNPROVEN`.
-    fn proven(&self) -> i8;
+    /// The node's solver mark, for [`NodeRef::player`].
+    fn proven(&self) -> Proof;
     /// Visits (under tree parallelism, virtual losses included).
     fn visits(&self) -> u32;
     /// Sum of rewards in `[0, 1]` for [`NodeRef::player`].
@@ -55,7 +82,7 @@ pub(crate) trait Arena {
     /// Sets the implicit minimax value of node `i`.
     fn set_heur(&mut self, i: u32, h: f32);
     /// Sets the solver mark of node `i`.
-    fn set_proven(&mut self, i: u32, mark: i8);
+    fn set_proven(&mut self, i: u32, mark: Proof);
     /// Records one visit of node `i` with `reward` for its player (`root`: `i` is the root,
     /// whose value no rule reads).
     fn add_reward(&mut self, i: u32, root: bool, reward: f32);
@@ -173,11 +200,11 @@ impl Selector {
     #[inline(always)]
     pub(crate) fn offer<N: NodeRef>(&mut self, i: u32, ch: &N) -> bool {
         let proven = ch.proven();
-        if proven == PROVEN_WIN {
+        if proven == Proof::Win {
             self.chosen = i;
             return false;
         }
-        if proven == PROVEN_LOSS {
+        if proven == Proof::Loss {
             return true;
         }
         let visits = ch.visits();
@@ -256,7 +283,7 @@ pub(crate) fn select<A: Arena>(a: &A, idx: u32, policy: &Policy) -> u32 {
 #[inline]
 pub(crate) fn back_up_heur<A: Arena>(a: &mut A, idx: u32) {
     let n = a.get(idx);
-    if !n.expanded() || n.proven() != UNPROVEN {
+    if !n.expanded() || n.proven() != Proof::Unproven {
         return;
     }
     let (first, end) = n.child_range();
@@ -276,26 +303,26 @@ pub(crate) fn back_up_heur<A: Arena>(a: &mut A, idx: u32) {
 /// tree parallelism races can delay a proof, never make a wrong one.
 pub(crate) fn solve<A: Arena>(a: &mut A, parent: u32, child: u32) {
     let p = a.get(parent);
-    if p.proven() != UNPROVEN || !p.expanded() {
+    if p.proven() != Proof::Unproven || !p.expanded() {
         return;
     }
     let (first, end) = p.child_range();
     let ch = a.get(child);
     // `ch.player()` decides at `parent`.
     let same = p.player() == ch.player();
-    let verdict_for_mover = if ch.proven() == PROVEN_WIN {
+    let verdict_for_mover = if ch.proven() == Proof::Win {
         Some(true)
     } else {
         let mut all_lost = true;
         a.each_child(first, end, |_, n| {
-            all_lost = n.proven() == PROVEN_LOSS;
+            all_lost = n.proven() == Proof::Loss;
             all_lost
         });
         all_lost.then_some(false)
     };
     if let Some(mover_wins) = verdict_for_mover {
         let wins = mover_wins == same;
-        a.set_proven(parent, if wins { PROVEN_WIN } else { PROVEN_LOSS });
+        a.set_proven(parent, if wins { Proof::Win } else { Proof::Loss });
         a.set_heur(parent, if wins { 1.0 } else { 0.0 });
     }
 }
@@ -313,7 +340,7 @@ pub(crate) fn backup<A: Arena>(a: &mut A, path: &[u32], white: f32, imm: bool) {
         let n = a.get(i);
         let (reward, proven) = (white_score(n.player(), white), n.proven());
         a.add_reward(i, k == 0, reward);
-        if k > 0 && proven != UNPROVEN {
+        if k > 0 && proven != Proof::Unproven {
             solve(a, path[k - 1], i);
         }
     }
@@ -321,19 +348,19 @@ pub(crate) fn backup<A: Arena>(a: &mut A, path: &[u32], white: f32, imm: bool) {
 
 /// White's reward for an iteration that ends at a proven node of `player` with mark `mark`.
 #[inline]
-pub(crate) fn proof_reward(player: Player, mark: i8) -> f32 {
-    white_score(player, if mark == PROVEN_WIN { 1.0 } else { 0.0 })
+pub(crate) fn proof_reward(player: Player, mark: Proof) -> f32 {
+    white_score(player, if mark == Proof::Win { 1.0 } else { 0.0 })
 }
 
 /// The solver mark of a terminal node whose player scores `s`.
 #[inline]
-pub(crate) fn terminal_mark(s: f32) -> i8 {
+pub(crate) fn terminal_mark(s: f32) -> Proof {
     if s >= 1.0 {
-        PROVEN_WIN
+        Proof::Win
     } else if s <= 0.0 {
-        PROVEN_LOSS
+        Proof::Loss
     } else {
-        UNPROVEN
+        Proof::Unproven
     }
 }
 
@@ -377,10 +404,14 @@ pub(crate) fn order_children<G: Game>(
 
 /// A new child's implicit minimax value and solver mark from its [`order_children`] score.
 #[inline]
-pub(crate) fn child_fields(score: f32) -> (f32, i8) {
+pub(crate) fn child_fields(score: f32) -> (f32, Proof) {
     (
         score.min(1.0),
-        if score > 1.0 { PROVEN_WIN } else { UNPROVEN },
+        if score > 1.0 {
+            Proof::Win
+        } else {
+            Proof::Unproven
+        },
     )
 }
 
@@ -403,8 +434,8 @@ mod tests {
         fn player(&self) -> Player {
             self.player
         }
-        fn proven(&self) -> i8 {
-            UNPROVEN
+        fn proven(&self) -> Proof {
+            Proof::Unproven
         }
         fn visits(&self) -> u32 {
             self.visits
@@ -431,7 +462,7 @@ mod tests {
         fn set_heur(&mut self, i: u32, h: f32) {
             self[i as usize].heur = h;
         }
-        fn set_proven(&mut self, _: u32, _: i8) {}
+        fn set_proven(&mut self, _: u32, _: Proof) {}
         fn add_reward(&mut self, _: u32, _: bool, _: f32) {}
     }
 

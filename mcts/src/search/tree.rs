@@ -7,7 +7,7 @@ use super::leaf::{score_leaf, searched_leaf, white_score};
 use super::result::RootStats;
 use super::select::{
     back_up_heur, backup, child_fields, order_children, proof_reward, select, terminal_mark, Arena,
-    NodeRef, PROVEN_LOSS, PROVEN_WIN, UNPROVEN,
+    NodeRef, Proof,
 };
 use crate::game::{Game, GameRng, Player};
 
@@ -32,8 +32,8 @@ pub(crate) struct Node {
     player: Player,
     /// `UNEXPANDED`, `EXPANDED` or `TERMINAL`.
     state: u8,
-    /// `PROVEN_WIN`, `PROVEN_LOSS` (for `player`) or `UNPROVEN`.
-    proven: i8,
+    /// The solver mark, for `player`.
+    proven: Proof,
     /// Implicit minimax value in `[0, 1]` for `player`: [`Game::evaluate`] of the node's state
     /// as a win probability, backed up by minimax once the node is expanded (only kept when
     /// `imm > 0`).
@@ -49,7 +49,7 @@ impl Node {
             value: 0.0,
             player,
             state: UNEXPANDED,
-            proven: UNPROVEN,
+            proven: Proof::Unproven,
             heur: 0.5,
         }
     }
@@ -66,7 +66,7 @@ impl NodeRef for Node {
         self.player
     }
     #[inline(always)]
-    fn proven(&self) -> i8 {
+    fn proven(&self) -> Proof {
         self.proven
     }
     #[inline(always)]
@@ -102,7 +102,7 @@ impl Arena for Vec<Node> {
         self[i as usize].heur = h;
     }
     #[inline(always)]
-    fn set_proven(&mut self, i: u32, mark: i8) {
+    fn set_proven(&mut self, i: u32, mark: Proof) {
         self[i as usize].proven = mark;
     }
     #[inline(always)]
@@ -286,8 +286,8 @@ impl<M: Copy + PartialEq> Worker<M> {
                     c.value / c.visits as f32
                 };
                 (
-                    c.proven == PROVEN_WIN,
-                    c.proven != PROVEN_LOSS,
+                    c.proven == Proof::Win,
+                    c.proven != Proof::Loss,
                     c.visits,
                     mean,
                 )
@@ -318,8 +318,8 @@ impl<M: Copy + PartialEq> Worker<M> {
                     visits: node.visits,
                     value: key(c).3,
                     proven: match node.proven {
-                        PROVEN_WIN => Some(true),
-                        PROVEN_LOSS => Some(false),
+                        Proof::Win => Some(true),
+                        Proof::Loss => Some(false),
                         _ => None,
                     },
                 });
@@ -398,7 +398,7 @@ impl<M: Copy + PartialEq> Worker<M> {
                 unvisited = i;
             }
             let mut key = ch.heur;
-            if ch.state == UNEXPANDED && ch.proven == UNPROVEN {
+            if ch.state == UNEXPANDED && ch.proven == Proof::Unproven {
                 let mut c = state.clone();
                 c.play(m);
                 let (w, _) = searched_leaf(&c, &mut self.qbufs, policy.ipm, policy.qs, policy.lazy);
@@ -483,7 +483,7 @@ impl<M: Copy + PartialEq> Worker<M> {
             }
         }
         let mut done: u64 = 0;
-        while !limit.reached(done) && self.nodes[0].proven == UNPROVEN {
+        while !limit.reached(done) && self.nodes[0].proven == Proof::Unproven {
             self.iterate(root, policy, rng, 0);
             done += 1;
             if done.is_multiple_of(WATCH_EVERY) {
@@ -511,7 +511,7 @@ impl<M: Copy + PartialEq> Worker<M> {
         let white: f32;
         loop {
             let n = self.nodes[idx as usize];
-            if n.proven != UNPROVEN {
+            if n.proven != Proof::Unproven {
                 white = proof_reward(n.player, n.proven);
                 break;
             }

@@ -39,7 +39,7 @@ use super::leaf::{score_leaf, white_score};
 use super::result::{RootStats, UnitOut};
 use super::select::{
     back_up_heur, backup, child_fields, order_children, proof_reward, select, terminal_mark, Arena,
-    NodeRef, UNPROVEN,
+    NodeRef, Proof,
 };
 use crate::game::{Game, GameRng, Player};
 use crate::{derive_seed, rng_from_seed};
@@ -214,8 +214,8 @@ impl NodeRef for Node {
         player_of(self.player.load(Ordering::Relaxed))
     }
     #[inline(always)]
-    fn proven(&self) -> i8 {
-        self.proven.load(Ordering::Relaxed)
+    fn proven(&self) -> Proof {
+        Proof::from_i8(self.proven.load(Ordering::Relaxed))
     }
     #[inline(always)]
     fn visits(&self) -> u32 {
@@ -262,8 +262,10 @@ impl<M: Copy + Send + Sync> Arena for &Tree<M> {
         }
     }
     #[inline(always)]
-    fn set_proven(&mut self, i: u32, mark: i8) {
-        Tree::node(self, i).proven.store(mark, Ordering::Relaxed);
+    fn set_proven(&mut self, i: u32, mark: Proof) {
+        Tree::node(self, i)
+            .proven
+            .store(mark.to_i8(), Ordering::Relaxed);
     }
     #[inline(always)]
     fn add_reward(&mut self, i: u32, root: bool, reward: f32) {
@@ -313,8 +315,8 @@ impl<M: Copy + Send + Sync> Tree<M> {
             let n = self.node(i);
             n.player.store(player_code(mover), Ordering::Relaxed);
             let (h, proven) = child_fields(score);
-            if proven != UNPROVEN {
-                n.proven.store(proven, Ordering::Relaxed);
+            if proven != Proof::Unproven {
+                n.proven.store(proven.to_i8(), Ordering::Relaxed);
             }
             store_f32(&n.heur, h);
             self.set_mv(i, m);
@@ -335,7 +337,7 @@ impl<M: Copy + Send + Sync> Tree<M> {
             .outcome()
             .score_for(player_of(n.player.load(Ordering::Relaxed)))
             .unwrap_or(0.5);
-        n.proven.store(terminal_mark(s), Ordering::Relaxed);
+        n.proven.store(terminal_mark(s).to_i8(), Ordering::Relaxed);
         store_f32(&n.heur, s);
         n.state.store(TERMINAL, Ordering::Release);
     }
@@ -371,9 +373,9 @@ impl<M: Copy + Send + Sync> Tree<M> {
         let white: f32;
         loop {
             let n = self.node(idx);
-            let proven = n.proven.load(Ordering::Relaxed);
+            let proven = Proof::from_i8(n.proven.load(Ordering::Relaxed));
             let player = player_of(n.player.load(Ordering::Relaxed));
-            if proven != UNPROVEN {
+            if proven != Proof::Unproven {
                 white = proof_reward(player, proven);
                 break;
             }
@@ -439,7 +441,7 @@ impl<M: Copy + Send + Sync> Tree<M> {
                     self.mv(i),
                     n.visits.load(Ordering::Relaxed),
                     n.value.load(Ordering::Relaxed) as f64 / SCALE,
-                    n.proven.load(Ordering::Relaxed),
+                    Proof::from_i8(n.proven.load(Ordering::Relaxed)),
                 )
             })
             .collect()
@@ -510,7 +512,7 @@ pub(crate) fn run<G: Game>(
             if limit.out_of_time() {
                 break;
             }
-            if root_node.proven.load(Ordering::Relaxed) != UNPROVEN {
+            if Proof::from_i8(root_node.proven.load(Ordering::Relaxed)) != Proof::Unproven {
                 break;
             }
             if limit.iters > 0 && left == 0 {

@@ -5,7 +5,7 @@
 use super::{Node, RunInfo, Watch, Worker, WATCH_EVERY};
 use crate::game::{Game, GameRng};
 use crate::search::config::{Limit, Policy};
-use crate::search::select::{PROVEN_LOSS, PROVEN_WIN, UNPROVEN};
+use crate::search::select::Proof;
 
 impl<M: Copy + PartialEq> Worker<M> {
     /// Sequential Halving at the root ([`crate::SearchConfig::sh`], `k` candidates) on the
@@ -50,10 +50,10 @@ impl<M: Copy + PartialEq> Worker<M> {
         let mut done: u64 = 0;
         let imm = policy.imm;
         let score = |n: &Node| -> f32 {
-            if n.proven == PROVEN_WIN {
+            if n.proven == Proof::Win {
                 return 2.0;
             }
-            if n.proven == PROVEN_LOSS {
+            if n.proven == Proof::Loss {
                 return -1.0;
             }
             if n.visits == 0 {
@@ -72,7 +72,7 @@ impl<M: Copy + PartialEq> Worker<M> {
                 stop: limit.stop,
             };
             if p == 0 {
-                while !sub.reached(done) && self.nodes[0].proven == UNPROVEN {
+                while !sub.reached(done) && self.nodes[0].proven == Proof::Unproven {
                     self.iterate(root, policy, rng, 0);
                     done += 1;
                     if done.is_multiple_of(WATCH_EVERY) {
@@ -85,7 +85,7 @@ impl<M: Copy + PartialEq> Worker<M> {
                 };
                 if k < 3 {
                     // Too few iterations to halve: the plain search for the rest.
-                    while !limit.reached(done) && self.nodes[0].proven == UNPROVEN {
+                    while !limit.reached(done) && self.nodes[0].proven == Proof::Unproven {
                         self.iterate(root, policy, rng, 0);
                         done += 1;
                         if done.is_multiple_of(WATCH_EVERY) {
@@ -111,7 +111,7 @@ impl<M: Copy + PartialEq> Worker<M> {
             } else if p <= rounds {
                 'round: loop {
                     for &c in &cands {
-                        if sub.reached(done) || self.nodes[0].proven != UNPROVEN {
+                        if sub.reached(done) || self.nodes[0].proven != Proof::Unproven {
                             break 'round;
                         }
                         self.iterate(root, policy, rng, c);
@@ -126,7 +126,7 @@ impl<M: Copy + PartialEq> Worker<M> {
                 });
                 cands.truncate(cands.len().div_ceil(2));
             } else {
-                while !sub.reached(done) && self.nodes[0].proven == UNPROVEN {
+                while !sub.reached(done) && self.nodes[0].proven == Proof::Unproven {
                     let total = cands
                         .iter()
                         .map(|&c| self.nodes[c as usize].visits)
@@ -148,7 +148,7 @@ impl<M: Copy + PartialEq> Worker<M> {
                     }
                 }
             }
-            if self.nodes[0].proven != UNPROVEN {
+            if self.nodes[0].proven != Proof::Unproven {
                 break;
             }
         }
