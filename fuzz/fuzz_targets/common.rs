@@ -1,6 +1,6 @@
 //! The property every target checks: parsing any text does not panic, and an accepted text
 //! round-trips (its canonical text parses again to the same text and hash, through both the
-//! codec and `Game::load_position`).
+//! codec and `Codec::load_position`).
 
 use std::sync::atomic::{AtomicU64, Ordering};
 

@@ -1,5 +1,5 @@
 //! Evaluation fitting (`collapse fit-eval`): the learned evaluation's weights (issue 26, part
-//! 2) by logistic regression of game results on [`mcts::Game::features`], on [`Record`]s of
+//! 2) by logistic regression of game results on [`mcts::Evaluate::features`], on [`Record`]s of
 //! tournament CSVs or of self-play games ([`crate::records`]); `variants/weights/KEY.txt` is
 //! what the game embeds, [`mcts::eval`] has the model. [`fit_eval`] takes a [`FitConfig`] and
 //! the records and gives a [`FitResult`].
@@ -66,7 +66,7 @@ pub fn check_features(params: &Params, hold: &[String]) -> Result<(), String> {
     let feature_names = registry::visit(params, FeatureNames);
     if feature_names.is_empty() {
         return Err(format!(
-            "{} has no learned evaluation (Game::features declares none); give a variant \
+            "{} has no learned evaluation (Evaluate::features declares none); give a variant \
              that has one (collapse show -v VARIANT lists its features)",
             params.variant.name
         ));
@@ -414,6 +414,7 @@ fn log_loss(samples: &[GameSample], p: impl Iterator<Item = f64>) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use mcts::Evaluate;
 
     /// Samples whose score is exactly `sigmoid(z)` of a planted model `z = s (1 a + 2 b) +
     /// 0.5 c`: a logistic fit on soft labels recovers it exactly.

@@ -11,6 +11,7 @@
 
 use std::collections::BTreeMap;
 
+use mcts::Player;
 use mcts::{play_move_list, Game};
 use reports::values::{piece_values, GameSample, Values};
 use variants::registry::{self, GameVisitor, Params};
@@ -125,18 +126,14 @@ fn features<G: Game>(g: &G) -> BTreeMap<String, f64> {
             add(c, "");
         }
     }
-    for (key, text) in g.extras() {
-        if key.contains("reserve") || key.contains("hand") {
-            let white = key.starts_with("white");
-            for c in text.chars().filter(|c| c.is_ascii_alphabetic()) {
-                // Reserve texts are written in each side's case already; force it by key.
-                let c = if white {
-                    c.to_ascii_uppercase()
-                } else {
-                    c.to_ascii_lowercase()
-                };
-                add(c, "@hand");
-            }
+    for player in [Player::White, Player::Black] {
+        for c in g.hand(player) {
+            // Hand letters are upper case; the player gives the sign.
+            let c = match player {
+                Player::White => c.to_ascii_uppercase(),
+                Player::Black => c.to_ascii_lowercase(),
+            };
+            add(c, "@hand");
         }
     }
     f

@@ -1,7 +1,7 @@
 //! The classical baseline: alpha-beta with iterative deepening, a time budget, a transposition
 //! table on the Zobrist hash, move ordering and a quiescence search on captures. It works for
-//! every variant through [`Game`] alone: values come from [`Game::evaluate`] (in `[-1, 1]` for
-//! the player to decide), captures from [`Game::is_capture`], keys from [`Game::hash`].
+//! every variant through [`Game`] alone: values come from [`Evaluate::evaluate`] (in `[-1, 1]` for
+//! the player to decide), captures from [`Rules::is_capture`], keys from [`Rules::hash`].
 //!
 //! - **Players need not alternate** (a Potential Chess owner states a captured piece's type, a
 //!   Quantimex opponent picks a destination): a child's value is negated only when the other
@@ -42,9 +42,9 @@ pub struct AlphaBetaConfig {
     pub qs: u32,
     /// The static evaluation searched (spec `eval`, as for `mcts`): learned or material.
     pub eval: crate::Eval,
-    /// Quiescence orders and delta-cuts its captures on [`Game::evaluate_lazy`] (spec
+    /// Quiescence orders and delta-cuts its captures on [`Evaluate::evaluate_lazy`] (spec
     /// `lazy=1`, as for `mcts`, [`crate::SearchConfig::lazy`]); stand-pat values keep
-    /// [`Game::evaluate`]. Off by default: the quiescence is then exact.
+    /// [`Evaluate::evaluate`]. Off by default: the quiescence is then exact.
     pub lazy: bool,
 }
 
@@ -293,9 +293,9 @@ impl<G: Game> AlphaBetaAgent<G> {
     }
 }
 
-/// Quiescence search from `g`: the player to decide may stand pat on [`Game::evaluate`] or
-/// try its captures ([`Game::is_capture`]), up to `left` more plies, with alpha-beta pruning.
-/// At a forced choice ([`Game::forced_choice`]: Quantimex's destination decision, after which
+/// Quiescence search from `g`: the player to decide may stand pat on [`Evaluate::evaluate`] or
+/// try its captures ([`Rules::is_capture`]), up to `left` more plies, with alpha-beta pruning.
+/// At a forced choice ([`Rules::forced_choice`]: Quantimex's destination decision, after which
 /// the mover's arrival captures are made) the player may not stand pat: every legal move is
 /// tried, and the position after it stands pat (one ply, so a choice costs a few `play` and
 /// `evaluate` calls, not a search of the decider's captures).
@@ -308,9 +308,9 @@ impl<G: Game> AlphaBetaAgent<G> {
 /// tree where captures are many (Five Up, Uncertainty on the cube).
 /// Returns the value for `g.to_move()`: `evaluate` in `[-1, 1]`, or a finished-game score
 /// `±(2 - ply/1000)` / 0. `bufs[ply..]` are the move buffers (grown as needed); on return
-/// `bufs[ply]` holds `g`'s legal captures ([`Game::legal_captures`]; only captures are
+/// `bufs[ply]` holds `g`'s legal captures ([`Rules::legal_captures`]; only captures are
 /// generated at a quiescence node, every legal move at a forced choice, and none where the
-/// player stands pat: then it is empty, and only [`Game::outcome`] is asked). `stop` is
+/// player stands pat: then it is empty, and only [`Rules::outcome`] is asked). `stop` is
 /// polled before each capture and ends the search early when it returns true (the value is
 /// then partial, below -2 at a forced choice stopped before its first move: the caller
 /// discards it, as alpha-beta's clock does).
@@ -329,8 +329,8 @@ pub fn quiescence<G: Game>(
 /// [`quiescence`] where `known` is `g`'s stand-pat value (`evaluate` clamped to `[-1, 1]`)
 /// when the caller has computed it, NaN when not: a capture scored for ordering
 /// ([`capture_bound`], minus that value) is not evaluated a second time when it is searched.
-/// With `lazy` the captures are ordered and delta-cut on [`Game::evaluate_lazy`] (without
-/// the game's costly features) instead of [`Game::evaluate`]: cheaper, and no longer exact,
+/// With `lazy` the captures are ordered and delta-cut on [`Evaluate::evaluate_lazy`] (without
+/// the game's costly features) instead of [`Evaluate::evaluate`]: cheaper, and no longer exact,
 /// since the cut then ignores those features; stand-pat values keep the whole evaluation.
 #[allow(clippy::too_many_arguments)]
 #[inline]
@@ -492,7 +492,7 @@ const CHECKED: u32 = 1 << 31;
 /// capture's quiescence value (the opponent may stand pat) while the game goes on; else (`me`
 /// moves again) NaN, which sorts first and is never cut. Whether `c` is finished is not asked
 /// here (it costs a move generation, and a capture that is searched finds out anyway): the
-/// caller asks only of a capture it would cut. With `lazy`, [`Game::evaluate_lazy`] in place
+/// caller asks only of a capture it would cut. With `lazy`, [`Evaluate::evaluate_lazy`] in place
 /// of `evaluate` (no longer a bound).
 fn capture_bound<G: Game>(c: &G, me: Player, lazy: bool) -> f32 {
     if c.to_move() == me {
@@ -512,7 +512,7 @@ fn capture_bound<G: Game>(c: &G, me: Player, lazy: bool) -> f32 {
 /// finished games `±(2 - ply/1000)` or 0). `bufs[ply..]` are the move buffers; on return
 /// `bufs[ply]` holds `g`'s legal moves when `depth > 0` (empty when the game is over), its
 /// legal captures when `depth` is 0 (as after [`quiescence`]). With `lazy`
-/// the quiescence orders its captures on [`Game::evaluate_lazy`] (MCTS's `lazy=1`).
+/// the quiescence orders its captures on [`Evaluate::evaluate_lazy`] (MCTS's `lazy=1`).
 #[allow(clippy::too_many_arguments)]
 pub fn shallow<G: Game>(
     g: &G,
@@ -628,7 +628,7 @@ impl<G: Game> AlphaBetaAgent<G> {
     /// iterative deepening until `deadline` (or this agent's `depth`), in which each
     /// iteration first computes the exact value `v` of `chosen` and then searches the other
     /// moves with the window `(v + margin, +inf)`, so a move is found only if it is better
-    /// than `chosen` by more than `margin` (values of [`Game::evaluate`], in `[-1, 1]` for the
+    /// than `chosen` by more than `margin` (values of [`Evaluate::evaluate`], in `[-1, 1]` for the
     /// player to decide; finished games `±2`). The result of the deepest iteration that
     /// computed `v` stands: a replacement found there, else `chosen` if that iteration ended,
     /// else the previous iteration's answer. With a sound `chosen` the window cuts most of the

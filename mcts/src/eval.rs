@@ -1,11 +1,11 @@
-//! Learned evaluation (issue 26, part 2): a position's [`Game::features`] weighted by a
+//! Learned evaluation (issue 26, part 2): a position's [`Evaluate::features`] weighted by a
 //! [`Weights`] table fitted on game results by logistic regression (`collapse fit-eval`), and
 //! the `eval=material` switch that keeps each game's hand-set material evaluation
-//! ([`Game::evaluate_material`]) for comparison.
+//! ([`Evaluate::evaluate_material`]) for comparison.
 //!
 //! The model: with features `x` from the player to decide's view and weights `w`, the
 //! probability that the player to decide wins is `sigmoid(bias + w . x)`, a draw counting half
-//! (the targets of the regression are 1, 1/2, 0). [`Game::evaluate`] is that expected score
+//! (the targets of the regression are 1, 1/2, 0). [`Evaluate::evaluate`] is that expected score
 //! mapped to `[-1, 1]`: `2 sigmoid(z) - 1 = tanh(z / 2)`.
 //!
 //! A weights file is text: `#` comments (the command that fitted it, its seed and its held-out
@@ -27,10 +27,10 @@ pub use crate::game::MAX_FEATURES;
 /// Which static evaluation an agent's search uses (agent key `eval`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Eval {
-    /// The game's [`Game::evaluate`]: the learned evaluation where the game has one.
+    /// The game's [`Evaluate::evaluate`]: the learned evaluation where the game has one.
     #[default]
     Learned,
-    /// The game's hand-set material evaluation, [`Game::evaluate_material`].
+    /// The game's hand-set material evaluation, [`Evaluate::evaluate_material`].
     Material,
     /// The learned evaluation with the weights of this file (`eval=file:PATH`, the path as
     /// written, interned) instead of the game's own: to compare two weights files head to
@@ -78,7 +78,7 @@ impl Eval {
 }
 
 /// A fitted evaluation: an intercept and one weight per feature of a game, in the order of
-/// [`Game::feature_names`]. Copy-free to use: [`Weights::evaluate`] reads a fixed array.
+/// [`Evaluate::feature_names`]. Copy-free to use: [`Weights::evaluate`] reads a fixed array.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Weights {
     /// The intercept: the log-odds of the player to decide with every feature zero (tempo).
@@ -219,7 +219,7 @@ impl Weights {
     }
 
     /// [`Weights::evaluate`] with the features whose bit is set in `skip` counted as 0 (not
-    /// computed): [`Game::evaluate_lazy`] with `skip` = [`Game::costly_features`].
+    /// computed): [`Evaluate::evaluate_lazy`] with `skip` = [`Evaluate::costly_features`].
     #[inline]
     pub fn evaluate_without<G: Game>(&self, g: &G, skip: u32) -> f32 {
         let need = self.need() & !skip;
@@ -266,6 +266,9 @@ pub fn tanh(z: f32) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Codec;
+    use crate::game::Evaluate;
+    use crate::game::Rules;
     use crate::testgames::TicTacToe;
 
     #[test]

@@ -39,8 +39,8 @@ pub use agent::{
 pub use alphabeta::AlphaBetaConfig;
 pub use eval::{Eval, Weights};
 pub use game::{
-    describe_outcome, play_move_list, wins_at_once, Game, GameRng, MoveError, Outcome, Player,
-    PositionError, Termination,
+    describe_outcome, play_move_list, wins_at_once, Codec, Evaluate, Game, GameRng, MoveError,
+    Odds, Outcome, Player, PositionError, Rules, Termination,
 };
 pub use search::{
     playout_bench, search, search_bench, Budget, Determinization, Fpu, Heuristic, Line,

@@ -5,7 +5,7 @@
 //! Prior knowledge from a bounded exact search, as in Baier and Winands, "MCTS-Minimax
 //! Hybrids" (IEEE TCIAIG 2015, MCTS-IP-M), narrowed to checks as in a chess engine's mate search.
 //!
-//! It needs [`Game::is_in_check`]; games without check (the trait default) never start it.
+//! It needs [`Rules::is_in_check`]; games without check (the trait default) never start it.
 
 use crate::game::{Game, Outcome, Player};
 

@@ -1,6 +1,7 @@
 //! Tiny complete games for testing search, agents and tournaments without a chess variant.
 
-use crate::game::{Game, GameRng, MoveError, Outcome, Player, PositionError, Termination};
+use crate::game::{Codec, Evaluate, Odds, Rules};
+use crate::game::{GameRng, MoveError, Outcome, Player, PositionError, Termination};
 
 /// Tic-tac-toe on cells 0..9 (row-major, 0 = top left). White plays `X` and moves first; three
 /// in a row wins (termination `checkmate`, the closest standard word), a full board draws
@@ -35,12 +36,8 @@ impl TicTacToe {
     }
 }
 
-impl Game for TicTacToe {
+impl Rules for TicTacToe {
     type Move = u8;
-
-    fn variant_name(&self) -> &'static str {
-        "tictactoe"
-    }
     fn to_move(&self) -> Player {
         if self.plies.is_multiple_of(2) {
             Player::White
@@ -80,13 +77,19 @@ impl Game for TicTacToe {
     fn plies(&self) -> u32 {
         self.plies
     }
-    fn evaluate(&self) -> f32 {
-        0.0
-    }
     fn hash(&self) -> u64 {
         self.cells.iter().fold(self.plies as u64, |h, &c| {
             h.wrapping_mul(3).wrapping_add(c as u64)
         })
+    }
+    fn determinize(&self, _rng: &mut GameRng) -> Self {
+        self.clone()
+    }
+}
+
+impl Codec for TicTacToe {
+    fn variant_name(&self) -> &'static str {
+        "tictactoe"
     }
     fn format_move(&self, mv: u8) -> String {
         mv.to_string()
@@ -147,10 +150,15 @@ impl Game for TicTacToe {
             })
             .collect()
     }
-    fn determinize(&self, _rng: &mut GameRng) -> Self {
-        self.clone()
+}
+
+impl Evaluate for TicTacToe {
+    fn evaluate(&self) -> f32 {
+        0.0
     }
 }
+
+impl Odds for TicTacToe {}
 
 /// Nim with a bonus move, to test search when players do not alternate. A pile of stones;
 /// the player to decide takes 1, 2 or 3 (at most the pile). Taking exactly 2 stones gives the
@@ -183,12 +191,8 @@ impl BonusNim {
     }
 }
 
-impl Game for BonusNim {
+impl Rules for BonusNim {
     type Move = u8;
-
-    fn variant_name(&self) -> &'static str {
-        "bonusnim"
-    }
     fn to_move(&self) -> Player {
         self.to_move
     }
@@ -221,17 +225,14 @@ impl Game for BonusNim {
     fn plies(&self) -> u32 {
         self.plies
     }
-    /// Plain Nim's rule of thumb for the player to decide: +0.5 unless the pile is a multiple
-    /// of 4 (-0.5). It ignores the bonus rule, so it is only a hint.
-    fn evaluate(&self) -> f32 {
-        if self.pile.is_multiple_of(4) {
-            -0.5
-        } else {
-            0.5
-        }
-    }
     fn hash(&self) -> u64 {
         (self.pile as u64) << 2 | (self.to_move.index() as u64) << 1 | self.bonus as u64
+    }
+}
+
+impl Codec for BonusNim {
+    fn variant_name(&self) -> &'static str {
+        "bonusnim"
     }
     fn format_move(&self, mv: u8) -> String {
         mv.to_string()
@@ -288,6 +289,20 @@ impl Game for BonusNim {
     }
 }
 
+impl Evaluate for BonusNim {
+    /// Plain Nim's rule of thumb for the player to decide: +0.5 unless the pile is a multiple
+    /// of 4 (-0.5). It ignores the bonus rule, so it is only a hint.
+    fn evaluate(&self) -> f32 {
+        if self.pile.is_multiple_of(4) {
+            -0.5
+        } else {
+            0.5
+        }
+    }
+}
+
+impl Odds for BonusNim {}
+
 /// A one-decision game with hidden information, to test PIMC. White picks 0, 1 or 2 and must
 /// match a hidden secret; then `FILLER` forced pass moves (`0`, alternating players) follow so
 /// that search cannot prove the result within a small budget. White wins if the pick equals
@@ -322,12 +337,8 @@ impl Default for HiddenPick {
     }
 }
 
-impl Game for HiddenPick {
+impl Rules for HiddenPick {
     type Move = u8;
-
-    fn variant_name(&self) -> &'static str {
-        "hiddenpick"
-    }
     fn to_move(&self) -> Player {
         if self.plies.is_multiple_of(2) {
             Player::White
@@ -375,9 +386,6 @@ impl Game for HiddenPick {
     fn plies(&self) -> u32 {
         self.plies
     }
-    fn evaluate(&self) -> f32 {
-        0.0
-    }
     fn hash(&self) -> u64 {
         (self.plies as u64) << 16
             | (self.pick.unwrap_or(15) as u64) << 4
@@ -393,6 +401,12 @@ impl Game for HiddenPick {
             d.secret = Some(if rng.random_range(0..8) == 0 { 2 } else { 1 });
         }
         d
+    }
+}
+
+impl Codec for HiddenPick {
+    fn variant_name(&self) -> &'static str {
+        "hiddenpick"
     }
     fn format_move(&self, mv: u8) -> String {
         mv.to_string()
@@ -447,6 +461,14 @@ impl Game for HiddenPick {
     }
 }
 
+impl Evaluate for HiddenPick {
+    fn evaluate(&self) -> f32 {
+        0.0
+    }
+}
+
+impl Odds for HiddenPick {}
+
 /// One White move of several, after which Black is to move with no legal move and the game
 /// is not over (a search sees a finished position there and scores it a draw, 0.5). After
 /// White's move `i` the static evaluation is `white[i]` as White's win probability, and
@@ -471,11 +493,8 @@ impl Fan {
     }
 }
 
-impl Game for Fan {
+impl Rules for Fan {
     type Move = u8;
-    fn variant_name(&self) -> &'static str {
-        "fan"
-    }
     fn to_move(&self) -> Player {
         if self.picked.is_some() {
             Player::Black
@@ -498,16 +517,17 @@ impl Game for Fan {
     fn plies(&self) -> u32 {
         self.picked.is_some() as u32
     }
-    /// For Black, who is to move after White's: `2 p - 1` of Black's win probability.
-    fn evaluate(&self) -> f32 {
-        self.picked
-            .map_or(0.0, |m| 1.0 - 2.0 * self.white[m as usize])
-    }
     fn is_in_check(&self) -> bool {
         self.picked == Some(self.check)
     }
     fn hash(&self) -> u64 {
         self.picked.map_or(u64::MAX, u64::from)
+    }
+}
+
+impl Codec for Fan {
+    fn variant_name(&self) -> &'static str {
+        "fan"
     }
     fn format_move(&self, mv: u8) -> String {
         mv.to_string()
@@ -531,6 +551,16 @@ impl Game for Fan {
         Vec::new()
     }
 }
+
+impl Evaluate for Fan {
+    /// For Black, who is to move after White's: `2 p - 1` of Black's win probability.
+    fn evaluate(&self) -> f32 {
+        self.picked
+            .map_or(0.0, |m| 1.0 - 2.0 * self.white[m as usize])
+    }
+}
+
+impl Odds for Fan {}
 
 /// The tests of `game.rs`'s free functions on the test games (here, so that `game.rs` does not
 /// import this file, which imports it).

@@ -1,8 +1,8 @@
 //! A UCI engine as an agent (`uci:cmd=stockfish,ms=200,elo=1500`), in fastchess's
 //! conventions: each move is `position fen <FEN>` then `go movetime <ms>`; `elo` sets
-//! `UCI_LimitStrength` and `UCI_Elo`. Orthodox chess only ([`Game::UCI`]): the position is
+//! `UCI_LimitStrength` and `UCI_Elo`. Orthodox chess only ([`Codec::UCI`]): the position is
 //! sent as the game's position text (FEN) and the engine's `bestmove` is read with
-//! [`Game::parse_move`], which takes UCI coordinates there.
+//! [`Codec::parse_move`], which takes UCI coordinates there.
 //!
 //! The engine runs as a child process for the agent's lifetime (one game); a reader thread
 //! forwards its output lines, so a silent engine cannot hang a tournament: a move not

@@ -27,7 +27,7 @@ pub fn board_shape(params: &Params) -> BoardShape {
     }
 }
 
-/// The extras line of a position: `Game::extras` as `key: value` pairs joined by ` · `,
+/// The extras line of a position: `Codec::extras` as `key: value` pairs joined by ` · `,
 /// without what the page shows elsewhere: the position text (the board shows it) and the
 /// variant's parameters (the section names them).
 fn extras_line<G: Game>(g: &G, params: &[&str]) -> String {

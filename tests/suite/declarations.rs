@@ -2,6 +2,7 @@
 //! game's `params.rs`): what `collapse variants`, `--help`, sweep axes and the CSV `params`
 //! column are generated from.
 
+use mcts::Codec;
 use mcts::Game;
 use variants::declare::{ParamKind, ParamSet, Variant};
 use variants::fiveup::{FiveUp, FiveUpParams, Topology};

@@ -18,7 +18,7 @@ use variants::registry::{self, GameVisitor};
 /// Games per parameter set; each runs to its end (move cap 300 plies by default).
 const GAMES: u64 = 6;
 
-/// Pieces of `player` on the board, from [`Game::cells`]: every variant writes White's pieces
+/// Pieces of `player` on the board, from [`Codec::cells`]: every variant writes White's pieces
 /// (Quantimex: Red's) in upper case and Black's in lower case (tic-tac-toe, with no captures,
 /// is never asked).
 fn pieces_of<G: Game>(g: &G, player: Player) -> usize {

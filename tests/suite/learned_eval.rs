@@ -3,6 +3,7 @@
 //! the hand-set material evaluation instead.
 
 use crate::common::{collapse, random_walk, text, tmp};
+use mcts::Evaluate;
 
 use mcts::Game;
 use variants::registry::{self, GameVisitor, VARIANTS};

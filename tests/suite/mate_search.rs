@@ -3,6 +3,7 @@
 //! mates, and a search that sees a checking sacrifice only with it. Positions derived by hand.
 
 use crate::common;
+use mcts::{Codec, Rules};
 
 use mcts::mate::forced_mate_by_checks;
 use mcts::search::{search, SearchConfig};

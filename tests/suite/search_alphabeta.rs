@@ -3,6 +3,7 @@
 //! budget that returns a legal move. Positions and answers derived by hand.
 
 use crate::common;
+use mcts::{Codec, Evaluate, Rules};
 
 use std::time::{Duration, Instant};
 use variants::declare::ParamSet;
@@ -235,7 +236,7 @@ fn first_visited_with<G: Game>(
 }
 
 /// The quiescence search as it was before captures were ordered and delta-cut: every capture
-/// in list order (every choice at a forced choice, [`Game::forced_choice`]), plain fail-soft
+/// in list order (every choice at a forced choice, [`Rules::forced_choice`]), plain fail-soft
 /// alpha-beta. The reference the ordered search must equal.
 /// `ply` counts from the root as `quiescence`'s does: a finished game scores `±(2 - ply/1000)`
 /// for the player to decide in it, or 0 for a draw (the documented units).
@@ -389,8 +390,8 @@ fn capture_children_are_scored_after_the_recapture_under_capqs() {
     assert_ne!(capqs, "e2:e5", "heur=capqs sees d6xe5");
 }
 
-/// `lazy=1` scores children at expansion by `Game::evaluate_lazy` (without the costly
-/// `mobility`) and `lazy=0` by `Game::evaluate`. Chess searched on a weights file that makes
+/// `lazy=1` scores children at expansion by `Evaluate::evaluate_lazy` (without the costly
+/// `mobility`) and `lazy=0` by `Evaluate::evaluate`. Chess searched on a weights file that makes
 /// mobility weigh as much as material (`eval=file:PATH`, `EvalWith`): after one iteration the
 /// only child visited is one of the best by the evaluation that ordered the children, and
 /// the two evaluations' best children differ in this position, so each flag is seen in

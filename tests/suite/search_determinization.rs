@@ -1,7 +1,8 @@
 //! Determinized search on Potential Chess (issue 10, part 3): every move chosen under PIMC and
 //! ISMCTS is legal in the real state, over positions of random games.
 
-use mcts::{rng_from_seed, AgentSpec, Game};
+use mcts::{rng_from_seed, AgentSpec};
+use mcts::{Codec, Rules};
 use rand::Rng;
 use variants::potential::PotentialChess;
 

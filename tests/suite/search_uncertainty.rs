@@ -1,7 +1,9 @@
 //! Search on a real variant: MCTS and greedy find a mate in one in Uncertainty, and a fixed seed
 //! gives the same game twice.
 
-use mcts::{rng_from_seed, AgentSpec, Game, Outcome, Player, Termination};
+use mcts::Codec;
+use mcts::Rules;
+use mcts::{rng_from_seed, AgentSpec, Outcome, Player, Termination};
 use variants::uncertainty::Uncertainty;
 
 fn start() -> Uncertainty {

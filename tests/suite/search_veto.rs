@@ -2,10 +2,11 @@
 //! hangs the queen, keeps a sound one, and the agent with a veto plays legal moves within its
 //! time budget. Positions and answers derived by hand.
 
+use mcts::{Codec, Rules};
 use std::time::{Duration, Instant};
 
 use mcts::alphabeta::{quiescence, AlphaBetaAgent, AlphaBetaConfig};
-use mcts::{rng_from_seed, AgentSpec, Game};
+use mcts::{rng_from_seed, AgentSpec};
 use variants::chess::Chess;
 
 fn chess(fen: &str) -> Chess {

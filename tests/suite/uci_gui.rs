@@ -5,12 +5,12 @@
 //! a search, `go ponder` with `ponderhit`, `go searchmoves`, `Hash` filling the tree, a
 //! malformed `position` answered on `info string`, `quit` mid-search.
 
+use mcts::{Codec, Rules};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{channel, Receiver};
 use std::time::{Duration, Instant};
 
-use mcts::Game;
 use variants::chess::Chess;
 
 /// The engine as a GUI sees it.

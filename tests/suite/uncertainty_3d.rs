@@ -2,10 +2,11 @@
 //! "Uncertainty"): the Five Up cube (`board=fiveup`) and the 6x6x6 hypertorus
 //! (`board=hypertorus`), with the Five Up pieces. Counts derived by hand in the comments.
 
+use mcts::{Codec, Rules};
 use std::collections::BTreeSet;
 use variants::declare::ParamSet;
 
-use mcts::{Game, Player};
+use mcts::Player;
 use variants::pieces::Piece;
 use variants::uncertainty::Uncertainty;
 use variants::uncertainty::{Kind, UncertaintyPiece};

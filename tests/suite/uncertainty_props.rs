@@ -4,7 +4,8 @@
 //! `evaluate_material` is the documented material formula (and `evaluate` too where the board's
 //! weights file holds the material values; since 2026-12-02 none does).
 
-use mcts::{rng_from_seed, Game, Player};
+use mcts::{rng_from_seed, Player};
+use mcts::{Codec, Evaluate, Rules};
 use proptest::prelude::*;
 use rand::Rng;
 use variants::declare::ParamSet;

@@ -2,7 +2,8 @@
 //! with a move count or outcome derived by hand from the rules. `docs/rules/uncertainty.md`
 //! names the test for every rule.
 
-use mcts::{Game, Outcome, Player, Termination};
+use mcts::{Codec, Rules};
+use mcts::{Outcome, Player, Termination};
 use variants::declare::ParamSet;
 use variants::uncertainty::Uncertainty;
 use variants::uncertainty::{Kind, UncertaintyPiece};

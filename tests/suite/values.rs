@@ -2,6 +2,7 @@
 //! a planted model in reports::values).
 
 use crate::common::{collapse, text, tmp};
+use mcts::Evaluate;
 
 #[test]
 fn values_plays_games_fits_and_prints_each_piece_with_an_interval() {
@@ -379,7 +380,7 @@ fn imbalance_unit_counts_the_rows_in_another_pieces_worth() {
     );
 }
 
-/// Uncertainty gives a reserve piece with the pawn it came from (`Game::odds_pawns`), so
+/// Uncertainty gives a reserve piece with the pawn it came from (`Odds::odds_pawns`), so
 /// the issue's `collapse values -v uncertainty -p board=torus --method imbalance --piece N`
 /// runs: the output and the values file say the knight was given as `N+P` and its pawn's
 /// worth subtracted, and the queen's own match, the unit asked for, is played first.
@@ -526,7 +527,6 @@ fn match_chains_a_sum_on_the_earlier_rows_of_its_pieces() {
 /// method refuses the option.
 #[test]
 fn weights_out_writes_the_fitted_values_at_the_scale_in_use() {
-    use mcts::Game as _;
     let path = tmp("values", "weights-out.txt");
     let values = tmp("values", "weights-values.csv");
     let o = collapse(&[
@@ -581,7 +581,6 @@ fn weights_out_writes_the_fitted_values_at_the_scale_in_use() {
 /// the regression").
 #[test]
 fn weights_out_leaves_out_what_the_evaluation_does_not_count() {
-    use mcts::Game as _;
     let path = tmp("values", "weights-out-uncertainty.txt");
     let o = collapse(&[
         "values",

@@ -73,9 +73,9 @@ pub fn play_game<G: Game>(
 /// Plays one game from `start` with the given agents (the record's `white`/`black` names are
 /// left empty; [`play_game`] fills them).
 ///
-/// The agent of [`Game::to_move`] picks each move; after every move both agents are told with
+/// The agent of [`Rules::to_move`] picks each move; after every move both agents are told with
 /// [`Agent::observe`] (state before the move). If an agent returns a move that is not in
-/// [`Game::legal_moves`], the game ends at once as a loss for that player with termination
+/// [`Rules::legal_moves`], the game ends at once as a loss for that player with termination
 /// [`Termination::Forfeit`] (the illegal move is not recorded).
 ///
 /// # Panics

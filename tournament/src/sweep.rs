@@ -133,6 +133,7 @@ pub fn replay_branching<G: mcts::Game>(start: &G, moves: &str) -> Result<(u64, u
 #[cfg(test)]
 mod tests {
     use super::*;
+    use mcts::{Codec, Rules};
 
     fn s(v: &[&str]) -> Vec<String> {
         v.iter().map(|x| x.to_string()).collect()
@@ -181,7 +182,7 @@ mod tests {
     #[test]
     fn branching_sums_the_legal_moves_along_the_game() {
         use mcts::testgames::TicTacToe;
-        use mcts::Game;
+
         // Tic-tac-toe: no move ends the game before the 5th, so the empty board has 9 legal
         // moves, then 8, 7, 6, 5: 35 over 5 plies.
         let mut g = TicTacToe::default();

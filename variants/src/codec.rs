@@ -3,7 +3,7 @@
 //! error type, [`CodecError`], that names the field, the value and the fix.
 //!
 //! Every game's position text has the same shape (DESIGN.md, "The Game trait": a FEN-like
-//! text that [`mcts::Game::load_position`] reads and [`mcts::Game::position_text`] writes): a
+//! text that [`mcts::Codec::load_position`] reads and [`mcts::Codec::position_text`] writes): a
 //! board field of rows, then whitespace-separated fields. Each game implements
 //! [`PositionCodec`] on top of the helpers here; `format(parse(t)) == t` for canonical text.
 
@@ -16,7 +16,7 @@ use mcts::{Player, PositionError};
 /// it and how to write it instead. Shown as
 /// `field 'castling': 'KQx' has an unknown letter 'x'; write K, Q, k, q or -`.
 ///
-/// Converts into the [`mcts::PositionError`] that [`mcts::Game::load_position`] returns.
+/// Converts into the [`mcts::PositionError`] that [`mcts::Codec::load_position`] returns.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CodecError {
     /// The field's name (`board`, `side`, `castling`, ...); `position` for the whole text.

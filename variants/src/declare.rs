@@ -241,7 +241,7 @@ pub fn describe(specs: &[ParamSpec]) -> String {
 }
 
 /// How a game's cells are laid out for drawing (the report page's viewer draws the board from
-/// it and from the cell names of `Game::cells`); display only.
+/// it and from the cell names of `Codec::cells`); display only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardLayout {
     /// A rectangle of `files` (a, b, ...) by `ranks` (1, 2, ...).

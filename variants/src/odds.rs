@@ -1,4 +1,4 @@
-//! Odds setups, shared by every game's `without_piece` (`mcts::Game::without_piece`): the
+//! Odds setups, shared by every game's `without_piece` (`mcts::Odds::without_piece`): the
 //! board field of a position text read into a grid of cell tokens with the shared row
 //! tokenizer ([`codec::read_row`]), one token taken away, and the field written back
 //! ([`codec::write_row`]). Each game's `odds.rs` chooses the cell and fixes its other fields;

@@ -307,8 +307,8 @@ impl Params {
     /// for this variant and board, and the canonical spec (`Display`) records every key's value.
     ///
     /// A key that needs a rule concept this variant lacks (`check` or `mate` without checks,
-    /// `capture`, `qs`, `heur=capqs|qs` without captures; the game type's `Game::HAS_CHECK`
-    /// and `Game::HAS_CAPTURE`) is refused rather than silently ignored
+    /// `capture`, `qs`, `heur=capqs|qs` without captures; the game type's `Rules::HAS_CHECK`
+    /// and `Rules::HAS_CAPTURE`) is refused rather than silently ignored
     /// ([`mcts::AgentSpec::refuse_missing_concepts`]). A weights file named by `eval=file:PATH`
     /// is read and checked against the game's features here. Every CLI command that builds agents
     /// for a variant (tournament, play, sweep, tune, analyse) parses them here.

@@ -1,6 +1,6 @@
 //! Piece values by imbalance matches (`collapse values --method imbalance`; H. G. Muller's
 //! method, Fairy-Max/Joker80; reports::imbalance has the arithmetic). For each measured piece
-//! one match of self-play games: the side without the piece (`Game::without_piece`) against
+//! one match of self-play games: the side without the piece (`Odds::without_piece`) against
 //! the full army (with `--versus Y`, against the army without a `Y`; `Y` may be a sum such as
 //! `3P` or `R+4P`), in pairs that play one random 2-ply opening twice, the handicapped side
 //! White then Black. The pawn-odds match is the unit. `--match PIECE[:VERSUS]` lists the
@@ -233,7 +233,7 @@ struct Plan<'a> {
 }
 
 /// Per match: the label and the points of the side with the extra piece per pair; and per
-/// piece letter the game can give, the pawns it gives with it (`Game::odds_pawns`).
+/// piece letter the game can give, the pawns it gives with it (`Odds::odds_pawns`).
 type Played = Result<(Vec<(MatchSpec, Vec<f64>)>, Vec<(char, u32)>), String>;
 
 impl GameVisitor for Plan<'_> {
@@ -243,7 +243,7 @@ impl GameVisitor for Plan<'_> {
         let valid = start.odds_pieces();
         if valid.is_empty() {
             return Err(format!(
-                "{}: this game gives no piece as odds (Game::without_piece); use --method \
+                "{}: this game gives no piece as odds (Odds::without_piece); use --method \
                  regression",
                 start.variant_name()
             ));
@@ -511,6 +511,7 @@ pub fn run(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use mcts::{Codec, Rules};
 
     /// Four random plies of tic-tac-toe leave X a line to finish in 48% of draws (1440 of 3024);
     /// the odds games' openings never do (without the rule pair 0 or another of the 40 would).

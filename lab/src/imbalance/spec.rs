@@ -28,7 +28,7 @@ impl MatchSpec {
     }
 
     /// The piece given as the game gives it: `N`, or `N+P` when the game takes `given` pawns
-    /// with it (`Game::odds_pawns`).
+    /// with it (`Odds::odds_pawns`).
     pub fn given_text(&self, given: u32) -> String {
         match given {
             0 => self.piece.to_string(),
@@ -37,7 +37,7 @@ impl MatchSpec {
         }
     }
 
-    /// The pawns the game takes with the pieces of `versus` (`Game::odds_pawns` as
+    /// The pawns the game takes with the pieces of `versus` (`Odds::odds_pawns` as
     /// `pawns_of`), the pawns written in it not counted.
     pub fn versus_hidden_pawns(&self, pawns_of: &dyn Fn(char) -> u32) -> u32 {
         self.versus
@@ -242,7 +242,7 @@ pub fn unit(given: Option<&str>, valid: &[char]) -> Result<Option<(char, f64)>, 
 /// with other pieces is the piece's value when every such piece has a value row earlier in
 /// `matches` (the latest is taken): `Q:R+4P` after `R:3P` is `R + 4 + (Q - R - 4P)`;
 /// otherwise it is the difference `Q-R-4P`. `pawns_of(c)` is the pawns the game takes with a
-/// piece `c` (`Game::odds_pawns`: Uncertainty's reserve pieces), counted in a game with a pawn
+/// piece `c` (`Odds::odds_pawns`: Uncertainty's reserve pieces), counted in a game with a pawn
 /// unit: the piece's own are subtracted (`N` given with its pawn is `(N + P) - 1`), those of
 /// the pieces of the sum added (`N:B` is `(N + P) - (B + P)`, a difference without shift).
 pub fn chains(
@@ -286,7 +286,7 @@ pub fn chains(
 /// One line saying how the row of `m` (chain `c`, `own` when it is the piece's value) is
 /// formed, for a match against something: `Q against R+4P: Q = R + 4 + (Q minus R+4P), R from
 /// its own row`, or `N-B: the difference N minus B, in pawns`. Pieces the game gives with
-/// pawns (`pawns_of`, `Game::odds_pawns`) are written with them: `N against 3P: N = 3 + (N+P
+/// pawns (`pawns_of`, `Odds::odds_pawns`) are written with them: `N against 3P: N = 3 + (N+P
 /// minus 3P) - 1`.
 pub fn formula(
     m: &MatchSpec,

@@ -8,8 +8,8 @@
 //!
 //! A key that relies on a rule concept a game lacks (`check`, `corder`, `mate` on checks; `capture`, `qs`,
 //! `heur=capqs|qs` and alpha-beta's `qs` on captures) is refused for that game when set away
-//! from its default ([`AgentSpec::refuse_missing_concepts`], [`Game::HAS_CHECK`],
-//! [`Game::HAS_CAPTURE`]); the registry applies this to every spec a command parses for a
+//! from its default ([`AgentSpec::refuse_missing_concepts`], [`Rules::HAS_CHECK`],
+//! [`Rules::HAS_CAPTURE`]); the registry applies this to every spec a command parses for a
 //! variant.
 //!
 //! [`AgentSpec`]'s `Display` gives the canonical spec, which lists every key the tables show,
@@ -81,7 +81,7 @@ fn terminal_value<G: Game>(g: &G, p: crate::game::Player) -> f32 {
 /// The value of `after` (the state after a move) for `mover`: the exact outcome if finished
 /// (+2 / 0 / -2), else `evaluate()` seen from `mover` (negated if the other player decides).
 ///
-/// Asks [`Game::outcome`] rather than listing the moves: a game may answer "ongoing" after
+/// Asks [`Rules::outcome`] rather than listing the moves: a game may answer "ongoing" after
 /// finding one legal move (Uncertainty on the hypertorus lists about 600).
 fn value_after<G: Game>(after: &G, mover: crate::game::Player) -> f32 {
     if !after.outcome().is_ongoing() {

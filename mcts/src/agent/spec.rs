@@ -26,10 +26,10 @@ impl std::error::Error for SpecError {}
 /// ([`AgentSpec::concept_keys`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Concept {
-    /// Check ([`Game::is_in_check`], declared by [`Game::HAS_CHECK`]): `mcts` keys `check`
+    /// Check ([`Rules::is_in_check`], declared by [`Rules::HAS_CHECK`]): `mcts` keys `check`
     /// and `mate`.
     Check,
-    /// Captures ([`Game::is_capture`], declared by [`Game::HAS_CAPTURE`]): `mcts` keys
+    /// Captures ([`Rules::is_capture`], declared by [`Rules::HAS_CAPTURE`]): `mcts` keys
     /// `capture`, `qs`, `heur=capqs|qs`, `alphabeta` key `qs`.
     Capture,
 }
@@ -271,7 +271,7 @@ impl AgentSpec {
 
     /// The keys of this spec that rely on a rule concept of the game ([`Concept`]): each key
     /// whose value differs from `defaults` (the same agent with no keys, under the variant's
-    /// defaults) and makes search call [`Game::is_in_check`] or [`Game::is_capture`], as
+    /// defaults) and makes search call [`Rules::is_in_check`] or [`Rules::is_capture`], as
     /// `(key, concept, the values that stay valid without the concept)`. A default value is
     /// never listed, so the canonical spec (which names every key) is always accepted; the
     /// `mcts` default `mate=1` does nothing in a game without checks.
@@ -328,7 +328,7 @@ impl AgentSpec {
     }
 
     /// Refuses this spec for game type `G` (registered as `variant`) when a key needs a
-    /// concept `G` does not have ([`Game::HAS_CHECK`], [`Game::HAS_CAPTURE`]; see
+    /// concept `G` does not have ([`Rules::HAS_CHECK`], [`Rules::HAS_CAPTURE`]; see
     /// [`AgentSpec::concept_keys`]): such a key would be silently ignored (DESIGN "Declaring a
     /// game"). `text` is the spec as written (for the message) and `mcts_defaults` the
     /// variant's `mcts` defaults it was parsed with ([`AgentSpec::parse_with_defaults`]).

@@ -27,7 +27,7 @@ pub(super) fn intern(path: &str) -> &'static str {
 }
 
 /// The weights of the file at `path` for a game whose features are `names` (its
-/// [`crate::Game::feature_names`]), read and parsed at the first call and cached.
+/// [`crate::Evaluate::feature_names`]), read and parsed at the first call and cached.
 ///
 /// Errors: the file cannot be read, or it does not parse for `names` ([`Weights::parse`]: a bad
 /// line, an unknown or missing feature); the message starts `eval=file:PATH` and says the fix.

@@ -4,10 +4,11 @@
 
 use super::{file_weights, Eval, Weights, MAX_FEATURES};
 use crate::agent::Agent;
+use crate::game::{Codec, Evaluate, Odds, Rules};
 use crate::game::{Game, GameRng, MoveError, Outcome, Player, PositionError};
 
-/// A game whose [`Game::evaluate`] is replaced: the wrapped game's
-/// [`Game::evaluate_material`] (`weights: None`, what an agent with `eval=material` searches)
+/// A game whose [`Evaluate::evaluate`] is replaced: the wrapped game's
+/// [`Evaluate::evaluate_material`] (`weights: None`, what an agent with `eval=material` searches)
 /// or a weights file's evaluation of its features (`Some`, `eval=file:PATH`). Everything else
 /// is the wrapped game's. One pointer more than the game to clone.
 #[derive(Clone)]
@@ -52,15 +53,10 @@ impl<G> EvalWith<G> {
     }
 }
 
-impl<G: Game> Game for EvalWith<G> {
+impl<G: Game> Rules for EvalWith<G> {
     type Move = G::Move;
     const HAS_CHECK: bool = G::HAS_CHECK;
     const HAS_CAPTURE: bool = G::HAS_CAPTURE;
-    const UCI: bool = G::UCI;
-
-    fn variant_name(&self) -> &'static str {
-        self.game.variant_name()
-    }
     fn to_move(&self) -> Player {
         self.game.to_move()
     }
@@ -75,24 +71,6 @@ impl<G: Game> Game for EvalWith<G> {
     }
     fn plies(&self) -> u32 {
         self.game.plies()
-    }
-    fn evaluate(&self) -> f32 {
-        match self.weights {
-            None => self.game.evaluate_material(),
-            Some(w) => w.evaluate(&self.game),
-        }
-    }
-    fn evaluate_material(&self) -> f32 {
-        self.game.evaluate_material()
-    }
-    fn costly_features(&self) -> u32 {
-        self.game.costly_features()
-    }
-    fn evaluate_lazy(&self) -> f32 {
-        match self.weights {
-            None => self.game.evaluate_material(),
-            Some(w) => w.evaluate_without(&self.game, self.game.costly_features()),
-        }
     }
     fn hash(&self) -> u64 {
         self.game.hash()
@@ -118,6 +96,14 @@ impl<G: Game> Game for EvalWith<G> {
     fn determinize(&self, rng: &mut GameRng) -> Self {
         self.around(self.game.determinize(rng))
     }
+}
+
+impl<G: Game> Codec for EvalWith<G> {
+    const UCI: bool = G::UCI;
+
+    fn variant_name(&self) -> &'static str {
+        self.game.variant_name()
+    }
     fn format_move(&self, mv: Self::Move) -> String {
         self.game.format_move(mv)
     }
@@ -142,6 +128,27 @@ impl<G: Game> Game for EvalWith<G> {
     fn player_name(&self, player: Player) -> &'static str {
         self.game.player_name(player)
     }
+}
+
+impl<G: Game> Evaluate for EvalWith<G> {
+    fn evaluate(&self) -> f32 {
+        match self.weights {
+            None => self.game.evaluate_material(),
+            Some(w) => w.evaluate(&self.game),
+        }
+    }
+    fn evaluate_material(&self) -> f32 {
+        self.game.evaluate_material()
+    }
+    fn costly_features(&self) -> u32 {
+        self.game.costly_features()
+    }
+    fn evaluate_lazy(&self) -> f32 {
+        match self.weights {
+            None => self.game.evaluate_material(),
+            Some(w) => w.evaluate_without(&self.game, self.game.costly_features()),
+        }
+    }
     fn feature_names(&self) -> &'static [&'static str] {
         self.game.feature_names()
     }
@@ -154,6 +161,9 @@ impl<G: Game> Game for EvalWith<G> {
     fn weights_key(&self) -> Option<&'static str> {
         self.game.weights_key()
     }
+}
+
+impl<G: Game> Odds for EvalWith<G> {
     fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
         self.game
             .without_piece(player, piece)

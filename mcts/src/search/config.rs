@@ -14,12 +14,12 @@ pub enum Determinization {
     /// Search the state as given (spec `det=none`).
     None,
     /// PIMC with `K` determinizations (spec `det=pimc:K`, `K >= 1`), each searched with
-    /// `iters / K` iterations; only used when [`Game::has_uncertainty`] is true, otherwise the
+    /// `iters / K` iterations; only used when [`Rules::has_uncertainty`] is true, otherwise the
     /// search behaves as [`Determinization::None`].
     Pimc(u32),
     /// Single-observer ISMCTS (spec `det=ismcts`): one tree, a fresh determinization per
     /// iteration, availability counts in selection ([`crate::ismcts`]); only used when
-    /// [`Game::has_uncertainty`] is true.
+    /// [`Rules::has_uncertainty`] is true.
     Ismcts,
 }
 
@@ -50,7 +50,7 @@ pub struct SearchConfig {
     /// UCT exploration constant `c` in `mean + c * sqrt(ln N / n)`; finite, `>= 0`.
     pub c: f32,
     /// Playout cutoff in plies: after this many playout plies the playout stops and is scored
-    /// with [`Game::evaluate`]; 0 = play out to the end.
+    /// with [`Evaluate::evaluate`]; 0 = play out to the end.
     pub cutoff: u32,
     /// Determinization mode.
     pub det: Determinization,
@@ -62,28 +62,28 @@ pub struct SearchConfig {
     pub par: Parallelism,
     /// Implicit minimax backups (Lanctot, Winands, Pepels, Sturtevant, "Monte Carlo Tree
     /// Search with Heuristic Evaluations using Implicit Minimax Backups", CIG 2014): weight
-    /// `alpha` in `0..=1` of the minimax-backed-up [`Game::evaluate`] value beside the mean
+    /// `alpha` in `0..=1` of the minimax-backed-up [`Evaluate::evaluate`] value beside the mean
     /// playout reward in selection, `(1 - alpha) * Q + alpha * V + c * sqrt(ln N / n)`; children
     /// are evaluated when their parent is expanded and tried best-first. 0 = off.
     pub imm: f32,
     /// Capture bias of playouts: the probability, in `0..=1`, that a playout ply picks uniformly
-    /// among the captures ([`Game::is_capture`]) when there are any, instead of among all
+    /// among the captures ([`Rules::is_capture`]) when there are any, instead of among all
     /// moves. 0 = uniform random playouts.
     pub capture: f32,
     /// Leaf evaluation by quiescence instead of a playout: with `qs > 0` a new leaf is scored
-    /// by a quiescence search of up to `qs` plies of captures on [`Game::evaluate`]
+    /// by a quiescence search of up to `qs` plies of captures on [`Evaluate::evaluate`]
     /// ([`crate::alphabeta::quiescence`]) turned into a win probability, and `cutoff` and
     /// `capture` are unused. 0 = playouts.
     pub qs: u32,
     /// First-play urgency: how an unvisited child competes in selection. [`Fpu::First`]
     /// (spec `fpu=first`) visits every child once before UCB1 compares any (classic UCT);
     /// [`Fpu::Heur`] (spec `fpu=heur`) scores an unvisited child as if visited once with its
-    /// [`Game::evaluate`] value (the `imm` heuristic), so a child that evaluates badly waits
+    /// [`Evaluate::evaluate`] value (the `imm` heuristic), so a child that evaluates badly waits
     /// until the exploration term lifts it: a form of progressive widening driven by the
     /// evaluation (Gelly and Wang 2006 for FPU; Chaslot et al. 2008, progressive strategies).
     pub fpu: Fpu,
     /// How a new child's heuristic value (used by `imm` and `fpu=heur`) is computed when its
-    /// parent is expanded: [`Heuristic::Eval`] (spec `heur=eval`) is [`Game::evaluate`] of the
+    /// parent is expanded: [`Heuristic::Eval`] (spec `heur=eval`) is [`Evaluate::evaluate`] of the
     /// child; [`Heuristic::Exact`] (spec `heur=exact`) the same, or the result when the move
     /// ends the game (a child that wins at once is marked proven); [`Heuristic::CapQs`] (spec
     /// `heur=capqs`) as `exact`, but a child reached by a capture is scored by a quiescence
@@ -99,13 +99,13 @@ pub struct SearchConfig {
     /// Hybrids", IEEE TCIAIG 2015). 0 = quiescence or playouts as `qs` says.
     pub ab: u32,
     /// Check bonus: added, in `0..=1`, to the heuristic value (for the mover) of a child whose
-    /// player to decide is in check ([`Game::is_in_check`]), capped at 1, so checking moves are
+    /// player to decide is in check ([`Rules::is_in_check`]), capped at 1, so checking moves are
     /// tried before quiet moves of equal evaluation, as chess engines order them; a check that
     /// leaves the opponent few replies leads the search to a mate it would otherwise try last.
     /// Only used when `imm > 0`. 0 = off.
     pub check: f32,
     /// Check order bonus (spec `corder=B`, `B` in `0..=1`, win-probability units; 0 = off): a
-    /// child that gives check ([`Game::is_in_check`] after the move) is stored among its
+    /// child that gives check ([`Rules::is_in_check`] after the move) is stored among its
     /// siblings as if its heuristic value were `B` higher, so it is tried before quiet
     /// children up to `B` better, while its value (its heuristic, the implicit minimax and
     /// the selection score) stays unchanged: unlike [`SearchConfig::check`], the bonus orders
@@ -115,7 +115,7 @@ pub struct SearchConfig {
     /// used when `imm > 0`. Shown in the canonical spec only when non-zero. Measured in
     /// docs/journal/2026-11.md ("An order-only check bonus").
     pub corder: f32,
-    /// Mate search at expansion: a child that gives check ([`Game::is_in_check`]) is searched
+    /// Mate search at expansion: a child that gives check ([`Rules::is_in_check`]) is searched
     /// for a forced mate by checks with up to `mate` further moves of the mover
     /// ([`crate::mate::forced_mate_by_checks`]); a child whose mate is found is marked a
     /// proven win for the solver, so a checking sacrifice that `evaluate` scores as lost
@@ -143,9 +143,9 @@ pub struct SearchConfig {
     pub puct: f32,
     /// Lazy evaluation where only an order is needed (spec `lazy=1`; 0 = off): a new child is
     /// scored at expansion, and a quiescence search orders and delta-cuts its captures
-    /// ([`crate::alphabeta::shallow`]), by [`Game::evaluate_lazy`], the evaluation without
-    /// its [`Game::costly_features`] (chess's, Uncertainty's and Five Up's mobility); the
-    /// stand-pat values of quiescence, and so the leaf values, keep [`Game::evaluate`]. Those
+    /// ([`crate::alphabeta::shallow`]), by [`Evaluate::evaluate_lazy`], the evaluation without
+    /// its [`Evaluate::costly_features`] (chess's, Uncertainty's and Five Up's mobility); the
+    /// stand-pat values of quiescence, and so the leaf values, keep [`Evaluate::evaluate`]. Those
     /// orderings evaluate every child and every capture, most of a search's evaluations. No
     /// effect where no feature is costly or its weight is 0. Shown in the canonical spec only
     /// when on.
@@ -213,13 +213,13 @@ pub struct SearchConfig {
     /// 0.
     pub shmin: u32,
     /// The static evaluation searched (spec `eval`): [`crate::Eval::Learned`] is
-    /// [`Game::evaluate`] (the game's fitted weights), [`crate::Eval::Material`] its hand-set
+    /// [`Evaluate::evaluate`] (the game's fitted weights), [`crate::Eval::Material`] its hand-set
     /// material evaluation ([`crate::eval::EvalWith::material`]). Shown in the canonical spec only
     /// when `material`, so specs written before the key existed keep their text.
     pub eval: crate::Eval,
 }
 
-/// How much better (in [`Game::evaluate`] units, `[-1, 1]`; a pawn of orthodox chess is about
+/// How much better (in [`Evaluate::evaluate`] units, `[-1, 1]`; a pawn of orthodox chess is about
 /// 0.1 there) a move must be than MCTS's choice for the veto to play it instead.
 pub const VETO_MARGIN: f32 = 0.15;
 /// The veto's depth in plies when the search has no time budget (`ms = 0`).
@@ -228,15 +228,15 @@ pub const VETO_DEPTH: u32 = 2;
 /// How children are scored at expansion (spec `heur=`), see [`SearchConfig::heur`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Heuristic {
-    /// [`Game::evaluate`] of the child (spec `heur=eval`).
+    /// [`Evaluate::evaluate`] of the child (spec `heur=eval`).
     Eval,
     /// A quiescence search from the child (spec `heur=qs`).
     Qs,
-    /// [`Game::evaluate`] of the child, or its exact result when the child's game is over
+    /// [`Evaluate::evaluate`] of the child, or its exact result when the child's game is over
     /// (spec `heur=exact`): a mating or stalemating move is ordered by what it is. Costs one
-    /// [`Game::outcome`] per child.
+    /// [`Rules::outcome`] per child.
     Exact,
-    /// As `Exact`, but a child reached by a capture ([`Game::is_capture`]) is scored by a
+    /// As `Exact`, but a child reached by a capture ([`Rules::is_capture`]) is scored by a
     /// quiescence search of `qs` plies from it (spec `heur=capqs`), so a capture of a defended
     /// piece is scored after the recapture. Quiet children cost what they cost under `Exact`;
     /// the implicit minimax backup (`imm`) then no longer sees a threat in every capture the

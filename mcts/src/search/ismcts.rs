@@ -2,7 +2,7 @@
 //! "Information Set Monte Carlo Tree Search", IEEE TCIAIG 2012), spec `det=ismcts`.
 //!
 //! One tree over move sequences; every iteration draws a fresh determinization of the root
-//! ([`Game::determinize`]) and descends only through moves legal in it. A node's children are
+//! ([`Rules::determinize`]) and descends only through moves legal in it. A node's children are
 //! added one at a time, when a determinization offers a move the node has not seen (so a node
 //! has a child only for moves some determinization allowed). Selection uses availability
 //! counts: `Q + c sqrt(ln(avail) / visits)`, where `avail` counts the iterations in which the

@@ -1,5 +1,5 @@
 //! Evaluation for MCTS: a new leaf is scored by a random playout (optionally capture-biased
-//! and cut off with [`Game::evaluate`]) or a quiescence or shallow alpha-beta search
+//! and cut off with [`Evaluate::evaluate`]) or a quiescence or shallow alpha-beta search
 //! ([`score_leaf`], the one leaf rule of every driver); a new child is scored at expansion by
 //! its heuristic value ([`child_heuristic`]).
 
@@ -13,7 +13,7 @@ use crate::game::{Game, GameRng, Player};
 /// whether `state` was already finished. Each ply picks uniformly among all legal moves, or,
 /// with probability `capture` when there are captures, uniformly among the captures. With
 /// `cutoff > 0` the playout stops after `cutoff` plies and scores the position with
-/// [`Game::evaluate`] (in `[-1, 1]` for the player to decide, mapped to a win probability
+/// [`Evaluate::evaluate`] (in `[-1, 1]` for the player to decide, mapped to a win probability
 /// `(e + 1) / 2`).
 pub(crate) fn playout<G: Game>(
     state: &mut G,
@@ -64,7 +64,7 @@ pub(crate) fn quiescence_leaf<G: Game>(
 /// Scores a new leaf by an alpha-beta search of `depth` plies ending in `qs` plies of
 /// quiescence ([`shallow`]; `depth = 0` is plain quiescence): White's win probability and
 /// whether `state` is finished. With `lazy` the quiescence orders and cuts its captures on
-/// [`Game::evaluate_lazy`] ([`crate::alphabeta::shallow`]).
+/// [`Evaluate::evaluate_lazy`] ([`crate::alphabeta::shallow`]).
 pub(crate) fn searched_leaf<G: Game>(
     state: &G,
     bufs: &mut Vec<Vec<G::Move>>,
@@ -120,7 +120,7 @@ pub(crate) fn score_leaf<G: Game>(
 /// by checks proves a forced mate. The first flag is true when the value is a proven win for
 /// `mover` (the move wins at once under `heur=exact`, or the mate search proved it): the
 /// caller marks the child proven, for the solver. The second is whether `child` gives check,
-/// asked of [`Game::is_in_check`] once, and only when `check`, `mate` or `corder` is on and the
+/// asked of [`Rules::is_in_check`] once, and only when `check`, `mate` or `corder` is on and the
 /// value is not already a proven win (false otherwise).
 #[inline]
 pub(crate) fn child_heuristic<G: Game>(
@@ -215,6 +215,7 @@ pub(crate) fn white_score(p: Player, score: f32) -> f32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Rules;
     use crate::testgames::TicTacToe;
 
     fn after(moves: &[u8]) -> TicTacToe {

@@ -5,16 +5,16 @@
 //!   expansion: a node is expanded the second time search reaches it; the first time it is a
 //!   leaf scored by a playout).
 //! - Playouts are uniform random, optionally cut off after `cutoff` plies and scored with
-//!   [`Game::evaluate`] turned into a win probability.
+//!   [`Evaluate::evaluate`] turned into a win probability.
 //! - Every node stores the player who made the move leading to it (the parent's
-//!   [`Game::to_move`]) and its reward sum from that player's point of view, so nothing assumes
+//!   [`Rules::to_move`]) and its reward sum from that player's point of view, so nothing assumes
 //!   that players alternate.
 //! - MCTS-Solver: terminal positions are proven wins or losses for the player who moved into
 //!   them; a child proven won for the player deciding at its parent proves the parent, and a
 //!   parent whose children are all proven lost is proven too. Search stops once the root is
 //!   proven.
 //! - Heuristic knowledge (Lanctot et al. 2014; Chaslot et al. 2008): with `imm > 0` every child
-//!   is scored when its parent is expanded (`heur=eval`: [`Game::evaluate`]; `heur=qs`: a
+//!   is scored when its parent is expanded (`heur=eval`: [`Evaluate::evaluate`]; `heur=qs`: a
 //!   quiescence search), children are stored best first, and the scores are backed up by
 //!   minimax beside the playout means; with `fpu=heur` an unvisited child competes at its score
 //!   instead of being tried before every visited sibling, so badly scored moves wait (a
@@ -23,7 +23,7 @@
 //! - Proofs at expansion: a child that wins at once (`heur=exact`), or whose check leads to a
 //!   forced mate by checks (`mate=N`, [`crate::mate`]), is marked a proven win when its parent is
 //!   expanded, so the solver proves the parent, or refutes the move that allowed it, at once.
-//! - Determinization: with `det=pimc:K` and a state that [`Game::has_uncertainty`], search runs
+//! - Determinization: with `det=pimc:K` and a state that [`Rules::has_uncertainty`], search runs
 //!   PIMC (perfect-information Monte Carlo): K determinizations, each searched with its own
 //!   tree, root statistics summed over the moves legal in the real state.
 //! - Root parallelism: `threads=N` (with `par=root`, the default) grows N independent trees on

@@ -12,13 +12,13 @@ pub struct SearchResult<M> {
     /// the move Sequential Halving chose when `sh` ran (under PIMC the one most
     /// determinizations chose; not if proven lost), otherwise the most visited child that is
     /// not proven lost (ties: higher mean value, then the earlier move in
-    /// [`Game::legal_moves`] order).
+    /// [`Rules::legal_moves`] order).
     pub best: M,
     /// Sum of the root children's visits (over all trees and determinizations; under PIMC
     /// it counts only moves legal in the real state, and includes the unspent iteration budget
     /// of determinizations proven won, credited to their winning move).
     pub root_visits: u32,
-    /// One entry per legal move of the real state, in [`Game::legal_moves`] order:
+    /// One entry per legal move of the real state, in [`Rules::legal_moves`] order:
     /// `(move, visits, mean value)`, the mean being the average reward in `[0, 1]` for the
     /// player to decide at the root (1 = win, 0.5 = draw); 0.5 for a move never visited.
     pub children: Vec<(M, u32, f32)>,

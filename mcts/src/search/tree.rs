@@ -34,7 +34,7 @@ pub(crate) struct Node {
     state: u8,
     /// The solver mark, for `player`.
     proven: Proof,
-    /// Implicit minimax value in `[0, 1]` for `player`: [`Game::evaluate`] of the node's state
+    /// Implicit minimax value in `[0, 1]` for `player`: [`Evaluate::evaluate`] of the node's state
     /// as a win probability, backed up by minimax once the node is expanded (only kept when
     /// `imm > 0`).
     heur: f32,
@@ -573,6 +573,7 @@ impl<M: Copy + PartialEq> Worker<M> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::Rules;
     use crate::rng_from_seed;
     use crate::search::config::{Budget, SearchConfig};
     use crate::testgames::TicTacToe;

@@ -87,7 +87,7 @@ struct Slot<M>(UnsafeCell<MaybeUninit<M>>);
 // SAFETY: a slot is written only by the one worker that reserved its index with the arena's
 // atomic bump counter, before that worker publishes the parent's children with a `Release`
 // store of `EXPANDED`; every read happens after an `Acquire` load that saw `EXPANDED`. So no
-// slot is ever read and written concurrently, and `M: Send + Sync` (a `Game::Move`).
+// slot is ever read and written concurrently, and `M: Send + Sync` (a `Rules::Move`).
 unsafe impl<M: Send + Sync> Sync for Slot<M> {}
 
 struct Chunk<M> {

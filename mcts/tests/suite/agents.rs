@@ -1,5 +1,6 @@
 //! Agent specs and the baseline agents.
 
+use mcts::{Codec, Rules};
 use std::collections::BTreeSet;
 
 use mcts::search::{Determinization, Heuristic, Parallelism, SearchConfig};

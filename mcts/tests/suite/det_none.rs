@@ -4,17 +4,15 @@
 
 use mcts::search::{search, Determinization, Parallelism, SearchConfig};
 use mcts::testgames::TicTacToe;
-use mcts::{rng_from_seed, Game, GameRng, MoveError, Outcome, Player, PositionError};
+use mcts::{rng_from_seed, GameRng, MoveError, Outcome, Player, PositionError};
+use mcts::{Codec, Evaluate, Odds, Rules};
 
 /// Tic-tac-toe that claims hidden information and panics when determinized.
 #[derive(Clone, Debug, Default)]
 struct Claims(TicTacToe);
 
-impl Game for Claims {
+impl Rules for Claims {
     type Move = u8;
-    fn variant_name(&self) -> &'static str {
-        "claims"
-    }
     fn to_move(&self) -> Player {
         self.0.to_move()
     }
@@ -30,9 +28,6 @@ impl Game for Claims {
     fn plies(&self) -> u32 {
         self.0.plies()
     }
-    fn evaluate(&self) -> f32 {
-        self.0.evaluate()
-    }
     fn hash(&self) -> u64 {
         self.0.hash()
     }
@@ -41,6 +36,12 @@ impl Game for Claims {
     }
     fn determinize(&self, _rng: &mut GameRng) -> Self {
         panic!("det=none determinized");
+    }
+}
+
+impl Codec for Claims {
+    fn variant_name(&self) -> &'static str {
+        "claims"
     }
     fn format_move(&self, mv: u8) -> String {
         self.0.format_move(mv)
@@ -61,6 +62,14 @@ impl Game for Claims {
         self.0.cells()
     }
 }
+
+impl Evaluate for Claims {
+    fn evaluate(&self) -> f32 {
+        self.0.evaluate()
+    }
+}
+
+impl Odds for Claims {}
 
 #[test]
 fn det_none_never_calls_determinize() {

@@ -15,6 +15,7 @@ use mcts::search::{
 };
 use mcts::testgames::{BonusNim, HiddenPick, TicTacToe};
 use mcts::{rng_from_seed, Game, GameRng, MoveError, Outcome, Player, PositionError};
+use mcts::{Codec, Evaluate, Odds, Rules};
 
 const LINES: [[usize; 3]; 8] = [
     [0, 1, 2],
@@ -62,13 +63,10 @@ impl Ttt {
     }
 }
 
-impl Game for Ttt {
+impl Rules for Ttt {
     type Move = u8;
     const HAS_CHECK: bool = true;
     const HAS_CAPTURE: bool = true;
-    fn variant_name(&self) -> &'static str {
-        "ttt-heuristic"
-    }
     fn to_move(&self) -> Player {
         self.g.to_move()
     }
@@ -83,24 +81,6 @@ impl Game for Ttt {
     }
     fn plies(&self) -> u32 {
         self.g.plies()
-    }
-    fn evaluate(&self) -> f32 {
-        let me = Self::mark(self.to_move());
-        let mut s = 0i32;
-        for l in LINES {
-            let own = l.iter().filter(|&&c| self.g.cells[c] == me).count() as i32;
-            let opp = l
-                .iter()
-                .filter(|&&c| self.g.cells[c] != 0 && self.g.cells[c] != me)
-                .count() as i32;
-            if opp == 0 {
-                s += own * own;
-            }
-            if own == 0 {
-                s -= opp * opp;
-            }
-        }
-        (s as f32 / 11.0).clamp(-1.0, 1.0)
     }
     fn hash(&self) -> u64 {
         self.g.hash()
@@ -126,6 +106,12 @@ impl Game for Ttt {
             uncertain: false,
         }
     }
+}
+
+impl Codec for Ttt {
+    fn variant_name(&self) -> &'static str {
+        "ttt-heuristic"
+    }
     fn format_move(&self, mv: u8) -> String {
         self.g.format_move(mv)
     }
@@ -148,6 +134,29 @@ impl Game for Ttt {
         self.g.cells()
     }
 }
+
+impl Evaluate for Ttt {
+    fn evaluate(&self) -> f32 {
+        let me = Self::mark(self.to_move());
+        let mut s = 0i32;
+        for l in LINES {
+            let own = l.iter().filter(|&&c| self.g.cells[c] == me).count() as i32;
+            let opp = l
+                .iter()
+                .filter(|&&c| self.g.cells[c] != 0 && self.g.cells[c] != me)
+                .count() as i32;
+            if opp == 0 {
+                s += own * own;
+            }
+            if own == 0 {
+                s -= opp * opp;
+            }
+        }
+        (s as f32 / 11.0).clamp(-1.0, 1.0)
+    }
+}
+
+impl Odds for Ttt {}
 
 /// One line per search: `best proven iterations nodes root_visits | move:visits:meanbits ...`.
 fn line<M: std::fmt::Debug>(r: &SearchResult<M>) -> String {

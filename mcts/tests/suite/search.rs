@@ -3,6 +3,7 @@
 use mcts::search::{playout_bench, search, search_bench, Determinization, SearchConfig, Searcher};
 use mcts::testgames::{BonusNim, HiddenPick, TicTacToe};
 use mcts::{rng_from_seed, Agent, AgentSpec, Game, Outcome, Player};
+use mcts::{Codec, Evaluate, Odds, Rules};
 
 fn ttt(pos: &str) -> TicTacToe {
     TicTacToe::default().load_position(pos).unwrap()
@@ -516,11 +517,8 @@ struct SometimesOver {
     plies: u32,
 }
 
-impl Game for SometimesOver {
+impl Rules for SometimesOver {
     type Move = u8;
-    fn variant_name(&self) -> &'static str {
-        "sometimesover"
-    }
     fn to_move(&self) -> mcts::Player {
         mcts::Player::White
     }
@@ -546,9 +544,6 @@ impl Game for SometimesOver {
     fn plies(&self) -> u32 {
         self.plies
     }
-    fn evaluate(&self) -> f32 {
-        0.0
-    }
     fn hash(&self) -> u64 {
         self.plies as u64 * 4 + self.over as u64 * 2 + self.hidden as u64
     }
@@ -562,6 +557,12 @@ impl Game for SometimesOver {
             over: rng.random_range(0..2) == 0,
             plies: self.plies,
         }
+    }
+}
+
+impl Codec for SometimesOver {
+    fn variant_name(&self) -> &'static str {
+        "sometimesover"
     }
     fn format_move(&self, mv: u8) -> String {
         mv.to_string()
@@ -583,6 +584,14 @@ impl Game for SometimesOver {
         Vec::new()
     }
 }
+
+impl Evaluate for SometimesOver {
+    fn evaluate(&self) -> f32 {
+        0.0
+    }
+}
+
+impl Odds for SometimesOver {}
 
 #[test]
 fn determinized_search_skips_worlds_where_the_game_is_over() {

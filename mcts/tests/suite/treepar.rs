@@ -4,7 +4,8 @@
 
 use mcts::search::{search, Parallelism, SearchConfig, Searcher};
 use mcts::testgames::{BonusNim, TicTacToe};
-use mcts::{rng_from_seed, AgentSpec, Game, Player};
+use mcts::{rng_from_seed, AgentSpec, Player};
+use mcts::{Codec, Rules};
 
 fn ttt(pos: &str) -> TicTacToe {
     TicTacToe::default().load_position(pos).unwrap()

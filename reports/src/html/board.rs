@@ -6,7 +6,7 @@
 use std::fmt::Write as _;
 
 /// The layout of a variant's board, as the viewer draws it. Cell names are those of
-/// `mcts::Game::cells` (`e4`; `Cb3` for layer C, file b, rank 3).
+/// `mcts::Codec::cells` (`e4`; `Cb3` for layer C, file b, rank 3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardShape {
     /// A rectangle of `files` (a, b, ...) by `ranks` (1, 2, ...), rank 1 at the bottom.

@@ -22,7 +22,7 @@ pub struct GameFrames {
     /// The two players' names in the variant's colours (`White`, `Black`; `Red`, `Green`).
     pub players: [String; 2],
     /// Per position (the start, then after each ply): occupied cells as `(cell, piece)`
-    /// (`mcts::Game::cells`).
+    /// (`mcts::Codec::cells`).
     pub cells: Vec<Vec<(String, String)>>,
     /// Per position: what the board does not show, one line (reserves, hands, potentials,
     /// pending decisions; for [`BoardShape::Text`] the whole text diagram).

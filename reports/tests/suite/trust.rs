@@ -2,10 +2,11 @@
 //! games never pooled unasked, rows no game could produce named, self-play as balance only,
 //! no infinity printed, every interval naming its method, ratings per linked group.
 
+use mcts::Rules;
 use std::path::Path;
 
+use mcts::play_move_list;
 use mcts::testgames::TicTacToe;
-use mcts::{play_move_list, Game};
 use reports::{
     check_rows, load_reader, render_csv, render_html, render_sections, render_text, GameRow,
     HtmlOptions, ReplayError, Replayed, Report, Wdl,

@@ -12,6 +12,7 @@
 //! MCTS keeps its tree between moves: a `position` that extends the last one by the moves
 //! played follows them down the tree (tree reuse, as in a tournament).
 
+use mcts::{Codec, Rules};
 mod options;
 mod search;
 
@@ -21,7 +22,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use clap::Args;
-use mcts::{AgentSpec, Game};
+use mcts::AgentSpec;
 use variants::chess::Chess;
 use variants::declare::MoveCapParams;
 use variants::registry;
@@ -43,7 +44,7 @@ pub struct UciArgs {
 }
 
 /// The move `mv` of `g` in UCI coordinates: `e2e4`, `e7e8q`, castling as the king's move.
-pub fn uci_move(g: &Chess, mv: <Chess as Game>::Move) -> String {
+pub fn uci_move(g: &Chess, mv: <Chess as Rules>::Move) -> String {
     let t = g.format_move(mv);
     let mut s: String = t.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
     s.make_ascii_lowercase();
@@ -53,7 +54,7 @@ pub fn uci_move(g: &Chess, mv: <Chess as Game>::Move) -> String {
 /// A position as `position` gave it: the setup text, the moves after it, the game reached.
 struct Position {
     setup: String,
-    moves: Vec<<Chess as Game>::Move>,
+    moves: Vec<<Chess as Rules>::Move>,
     game: Chess,
 }
 

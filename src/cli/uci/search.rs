@@ -12,6 +12,7 @@
 //! **When.** About every [`EVERY`] while a single-tree search runs (`threads=1`), and once at
 //! its end; a search with `threads > 1` reports at its end only.
 
+use mcts::{Codec, Evaluate, Rules};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
@@ -180,7 +181,7 @@ pub fn pawn_weight() -> f32 {
 }
 
 /// The `score` field of `line` (see the module's documentation).
-fn score(line: &Line<<Chess as Game>::Move>, pawn: f32) -> String {
+fn score(line: &Line<<Chess as Rules>::Move>, pawn: f32) -> String {
     let plies = line.moves.len() as i64;
     match line.proven {
         Some(true) => format!("mate {}", (plies + 1) / 2),
@@ -193,7 +194,7 @@ fn score(line: &Line<<Chess as Game>::Move>, pawn: f32) -> String {
 /// search having run `elapsed` since `go`.
 pub fn info_lines(
     root: &Chess,
-    p: &Progress<<Chess as Game>::Move>,
+    p: &Progress<<Chess as Rules>::Move>,
     elapsed: Duration,
     pawn: f32,
     multipv: usize,
@@ -275,7 +276,7 @@ impl Trees {
     }
 
     /// Follows `mv` played in `before` down the kept tree (tree reuse).
-    pub fn advance(&mut self, before: &Chess, mv: <Chess as Game>::Move) {
+    pub fn advance(&mut self, before: &Chess, mv: <Chess as Rules>::Move) {
         match self {
             Trees::Learned(s) => s.advance(before, mv),
             Trees::Wrapped(s, w) => s.advance(
@@ -382,14 +383,17 @@ fn think(job: Job, mut trees: Option<Trees>) -> Option<Trees> {
 
 /// One MCTS search of `root` by `s` with `cfg`'s budget; prints the `info` lines. The chosen
 /// move and the PV's reply to it.
-fn mcts_search<G: Game<Move = <Chess as Game>::Move>>(
+fn mcts_search<G: Game<Move = <Chess as Rules>::Move>>(
     s: &mut Searcher<G>,
     root: &G,
     job: &Job,
     cfg: &mcts::SearchConfig,
-    only: &[<Chess as Game>::Move],
+    only: &[<Chess as Rules>::Move],
     begin: Instant,
-) -> (Option<<Chess as Game>::Move>, Option<<Chess as Game>::Move>) {
+) -> (
+    Option<<Chess as Rules>::Move>,
+    Option<<Chess as Rules>::Move>,
+) {
     s.set_budget(cfg.budget());
     s.set_root_moves(only);
     let mut rng = rng_from_seed(job.seed);

@@ -36,7 +36,7 @@ impl Line {
 }
 
 /// The lines of `depth` plies from `start`, depth first in the order of
-/// [`Game::legal_moves`]. With `top`, only the `top.k` moves a short search visits most are
+/// [`Rules::legal_moves`]. With `top`, only the `top.k` moves a short search visits most are
 /// followed at each position (ties: the earlier legal move), in legal-move order. A move
 /// that ends the game before `depth` ends no line: no game can be played from it, so it is
 /// left out (it does not happen in the first plies of the variants here). `depth` 0 gives

@@ -85,8 +85,8 @@ fn pairs_share_openings_and_reverse_colours() {
             assert_eq!(g.moves.split(' ').count() as u32, g.plies);
             let mut t = TicTacToe::default();
             mcts::play_move_list(&mut t, &g.moves).unwrap();
-            mcts::Game::outcome(&t);
-            assert_eq!(mcts::Game::outcome(&t).result_str(), g.result);
+            mcts::Rules::outcome(&t);
+            assert_eq!(mcts::Rules::outcome(&t).result_str(), g.result);
         }
         openings.push(a.opening.clone());
     }
@@ -391,9 +391,9 @@ fn a_legacy_csv_loads_merges_and_resumes_into_the_new_format() {
     cfg.resume = true;
     let mut moved = TicTacToe::default();
     let mut legal = Vec::new();
-    mcts::Game::legal_moves(&moved, &mut legal);
-    mcts::Game::play(&mut moved, legal[4]);
-    cfg.start = mcts::Game::position_text(&moved);
+    mcts::Rules::legal_moves(&moved, &mut legal);
+    mcts::Rules::play(&mut moved, legal[4]);
+    cfg.start = mcts::Codec::position_text(&moved);
     let e = run(&moved, &cfg, false).unwrap_err();
     assert!(
         e.to_string().contains("resume it without --position"),

@@ -1,12 +1,13 @@
 //! End-to-end tests of the tournament runner on tic-tac-toe with the `random` agent (and the
 //! `greedy` spec, whose agent may still be a stub: only its spec string matters here).
 
+use mcts::Rules;
 use std::collections::{BTreeMap, HashSet};
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use mcts::testgames::TicTacToe;
-use mcts::{Agent, AgentSpec, Game, GameRng, Outcome, Player, Termination};
+use mcts::{Agent, AgentSpec, GameRng, Outcome, Player, Termination};
 use tournament::{
     in_shard, merge, pairings, parse_shard, play_game, play_game_with_agents, read_rows, run,
     schedule, CsvRow, Schedule, TournamentConfig, TournamentError, CSV_HEADER,

@@ -177,8 +177,9 @@ impl Chess {
 
 #[cfg(test)]
 mod tests {
+    use mcts::Evaluate;
     use super::*;
-    use mcts::Game;
+    
 
     fn features(fen: &str) -> Vec<f32> {
         let g = Chess::from_fen(fen).unwrap();

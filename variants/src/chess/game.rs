@@ -1,15 +1,15 @@
 //! The `mcts::Game` contract for orthodox chess.
 
+use mcts::{Codec, Evaluate, Odds, Rules};
 use crate::potential::tables::{square_name, tables, BISHOP, KNIGHT, PAWN, QUEEN, ROOK};
-use mcts::{Game, MoveError, Outcome, Player, PositionError};
+use mcts::{MoveError, Outcome, Player, PositionError};
 use std::fmt::Write as _;
 
 use super::*;
 
-impl Game for Chess {
+impl Rules for Chess {
     const HAS_CHECK: bool = true;
     const HAS_CAPTURE: bool = true;
-    const UCI: bool = true;
 
     /// The side to move in check (see [`Chess::in_check`]).
     fn is_in_check(&self) -> bool {
@@ -17,10 +17,6 @@ impl Game for Chess {
     }
 
     type Move = ChessMove;
-
-    fn variant_name(&self) -> &'static str {
-        <Self as crate::declare::Variant>::NAME
-    }
 
     fn to_move(&self) -> Player {
         self.side()
@@ -70,43 +66,6 @@ impl Game for Chess {
         self.plies
     }
 
-    /// The learned evaluation: `eval::FEATURES` weighted by `variants/weights/chess.txt`.
-    fn evaluate(&self) -> f32 {
-        Self::weights().evaluate(self)
-    }
-
-    /// `mobility` (the attack sets of every officer) is too costly for every child.
-    fn costly_features(&self) -> u32 {
-        1 << eval::MOBILITY
-    }
-
-    fn evaluate_lazy(&self) -> f32 {
-        Self::weights().evaluate_without(self, self.costly_features())
-    }
-
-    /// Material in the hand-set values P 1, N 3, B 3, R 5, Q 9, as `tanh(diff / 10)`.
-    fn evaluate_material(&self) -> f32 {
-        let us = self.side as usize;
-        mcts::eval::tanh((self.material(us) - self.material(us ^ 1)) as f32 / 10.0)
-    }
-
-    fn feature_names(&self) -> &'static [&'static str] {
-        eval::FEATURES
-    }
-
-    fn weights_key(&self) -> Option<&'static str> {
-        Some(<Self as crate::declare::Variant>::NAME)
-    }
-
-    fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
-        self.write_features(out, u32::MAX)
-    }
-
-    /// Skips the mobility count (slider attack sets) and `mopup` when their weights are zero.
-    fn features_needed(&self, out: &mut [f32; mcts::eval::MAX_FEATURES], need: u32) {
-        self.write_features(out, need)
-    }
-
     fn is_capture(&self, mv: ChessMove) -> bool {
         self.board[mv.to as usize] != 0
             || (mv.to == self.ep && self.by_kind[PAWN] & (1u64 << mv.from) != 0)
@@ -132,6 +91,14 @@ impl Game for Chess {
             h ^= t.z_ep[(self.ep % 8) as usize];
         }
         h
+    }
+}
+
+impl Codec for Chess {
+    const UCI: bool = true;
+
+    fn variant_name(&self) -> &'static str {
+        <Self as crate::declare::Variant>::NAME
     }
 
     fn format_move(&self, mv: ChessMove) -> String {
@@ -236,6 +203,49 @@ impl Game for Chess {
     fn extras(&self) -> Vec<(String, String)> {
         vec![("fen".to_string(), self.fen())]
     }
+}
+
+impl Evaluate for Chess {
+
+    /// The learned evaluation: `eval::FEATURES` weighted by `variants/weights/chess.txt`.
+    fn evaluate(&self) -> f32 {
+        Self::weights().evaluate(self)
+    }
+
+    /// `mobility` (the attack sets of every officer) is too costly for every child.
+    fn costly_features(&self) -> u32 {
+        1 << eval::MOBILITY
+    }
+
+    fn evaluate_lazy(&self) -> f32 {
+        Self::weights().evaluate_without(self, self.costly_features())
+    }
+
+    /// Material in the hand-set values P 1, N 3, B 3, R 5, Q 9, as `tanh(diff / 10)`.
+    fn evaluate_material(&self) -> f32 {
+        let us = self.side as usize;
+        mcts::eval::tanh((self.material(us) - self.material(us ^ 1)) as f32 / 10.0)
+    }
+
+    fn feature_names(&self) -> &'static [&'static str] {
+        eval::FEATURES
+    }
+
+    fn weights_key(&self) -> Option<&'static str> {
+        Some(<Self as crate::declare::Variant>::NAME)
+    }
+
+    fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
+        self.write_features(out, u32::MAX)
+    }
+
+    /// Skips the mobility count (slider attack sets) and `mopup` when their weights are zero.
+    fn features_needed(&self, out: &mut [f32; mcts::eval::MAX_FEATURES], need: u32) {
+        self.write_features(out, need)
+    }
+}
+
+impl Odds for Chess {
 
     /// The queen's knight, rook or bishop, the queen, or the f-pawn (chess/odds.rs).
     fn without_piece(&self, player: Player, piece: char) -> Option<Self> {

@@ -1,11 +1,12 @@
-//! Odds setups of orthodox chess (`mcts::Game::without_piece`): the piece a chess player gives
+//! Odds setups of orthodox chess (`mcts::Odds::without_piece`): the piece a chess player gives
 //! as odds, by the convention of Kaufman's and H. G. Muller's imbalance studies: knight odds
 //! take the queen's knight (b1/b8), rook odds the queen's rook (a1/a8, with its castling
 //! right), bishop odds the queen's bishop (c1/c8), queen odds the queen (d1/d8), pawn odds the
 //! f-pawn (f2/f7). When that square does not hold the piece (a later position), the first
 //! such piece from the queen's side goes: files a to h, each from the owner's back rank up.
 
-use mcts::{Game, Player};
+use mcts::Codec;
+use mcts::Player;
 
 use super::Chess;
 use crate::codec::Digits;
@@ -25,7 +26,7 @@ fn odds_square(piece: char) -> Option<(usize, usize)> {
 }
 
 impl Chess {
-    /// See the module docs and [`mcts::Game::without_piece`]: `None` for the king, for a
+    /// See the module docs and [`mcts::Odds::without_piece`]: `None` for the king, for a
     /// letter other than P N B R Q, and when `player` has no such piece.
     pub(super) fn odds_without(&self, player: Player, piece: char) -> Option<Chess> {
         let piece = piece.to_ascii_uppercase();

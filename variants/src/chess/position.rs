@@ -1,10 +1,11 @@
 //! FEN in and out for orthodox chess (docs/rules/chess.md, "Position text").
 
+use mcts::Rules;
 use crate::codec::{self, CodecError, Digits, PositionCodec};
 use crate::potential::tables::{
     parse_square, square_name, tables, BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK,
 };
-use mcts::{Game, Player, PositionError};
+use mcts::{Player, PositionError};
 use std::fmt::Write as _;
 
 use super::*;

@@ -8,7 +8,8 @@
 //! pieces at a glance: `|W+U|`, a unicorn alone `| U |`, a piece alone `| R |`, empty `| _ |`.
 //! On the hypertorus a line lists the cells whose pieces have moved (the non-combatant rule).
 
-use mcts::{describe_outcome, Game, Outcome};
+use mcts::Rules;
+use mcts::{describe_outcome, Outcome};
 
 use super::{
     cell_at, cell_name, position::letter_of, FiveUp, BLACK, KIND_MASK, NCELLS, PAWN, UNICORN,

@@ -253,10 +253,11 @@ impl FiveUp {
 
 #[cfg(test)]
 mod tests {
+    use mcts::{Codec, Evaluate, Rules};
     use super::super::{BLACK, KIND_MASK, KING};
     use super::*;
     use crate::fiveup::FiveUpParams;
-    use mcts::{Game, Player};
+    use mcts::Player;
 
     fn features(g: &FiveUp) -> Vec<f32> {
         let mut x = [0f32; MAX_FEATURES];

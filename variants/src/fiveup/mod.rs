@@ -34,7 +34,8 @@ mod position;
 mod rules;
 mod tables;
 
-use mcts::{Game, MoveError, Outcome, Player, PositionError};
+use mcts::{Codec, Evaluate, Odds, Rules};
+use mcts::{MoveError, Outcome, Player, PositionError};
 
 use crate::zobrist::RepetitionHistory;
 pub use params::FiveUpParams;
@@ -507,11 +508,7 @@ impl FiveUp {
     }
 }
 
-impl Game for FiveUp {
-    /// The first piece of the kind from file a (fiveup/odds.rs).
-    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
-        self.odds_without(player, piece)
-    }
+impl Rules for FiveUp {
 
     const HAS_CHECK: bool = true;
     const HAS_CAPTURE: bool = true;
@@ -522,10 +519,6 @@ impl Game for FiveUp {
     }
 
     type Move = FMove;
-
-    fn variant_name(&self) -> &'static str {
-        <Self as crate::declare::Variant>::NAME
-    }
 
     fn to_move(&self) -> Player {
         self.side
@@ -574,44 +567,6 @@ impl Game for FiveUp {
         self.plies
     }
 
-    /// The learned evaluation: `eval::FEATURES` weighted by `variants/weights/fiveup-*.txt`
-    /// (one file per topology, and the cube with unicorns).
-    fn evaluate(&self) -> f32 {
-        self.weights().evaluate(self)
-    }
-
-    /// `mobility` (every officer's sliding sets) is too costly for every child.
-    fn costly_features(&self) -> u32 {
-        1 << eval::MOBILITY
-    }
-
-    fn evaluate_lazy(&self) -> f32 {
-        self.weights()
-            .evaluate_without(self, self.costly_features())
-    }
-
-    fn evaluate_material(&self) -> f32 {
-        self.material_eval()
-    }
-
-    fn feature_names(&self) -> &'static [&'static str] {
-        eval::FEATURES
-    }
-
-    fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
-        self.write_features(out, u32::MAX)
-    }
-
-    /// Skips `centre`, `advance`, `king_zone`, `mobility` and `promo` when their weights are
-    /// zero (the first four in every `variants/weights/fiveup-*.txt`).
-    fn features_needed(&self, out: &mut [f32; mcts::eval::MAX_FEATURES], need: u32) {
-        self.write_features(out, need)
-    }
-
-    fn weights_key(&self) -> Option<&'static str> {
-        Some(self.weights_file())
-    }
-
     fn is_capture(&self, mv: FMove) -> bool {
         FiveUp::is_capture(self, mv)
     }
@@ -622,6 +577,13 @@ impl Game for FiveUp {
 
     fn hash_from_scratch(&self) -> u64 {
         self.compute_hash()
+    }
+}
+
+impl Codec for FiveUp {
+
+    fn variant_name(&self) -> &'static str {
+        <Self as crate::declare::Variant>::NAME
     }
 
     fn format_move(&self, mv: FMove) -> String {
@@ -659,6 +621,54 @@ impl Game for FiveUp {
             ),
             ("position".into(), self.position_text()),
         ]
+    }
+}
+
+impl Evaluate for FiveUp {
+
+    /// The learned evaluation: `eval::FEATURES` weighted by `variants/weights/fiveup-*.txt`
+    /// (one file per topology, and the cube with unicorns).
+    fn evaluate(&self) -> f32 {
+        self.weights().evaluate(self)
+    }
+
+    /// `mobility` (every officer's sliding sets) is too costly for every child.
+    fn costly_features(&self) -> u32 {
+        1 << eval::MOBILITY
+    }
+
+    fn evaluate_lazy(&self) -> f32 {
+        self.weights()
+            .evaluate_without(self, self.costly_features())
+    }
+
+    fn evaluate_material(&self) -> f32 {
+        self.material_eval()
+    }
+
+    fn feature_names(&self) -> &'static [&'static str] {
+        eval::FEATURES
+    }
+
+    fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
+        self.write_features(out, u32::MAX)
+    }
+
+    /// Skips `centre`, `advance`, `king_zone`, `mobility` and `promo` when their weights are
+    /// zero (the first four in every `variants/weights/fiveup-*.txt`).
+    fn features_needed(&self, out: &mut [f32; mcts::eval::MAX_FEATURES], need: u32) {
+        self.write_features(out, need)
+    }
+
+    fn weights_key(&self) -> Option<&'static str> {
+        Some(self.weights_file())
+    }
+}
+
+impl Odds for FiveUp {
+    /// The first piece of the kind from file a (fiveup/odds.rs).
+    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
+        self.odds_without(player, piece)
     }
 }
 

@@ -12,7 +12,8 @@
 //! moving together, with either vector (the arrival cell tells which: no unicorn leap is a
 //! move of any other piece); `P+U:Bc4xAb5=Q` a pawn carried onto its promotion row.
 
-use mcts::{Game, MoveError};
+use mcts::Rules;
+use mcts::MoveError;
 
 use super::{
     cell_at, coords, FMove, FiveUp, BISHOP, FLAG_EP, GUARD, KIND_MASK, KING, KNIGHT, LETTERS,

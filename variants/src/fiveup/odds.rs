@@ -1,11 +1,12 @@
-//! Odds setups of Five Up (`mcts::Game::without_piece`): one piece of the kind, the first
+//! Odds setups of Five Up (`mcts::Odds::without_piece`): one piece of the kind, the first
 //! found from the queen's side: file a first, each file from White's edge for White (layer E's
 //! first rank, then up and towards layer A: the rows of the text from the last) and from
 //! Black's edge for Black. A cell that also carries a unicorn (`W+U` with `unicorn=on`) is
 //! skipped, so the unicorn never goes with its rider; the unicorn itself (`U`) may be given.
 //! Castling (the king's) is untouched. The king is never removed.
 
-use mcts::{Game, Player};
+use mcts::Codec;
+use mcts::Player;
 
 use super::FiveUp;
 use crate::codec::Digits;
@@ -28,7 +29,7 @@ fn token_len(rest: &str) -> usize {
 }
 
 impl FiveUp {
-    /// See the module docs and [`mcts::Game::without_piece`].
+    /// See the module docs and [`mcts::Odds::without_piece`].
     pub(crate) fn odds_without(&self, player: Player, piece: char) -> Option<FiveUp> {
         if is_king(piece) {
             return None;

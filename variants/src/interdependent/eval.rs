@@ -120,9 +120,10 @@ impl Interdependent {
 
 #[cfg(test)]
 mod tests {
+    use mcts::{Evaluate, Rules};
     use super::*;
     use crate::declare::MoveCapParams;
-    use mcts::Game;
+    
 
     fn features(g: &Interdependent) -> Vec<f32> {
         let mut x = [0f32; MAX_FEATURES];

@@ -19,7 +19,7 @@ mod eval;
 pub mod kind;
 pub mod movegen;
 pub mod notation;
-/// Odds setups (`Game::without_piece`).
+/// Odds setups (`Odds::without_piece`).
 mod odds;
 mod params;
 pub mod position;
@@ -27,7 +27,8 @@ pub mod rules;
 
 pub use rules::{IMove, Interdependent, Kind, SETUP};
 
-use mcts::{Game, MoveError, Outcome, Player, PositionError};
+use mcts::{Codec, Evaluate, Odds, Rules};
+use mcts::{MoveError, Outcome, Player, PositionError};
 
 impl Interdependent {
     /// The seed's setup with the parameters in `params` (`move_cap`).
@@ -64,11 +65,7 @@ pub(crate) fn each_random_position(
     visited
 }
 
-impl Game for Interdependent {
-    /// The first piece of the kind from file a (interdependent/odds.rs).
-    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
-        self.odds_without(player, piece)
-    }
+impl Rules for Interdependent {
 
     const HAS_CHECK: bool = true;
     const HAS_CAPTURE: bool = true;
@@ -79,10 +76,6 @@ impl Game for Interdependent {
     }
 
     type Move = IMove;
-
-    fn variant_name(&self) -> &'static str {
-        <Self as crate::declare::Variant>::NAME
-    }
 
     #[inline]
     fn to_move(&self) -> Player {
@@ -126,29 +119,6 @@ impl Game for Interdependent {
         self.plies
     }
 
-    /// The learned evaluation: `eval::FEATURES` weighted by
-    /// `variants/weights/interdependent.txt`.
-    fn evaluate(&self) -> f32 {
-        static W: crate::weights::Slot = crate::weights::Slot::new();
-        W.get(<Self as crate::declare::Variant>::NAME, eval::FEATURES).evaluate(self)
-    }
-
-    fn evaluate_material(&self) -> f32 {
-        self.evaluate_now()
-    }
-
-    fn feature_names(&self) -> &'static [&'static str] {
-        eval::FEATURES
-    }
-
-    fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
-        self.write_features(out)
-    }
-
-    fn weights_key(&self) -> Option<&'static str> {
-        Some(<Self as crate::declare::Variant>::NAME)
-    }
-
     fn is_capture(&self, mv: IMove) -> bool {
         mv.drop == 0 && self.pos().board[mv.to as usize] != 0
     }
@@ -159,6 +129,13 @@ impl Game for Interdependent {
 
     fn hash_from_scratch(&self) -> u64 {
         self.compute_hash()
+    }
+}
+
+impl Codec for Interdependent {
+
+    fn variant_name(&self) -> &'static str {
+        <Self as crate::declare::Variant>::NAME
     }
 
     fn format_move(&self, mv: IMove) -> String {
@@ -195,6 +172,48 @@ impl Game for Interdependent {
             ("white_hand".into(), self.hand_text(Player::White)),
             ("black_hand".into(), self.hand_text(Player::Black)),
         ]
+    }
+
+    /// The hand: captured pieces the player may drop (RULINGS "Interdependent Chess"), in
+    /// the order of `Kind::DROPPABLE`.
+    fn hand(&self, player: Player) -> Vec<char> {
+        Kind::DROPPABLE
+            .iter()
+            .flat_map(|&k| std::iter::repeat_n(k.letter(), self.hand[player.index()][k as usize] as usize))
+            .collect()
+    }
+}
+
+impl Evaluate for Interdependent {
+
+    /// The learned evaluation: `eval::FEATURES` weighted by
+    /// `variants/weights/interdependent.txt`.
+    fn evaluate(&self) -> f32 {
+        static W: crate::weights::Slot = crate::weights::Slot::new();
+        W.get(<Self as crate::declare::Variant>::NAME, eval::FEATURES).evaluate(self)
+    }
+
+    fn evaluate_material(&self) -> f32 {
+        self.evaluate_now()
+    }
+
+    fn feature_names(&self) -> &'static [&'static str] {
+        eval::FEATURES
+    }
+
+    fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
+        self.write_features(out)
+    }
+
+    fn weights_key(&self) -> Option<&'static str> {
+        Some(<Self as crate::declare::Variant>::NAME)
+    }
+}
+
+impl Odds for Interdependent {
+    /// The first piece of the kind from file a (interdependent/odds.rs).
+    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
+        self.odds_without(player, piece)
     }
 }
 

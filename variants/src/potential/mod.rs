@@ -6,7 +6,7 @@
 pub mod game;
 /// The legality test of a move without playing it (no state copy).
 mod legal;
-/// Odds setups (`Game::without_piece`).
+/// Odds setups (`Odds::without_piece`).
 mod odds;
 mod params;
 /// Attack tables, magic bitboards, square names shared by both.

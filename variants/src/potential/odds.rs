@@ -1,4 +1,4 @@
-//! Odds setups of Potential Chess (`mcts::Game::without_piece`). Every piece starts
+//! Odds setups of Potential Chess (`mcts::Odds::without_piece`). Every piece starts
 //! undetermined (`[X]`), so a piece is named by its start square's orthodox type, as in
 //! orthodox chess's odds (crate::chess odds): `N` takes the piece on b1 (b8 for Black), `R`
 //! a1, `B` c1, `Q` d1, `P` f2. The piece leaves the board as a captured piece stated that type
@@ -8,7 +8,8 @@
 //! when that square holds no piece of the player, when the piece there can no longer be that
 //! type (the text is then refused), and for the king.
 
-use mcts::{Game, Player};
+use mcts::Codec;
+use mcts::Player;
 
 use super::PotentialChess;
 use crate::codec::Digits;
@@ -29,7 +30,7 @@ fn token_len(rest: &str) -> usize {
 }
 
 impl PotentialChess {
-    /// See the module docs and [`mcts::Game::without_piece`].
+    /// See the module docs and [`mcts::Odds::without_piece`].
     pub(crate) fn odds_without(&self, player: Player, piece: char) -> Option<PotentialChess> {
         let piece = piece.to_ascii_uppercase();
         if is_king(piece) {

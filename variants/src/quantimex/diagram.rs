@@ -5,9 +5,10 @@
 //! lower case), followed by `*` when the piece is frozen or `?` when the cell is a candidate of
 //! a pending destination decision.
 
+use mcts::Rules;
 use std::fmt::Write as _;
 
-use mcts::{describe_outcome, Game, Outcome};
+use mcts::{describe_outcome, Outcome};
 
 use super::hex::{DIR_NAMES, FILES, HEX, NCELLS, NONE};
 use super::pieces::{kind_of, letter_of, side_name, side_of};

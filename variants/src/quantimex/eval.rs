@@ -144,9 +144,10 @@ impl Quantimex {
 
 #[cfg(test)]
 mod tests {
+    use mcts::{Codec, Evaluate, Rules};
     use super::*;
     use crate::quantimex::QuantimexParams;
-    use mcts::Game;
+    
 
     fn features(g: &Quantimex) -> Vec<f32> {
         let mut x = [0f32; MAX_FEATURES];

@@ -3,7 +3,7 @@
 //! Ultima-style pieces on Gliński's 91-cell hexagon, Red (`Player::White`) against Green
 //! (`Player::Black`). A move of two or more steps lands where the opponent decides, among the
 //! empty cells of the uncertainty table (`spread`); that decision is an ordinary move of the
-//! opponent, so [`mcts::Game::to_move`] does not simply alternate. There is no check: a side
+//! opponent, so [`mcts::Rules::to_move`] does not simply alternate. There is no check: a side
 //! wins by capturing the enemy King or by leaving the opponent with no legal move (stalemate
 //! is a loss here). Threefold repetition (same position, same player to decide, same pending
 //! decision) and the move cap (whole turns) draw.
@@ -25,7 +25,8 @@ mod position;
 mod rules;
 pub mod spread;
 
-use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
+use mcts::{Codec, Evaluate, Odds, Rules};
+use mcts::{MoveError, Outcome, Player, PositionError, Termination};
 
 use crate::zobrist::RepetitionHistory;
 use hex::{NCELLS, NONE};
@@ -195,21 +196,13 @@ pub fn value(k: Kind) -> f32 {
     }
 }
 
-impl Game for Quantimex {
-    /// The first piece of the kind from file a (quantimex/odds.rs).
-    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
-        self.odds_without(player, piece)
-    }
+impl Rules for Quantimex {
 
     type Move = QMove;
     /// No check: kings may stand attacked, and a side wins by capturing the enemy King
     /// (RULINGS "Quantimex"), so `is_in_check` keeps the default `false`.
     const HAS_CHECK: bool = false;
     const HAS_CAPTURE: bool = true;
-
-    fn variant_name(&self) -> &'static str {
-        <Self as crate::declare::Variant>::NAME
-    }
 
     #[inline]
     fn to_move(&self) -> Player {
@@ -251,38 +244,6 @@ impl Game for Quantimex {
         self.plies
     }
 
-    /// The learned evaluation: `eval::FEATURES` weighted by `variants/weights/quantimex.txt`.
-    fn evaluate(&self) -> f32 {
-        static W: crate::weights::Slot = crate::weights::Slot::new();
-        W.get(<Self as crate::declare::Variant>::NAME, eval::FEATURES).evaluate(self)
-    }
-
-    fn feature_names(&self) -> &'static [&'static str] {
-        eval::FEATURES
-    }
-
-    fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
-        self.write_features(out, u32::MAX)
-    }
-
-    /// Skips `frozen`, `centre` and `king_zone` when their weights are zero (the centre and
-    /// king-zone weights of `variants/weights/quantimex.txt` are).
-    fn features_needed(&self, out: &mut [f32; mcts::eval::MAX_FEATURES], need: u32) {
-        self.write_features(out, need)
-    }
-
-    fn weights_key(&self) -> Option<&'static str> {
-        Some(<Self as crate::declare::Variant>::NAME)
-    }
-
-    /// Material for the player to decide, by [`value`], a frozen piece counting half (it can
-    /// only wait or be removed), squashed to `[-1, 1]` by `tanh(diff / 10)`.
-    fn evaluate_material(&self) -> f32 {
-        let score = self.material_scores();
-        let me = self.side.index();
-        mcts::eval::tanh((score[me] - score[1 - me]) / 10.0)
-    }
-
     /// True when `mv` captures when played (see `docs/rules/quantimex.md`, "Captures for
     /// search"): replacement, path and withdrawal captures always, arrival captures only when
     /// no destination decision follows (otherwise they wait for the opponent's choice). A
@@ -303,6 +264,13 @@ impl Game for Quantimex {
 
     fn hash_from_scratch(&self) -> u64 {
         self.compute_hash()
+    }
+}
+
+impl Codec for Quantimex {
+
+    fn variant_name(&self) -> &'static str {
+        <Self as crate::declare::Variant>::NAME
     }
 
     fn format_move(&self, mv: QMove) -> String {
@@ -353,6 +321,48 @@ impl Game for Quantimex {
             .collect();
         v.push(("frozen".to_string(), frozen.join(" ")));
         v
+    }
+}
+
+impl Evaluate for Quantimex {
+
+    /// The learned evaluation: `eval::FEATURES` weighted by `variants/weights/quantimex.txt`.
+    fn evaluate(&self) -> f32 {
+        static W: crate::weights::Slot = crate::weights::Slot::new();
+        W.get(<Self as crate::declare::Variant>::NAME, eval::FEATURES).evaluate(self)
+    }
+
+    fn feature_names(&self) -> &'static [&'static str] {
+        eval::FEATURES
+    }
+
+    fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
+        self.write_features(out, u32::MAX)
+    }
+
+    /// Skips `frozen`, `centre` and `king_zone` when their weights are zero (the centre and
+    /// king-zone weights of `variants/weights/quantimex.txt` are).
+    fn features_needed(&self, out: &mut [f32; mcts::eval::MAX_FEATURES], need: u32) {
+        self.write_features(out, need)
+    }
+
+    fn weights_key(&self) -> Option<&'static str> {
+        Some(<Self as crate::declare::Variant>::NAME)
+    }
+
+    /// Material for the player to decide, by [`value`], a frozen piece counting half (it can
+    /// only wait or be removed), squashed to `[-1, 1]` by `tanh(diff / 10)`.
+    fn evaluate_material(&self) -> f32 {
+        let score = self.material_scores();
+        let me = self.side.index();
+        mcts::eval::tanh((score[me] - score[1 - me]) / 10.0)
+    }
+}
+
+impl Odds for Quantimex {
+    /// The first piece of the kind from file a (quantimex/odds.rs).
+    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
+        self.odds_without(player, piece)
     }
 }
 

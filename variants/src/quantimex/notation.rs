@@ -4,7 +4,8 @@
 //! `@CELL` (the chosen cell), the removal of an own frozen piece `~CELL`. Cells are Gliński
 //! names (`f6`; files a-l without j). Either separator is accepted when reading.
 
-use mcts::{Game, MoveError};
+use mcts::Rules;
+use mcts::MoveError;
 
 use super::hex::{HEX, NONE};
 use super::pieces::{kind_of, side_name, side_of, Kind};

@@ -1,16 +1,17 @@
-//! Odds setups of Quantimex (`mcts::Game::without_piece`): one piece of the kind, the first
+//! Odds setups of Quantimex (`mcts::Odds::without_piece`): one piece of the kind, the first
 //! found from file a (the board text lists files a to l, each from rank 1 up), each file from
 //! the owner's edge: rank 1 up for Red (`White`), the file's top down for Green. The pending
 //! and frozen state is kept (the start has none). The King is never removed.
 
-use mcts::{Game, Player};
+use mcts::Codec;
+use mcts::Player;
 
 use super::Quantimex;
 use crate::codec::Digits;
 use crate::odds::{is_king, with_fields, Grid};
 
 impl Quantimex {
-    /// See the module docs and [`mcts::Game::without_piece`].
+    /// See the module docs and [`mcts::Odds::without_piece`].
     pub(crate) fn odds_without(&self, player: Player, piece: char) -> Option<Quantimex> {
         if is_king(piece) {
             return None;

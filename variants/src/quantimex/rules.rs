@@ -240,7 +240,7 @@ impl Quantimex {
         arrival_targets(&board, king, to, d, me) != 0
     }
 
-    /// Applies a legal move (see [`mcts::Game::play`]).
+    /// Applies a legal move (see [`mcts::Rules::play`]).
     pub(super) fn apply(&mut self, mv: QMove) {
         self.plies += 1;
         let me = self.side;

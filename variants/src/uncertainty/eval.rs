@@ -338,9 +338,10 @@ impl Uncertainty {
 
 #[cfg(test)]
 mod tests {
+    use mcts::{Evaluate, Rules};
     use super::*;
     use crate::uncertainty::params::{Board, UncertaintyParams};
-    use mcts::Game;
+    
 
     fn features(g: &Uncertainty) -> Vec<f32> {
         let mut x = [0f32; MAX_FEATURES];

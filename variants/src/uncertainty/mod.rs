@@ -10,10 +10,11 @@
 //! wraps, Figure 4), the 3D boards with the Five Up pieces. Parameter `retransform` is the seed's sub-variant; `move_cap` the draw cap.
 //! The rules in the project's own words, each with its test: `docs/rules/uncertainty.md`.
 
+use mcts::{Codec, Evaluate, Odds, Rules};
 use std::fmt::Write as _;
 use std::sync::OnceLock;
 
-use mcts::{Game, MoveError, Outcome, Player, PositionError, Termination};
+use mcts::{MoveError, Outcome, Player, PositionError, Termination};
 
 use crate::geometry::{spec, Cell, GeoSpec, Geometry, MAX_CELLS};
 use crate::pieces::{
@@ -85,7 +86,7 @@ pub struct Uncertainty {
     hash: u64,
     history: RepetitionHistory,
     /// Terminal states found cheaply in `play` (no-king, repetition, move cap); checkmate and
-    /// stalemate are found by [`Game::outcome`].
+    /// stalemate are found by [`Rules::outcome`].
     ended: Outcome,
     /// Pawn commitments of a determinized state ([`det`]); off in a real state.
     det: det::Commitments,
@@ -305,22 +306,7 @@ impl Uncertainty {
     }
 }
 
-impl Game for Uncertainty {
-    /// A pawn from the board, or a reserve piece with the pawn it came from
-    /// (uncertainty/odds.rs).
-    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
-        self.odds_without(player, piece)
-    }
-
-    /// 1 for a reserve letter (given with its pawn), 0 for the pawn (uncertainty/odds.rs).
-    fn odds_pawns(&self, piece: char) -> u32 {
-        u32::from(!piece.eq_ignore_ascii_case(&'p') && !piece.eq_ignore_ascii_case(&'k'))
-    }
-
-    /// The pawn and the reserve letters (uncertainty/odds.rs).
-    fn odds_pieces(&self) -> Vec<char> {
-        self.odds_letters()
-    }
+impl Rules for Uncertainty {
 
     const HAS_CHECK: bool = true;
     const HAS_CAPTURE: bool = true;
@@ -331,10 +317,6 @@ impl Game for Uncertainty {
     }
 
     type Move = UMove;
-
-    fn variant_name(&self) -> &'static str {
-        <Self as crate::declare::Variant>::NAME
-    }
 
     #[inline]
     fn to_move(&self) -> Player {
@@ -447,6 +429,101 @@ impl Game for Uncertainty {
         self.plies
     }
 
+    /// True in a real state: search may determinize it by committing its pawns ([`det`]);
+    /// false in a committed state, which has nothing left to sample.
+    fn has_uncertainty(&self) -> bool {
+        !self.det.is_on()
+    }
+
+    /// A committed copy of this state: every pawn of both sides committed to staying a pawn
+    /// or to a reserve piece (see [`det`] for the rules and the sampling).
+    fn determinize(&self, rng: &mut mcts::GameRng) -> Self {
+        let mut cells = [[0u8; MAX_CELLS]; 2];
+        let mut n = [0usize; 2];
+        for c in 0..self.geo.ncells {
+            let p = self.board[c];
+            if !p.is_empty() && p.kind() == Kind::Pawn {
+                let s = p.owner().index();
+                cells[s][n[s]] = c as u8;
+                n[s] += 1;
+            }
+        }
+        let mut d = self.clone();
+        d.det = det::sample(
+            [&cells[0][..n[0]], &cells[1][..n[1]]],
+            &self.reserve,
+            &self.bishops,
+            rng,
+        );
+        d
+    }
+
+    fn is_capture(&self, mv: UMove) -> bool {
+        !self.board[mv.to as usize].is_empty()
+    }
+
+    fn hash(&self) -> u64 {
+        self.hash
+    }
+
+    fn hash_from_scratch(&self) -> u64 {
+        self.compute_hash()
+    }
+}
+
+impl Codec for Uncertainty {
+
+    fn variant_name(&self) -> &'static str {
+        <Self as crate::declare::Variant>::NAME
+    }
+
+    fn format_move(&self, mv: UMove) -> String {
+        self.move_text(mv)
+    }
+
+    /// Reads `FROM-TO`, `FROMxTO` (either separator is accepted for captures and non-captures),
+    /// with an optional `>X` transformation suffix (`X` a piece letter, either case).
+    fn parse_move(&self, text: &str) -> Result<UMove, MoveError> {
+        self.read_move(text)
+    }
+
+    /// `<board> <side> <white reserve> <black reserve> <bishops> <plies>`: ranks from the top
+    /// separated by `/` with digit runs for empty cells (FEN style, `10` allowed; on 3D boards
+    /// one such group per layer, layer A first, separated by `|`); side `w`/`b`;
+    /// reserves as piece letters or `-`; bishops as four digits: White's bishops put in play on
+    /// colour 0 (a1's colour) and colour 1, then Black's; plies played.
+    fn position_text(&self) -> String {
+        self.layered_text()
+    }
+
+    fn load_position(&self, text: &str) -> Result<Uncertainty, PositionError> {
+        self.read_position(text)
+    }
+
+    /// The board in the seed's ASCII style (`|P|_|`), top rank first, with file letters, the
+    /// reserves and the player to move. Black pawns are shown as `p` (the seed's figures use
+    /// `q`, which here would be a Black queen).
+    fn diagram(&self) -> String {
+        self.diagram_text()
+    }
+
+    fn cells(&self) -> Vec<(String, String)> {
+        self.cell_texts()
+    }
+
+    fn extras(&self) -> Vec<(String, String)> {
+        self.extra_texts()
+    }
+
+    /// The reserve: the pieces a pawn may still become (000_2ad8c5d3a15ea4a8.txt; RULINGS
+    /// "Uncertainty"), in kind order.
+    fn hand(&self, player: Player) -> Vec<char> {
+        self.reserve_letters(player)
+    }
+}
+
+impl Evaluate for Uncertainty {
+
     /// The learned evaluation: `eval::FEATURES` weighted by
     /// `variants/weights/uncertainty-BOARD.txt`.
     fn evaluate(&self) -> f32 {
@@ -510,84 +587,23 @@ impl Game for Uncertainty {
         let me = self.side.index();
         mcts::eval::tanh((score[me] - score[1 - me]) / 10.0)
     }
+}
 
-    /// True in a real state: search may determinize it by committing its pawns ([`det`]);
-    /// false in a committed state, which has nothing left to sample.
-    fn has_uncertainty(&self) -> bool {
-        !self.det.is_on()
+impl Odds for Uncertainty {
+    /// A pawn from the board, or a reserve piece with the pawn it came from
+    /// (uncertainty/odds.rs).
+    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
+        self.odds_without(player, piece)
     }
 
-    /// A committed copy of this state: every pawn of both sides committed to staying a pawn
-    /// or to a reserve piece (see [`det`] for the rules and the sampling).
-    fn determinize(&self, rng: &mut mcts::GameRng) -> Self {
-        let mut cells = [[0u8; MAX_CELLS]; 2];
-        let mut n = [0usize; 2];
-        for c in 0..self.geo.ncells {
-            let p = self.board[c];
-            if !p.is_empty() && p.kind() == Kind::Pawn {
-                let s = p.owner().index();
-                cells[s][n[s]] = c as u8;
-                n[s] += 1;
-            }
-        }
-        let mut d = self.clone();
-        d.det = det::sample(
-            [&cells[0][..n[0]], &cells[1][..n[1]]],
-            &self.reserve,
-            &self.bishops,
-            rng,
-        );
-        d
+    /// 1 for a reserve letter (given with its pawn), 0 for the pawn (uncertainty/odds.rs).
+    fn odds_pawns(&self, piece: char) -> u32 {
+        u32::from(!piece.eq_ignore_ascii_case(&'p') && !piece.eq_ignore_ascii_case(&'k'))
     }
 
-    fn is_capture(&self, mv: UMove) -> bool {
-        !self.board[mv.to as usize].is_empty()
-    }
-
-    fn hash(&self) -> u64 {
-        self.hash
-    }
-
-    fn hash_from_scratch(&self) -> u64 {
-        self.compute_hash()
-    }
-
-    fn format_move(&self, mv: UMove) -> String {
-        self.move_text(mv)
-    }
-
-    /// Reads `FROM-TO`, `FROMxTO` (either separator is accepted for captures and non-captures),
-    /// with an optional `>X` transformation suffix (`X` a piece letter, either case).
-    fn parse_move(&self, text: &str) -> Result<UMove, MoveError> {
-        self.read_move(text)
-    }
-
-    /// `<board> <side> <white reserve> <black reserve> <bishops> <plies>`: ranks from the top
-    /// separated by `/` with digit runs for empty cells (FEN style, `10` allowed; on 3D boards
-    /// one such group per layer, layer A first, separated by `|`); side `w`/`b`;
-    /// reserves as piece letters or `-`; bishops as four digits: White's bishops put in play on
-    /// colour 0 (a1's colour) and colour 1, then Black's; plies played.
-    fn position_text(&self) -> String {
-        self.layered_text()
-    }
-
-    fn load_position(&self, text: &str) -> Result<Uncertainty, PositionError> {
-        self.read_position(text)
-    }
-
-    /// The board in the seed's ASCII style (`|P|_|`), top rank first, with file letters, the
-    /// reserves and the player to move. Black pawns are shown as `p` (the seed's figures use
-    /// `q`, which here would be a Black queen).
-    fn diagram(&self) -> String {
-        self.diagram_text()
-    }
-
-    fn cells(&self) -> Vec<(String, String)> {
-        self.cell_texts()
-    }
-
-    fn extras(&self) -> Vec<(String, String)> {
-        self.extra_texts()
+    /// The pawn and the reserve letters (uncertainty/odds.rs).
+    fn odds_pieces(&self) -> Vec<char> {
+        self.odds_letters()
     }
 }
 

@@ -1,4 +1,4 @@
-//! Odds setups of Uncertainty (`mcts::Game::without_piece`). Every piece starts as a pawn on
+//! Odds setups of Uncertainty (`mcts::Odds::without_piece`). Every piece starts as a pawn on
 //! the board and its kind comes from the owner's reserve when it transforms (rule 7,
 //! docs/rules/uncertainty.md), so the two things a side can give are:
 //! - `P`: a pawn from the board, the first found from the queen's side (file a first, each
@@ -10,21 +10,22 @@
 //!   reduced reserve ("pawns on the board plus pieces gone from the reserve are at most the
 //!   figure's pawns"); the army without the piece and its pawn is the one a game reaches when
 //!   that pawn transformed into the piece and the piece was captured, and the rule stays as
-//!   it is. [`mcts::Game::odds_pawns`] says so (1 for a reserve letter), and the imbalance
+//!   it is. [`mcts::Odds::odds_pawns`] says so (1 for a reserve letter), and the imbalance
 //!   method subtracts the pawn's measured worth from the row (docs/values.md). A bishop given
 //!   this way is not counted in the bishops field: the side's remaining bishop may take
 //!   either colour, as the first bishop of a full reserve may.
 //!
 //! The king (on the board or in reserve) is never removed.
 
-use mcts::{Game, Player};
+use mcts::Codec;
+use mcts::Player;
 
 use super::Uncertainty;
 use crate::codec::Digits;
 use crate::odds::{is_king, with_fields, Grid};
 
 impl Uncertainty {
-    /// See the module docs and [`mcts::Game::without_piece`].
+    /// See the module docs and [`mcts::Odds::without_piece`].
     pub(crate) fn odds_without(&self, player: Player, piece: char) -> Option<Uncertainty> {
         if is_king(piece) {
             return None;
@@ -69,7 +70,7 @@ impl Uncertainty {
         self.load_position(&out).ok()
     }
 
-    /// See [`mcts::Game::odds_pieces`]: the pawn, then each reserve letter both sides hold
+    /// See [`mcts::Odds::odds_pieces`]: the pawn, then each reserve letter both sides hold
     /// (upper case, in the reserve text's order), the king excepted.
     pub(crate) fn odds_letters(&self) -> Vec<char> {
         let mut out = vec!['P'];

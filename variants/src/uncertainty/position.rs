@@ -59,16 +59,28 @@ impl Uncertainty {
     }
 
     pub(super) fn reserve_text(&self, side: Player) -> String {
-        let mut t = String::new();
-        for k in Kind::ALL {
-            for _ in 0..self.reserve[side.index()][k as usize] {
-                t.push(Piece::new(k, side).letter());
-            }
-        }
+        let mut t: String = Kind::ALL
+            .iter()
+            .flat_map(|&k| {
+                let n = self.reserve[side.index()][k as usize] as usize;
+                std::iter::repeat_n(Piece::new(k, side).letter(), n)
+            })
+            .collect();
         if t.is_empty() {
             t.push('-');
         }
         t
+    }
+
+    /// The reserve of `side`, one upper-case letter per piece, in kind order.
+    pub(super) fn reserve_letters(&self, side: Player) -> Vec<char> {
+        Kind::ALL
+            .iter()
+            .flat_map(|&k| {
+                let n = self.reserve[side.index()][k as usize] as usize;
+                std::iter::repeat_n(Piece::new(k, Player::White).letter(), n)
+            })
+            .collect()
     }
 
     pub(super) fn layered_text(&self) -> String {

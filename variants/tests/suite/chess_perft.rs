@@ -2,7 +2,7 @@
 //! recomputed with shakmaty in the same run (RULINGS "Potential Chess": `chess` is the perft
 //! reference).
 
-use mcts::Game;
+use mcts::{Codec, Rules};
 use shakmaty::{fen::Fen, CastlingMode, Chess as SChess};
 use variants::chess::Chess;
 use variants::perft::{perft, perft_divide};

@@ -2,6 +2,7 @@
 //! checkmate, stalemate, notation and FEN round trips, registry construction.
 
 use mcts::{play_move_list, Game, Outcome, Player, Termination};
+use mcts::{Codec, Evaluate, Rules};
 use variants::chess::Chess;
 use variants::declare::ParamSet;
 use variants::registry::Params;

@@ -2,7 +2,8 @@
 //! positions from random games: the legal move sets, written as UCI, must be equal; so must
 //! check, checkmate and stalemate. Also checks hash updates and text round-trips.
 
-use mcts::{Game, GameRng, Outcome, Termination};
+use mcts::{Codec, Rules};
+use mcts::{GameRng, Outcome, Termination};
 use rand::{Rng, SeedableRng};
 use shakmaty::{fen::Fen, CastlingMode, Chess as SChess, Position};
 use variants::chess::Chess;

@@ -1,4 +1,4 @@
-//! `Game::evaluate_lazy` and `Game::costly_features` (MCTS's `lazy=1`): the lazy evaluation
+//! `Evaluate::evaluate_lazy` and `Evaluate::costly_features` (MCTS's `lazy=1`): the lazy evaluation
 //! is the learned evaluation with the costly features counted as 0, and nothing else
 //! changes. For every registered variant and parameter set, over a seeded random game, with
 //! the game's own weights and with a weights file that gives every costly feature a weight
@@ -9,6 +9,7 @@
 
 use mcts::eval::{EvalWith, Weights, MAX_FEATURES};
 use mcts::{rng_from_seed, Eval, Game};
+use mcts::{Evaluate, Rules};
 use rand::Rng;
 use variants::registry::{self, GameVisitor, VARIANTS};
 

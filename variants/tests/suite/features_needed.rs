@@ -1,4 +1,4 @@
-//! `Game::features_needed` (issue 26, part 2): the learned evaluation asks only for the
+//! `Evaluate::features_needed` (issue 26, part 2): the learned evaluation asks only for the
 //! features whose weights are not zero, and a game may skip the others. For every registered
 //! variant and parameter set, over a seeded random game: leaving out any one feature never
 //! changes another, and the left-out one is either skipped (0) or the same. For the features

@@ -7,9 +7,10 @@
 //! All figures checked here agree with the rules (checked cell by cell in comments below);
 //! none had to be overruled.
 
+use mcts::{Codec, Rules};
 use std::collections::BTreeSet;
 
-use mcts::{Game, Player};
+use mcts::Player;
 use variants::fiveup::{cell_name, parse_cell, FiveUp, Topology};
 
 /// Seed 003_3455fa5195cbf461.txt, the diagram at line 27.

@@ -4,9 +4,10 @@
 //! wraps; `R*` in a position is a piece that has moved, `R` one that has not.
 
 use crate::fiveup_common;
+use mcts::{Codec, Rules};
 
 use crate::fiveup_common::{arrivals, cross_check_random_games, moves, moves_from, play, pos, set};
-use mcts::{Game, Outcome, Player, Termination};
+use mcts::{Outcome, Player, Termination};
 use variants::declare::ParamSet;
 use variants::fiveup::{parse_cell, FiveUp, Topology};
 

@@ -1,10 +1,11 @@
 //! Five Up on the hypercylinder, evaluation, notation, position text and bad input
 //! (003_3455fa5195cbf461.txt; RULINGS "Five Up").
 
+use mcts::{Codec, Evaluate, Rules};
 use std::collections::BTreeSet;
 use variants::declare::ParamSet;
 
-use mcts::{Game, Player};
+use mcts::Player;
 use variants::fiveup::{cell_name, parse_cell, FiveUp, Topology};
 use variants::registry::Params;
 

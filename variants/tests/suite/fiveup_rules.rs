@@ -3,10 +3,11 @@
 //! en passant, promotion, a 3D checkmate and stalemate, repetition, the move cap, the
 //! hypercylinder's wrap, evaluation, notation and position errors, perft.
 
+use mcts::{Codec, Rules};
 use std::collections::BTreeSet;
 use variants::declare::ParamSet;
 
-use mcts::{play_move_list, Game, Outcome, Player, Termination};
+use mcts::{play_move_list, Outcome, Player, Termination};
 use variants::fiveup::{cell_name, FMove, FiveUp, Topology};
 use variants::perft::perft;
 

@@ -4,9 +4,10 @@
 //! unicorn, `U` a unicorn alone.
 
 use crate::fiveup_common;
+use mcts::{Codec, Evaluate, Rules};
 
 use crate::fiveup_common::{arrivals, cross_check_random_games, moves, moves_from, play, pos, set};
-use mcts::{Game, Player};
+use mcts::Player;
 use variants::declare::ParamSet;
 use variants::fiveup::{parse_cell, FiveUp, Topology};
 

@@ -7,10 +7,11 @@
 //! The table works on bare boards ([`Pos`]: no Kings, nothing else) so each expectation is just
 //! the hand-listed reach of one power along one direction; the positions use whole games.
 
+use mcts::{Codec, Rules};
 use std::collections::BTreeSet;
 
+use mcts::play_move_list;
 use mcts::Player::{Black, White};
-use mcts::{play_move_list, Game};
 use variants::interdependent::board::{cell_name, parse_cell, NCELLS};
 use variants::interdependent::movegen::{code, Pos};
 use variants::interdependent::{Interdependent, Kind};

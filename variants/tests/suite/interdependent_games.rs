@@ -3,7 +3,8 @@
 //! the mover's King in check, list each move once, keep the incremental hash equal to one
 //! computed from scratch, and end with a termination reason.
 
-use mcts::{rng_from_seed, Game, Outcome, Player, Termination};
+use mcts::{rng_from_seed, Outcome, Player, Termination};
+use mcts::{Codec, Rules};
 use rand::Rng;
 use variants::interdependent::{Interdependent, SETUP};
 

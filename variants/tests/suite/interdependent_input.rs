@@ -3,6 +3,7 @@
 //! form. The CLI turns these errors into exit code 2.
 
 use mcts::Game;
+use mcts::{Codec, Rules};
 use variants::interdependent::{Interdependent, SETUP};
 use variants::registry::{self, GameVisitor, Params};
 

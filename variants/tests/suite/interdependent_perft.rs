@@ -7,7 +7,8 @@
 //! is made faster. The rules themselves are tested by hand-derived counts elsewhere
 //! (`interdependent_seed.rs`, `interdependent_borrow.rs`, `docs/rules/interdependent.md`).
 
-use mcts::{rng_from_seed, Game};
+use mcts::rng_from_seed;
+use mcts::Rules;
 use rand::Rng;
 use variants::interdependent::{Interdependent, SETUP};
 use variants::perft::perft;

@@ -2,10 +2,11 @@
 //! Chess (004_0ca2faf906401d7b.txt, Short Rules 1 and 5, Detailed Rules; RULINGS "All games"
 //! and "Interdependent Chess"). Each position is analysed by hand in its comment.
 
+use mcts::{Codec, Evaluate, Rules};
 use std::collections::BTreeSet;
 
 use mcts::Player::{Black, White};
-use mcts::{play_move_list, Game, Outcome, Termination};
+use mcts::{play_move_list, Outcome, Termination};
 use variants::interdependent::{Interdependent, Kind};
 
 fn load(text: &str) -> Interdependent {

@@ -2,10 +2,11 @@
 //! as positions, plus the setup and the opening move count derived by hand.
 //! Position text: docs/rules/interdependent.md ("Position text"); ranks 7 down to 1.
 
+use mcts::{Codec, Rules};
 use std::collections::BTreeSet;
 
+use mcts::play_move_list;
 use mcts::Player::{Black, White};
-use mcts::{play_move_list, Game};
 use variants::interdependent::board::{parse_cell, ALL_CELLS};
 use variants::interdependent::movegen::{code, Pos};
 use variants::interdependent::{Interdependent, Kind, SETUP};

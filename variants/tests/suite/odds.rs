@@ -1,13 +1,13 @@
-//! `Game::without_piece` (odds setups for `collapse values --method imbalance`): for every
+//! `Odds::without_piece` (odds setups for `collapse values --method imbalance`): for every
 //! game, the start without each piece it can give has one piece fewer of that kind for that
-//! side (on the board or in a reserve or hand) and `Game::odds_pawns` pawns fewer, nothing
+//! side (on the board or in a reserve or hand) and `Odds::odds_pawns` pawns fewer, nothing
 //! else fewer, loads and round-trips; a kind the side lacks gives `None`.
 
 use mcts::{Game, Player};
 use variants::registry::{self, GameVisitor, Params};
 
 /// Pieces of `player` whose letter is `piece` (any letter with `None`): among the cells, and
-/// the letters of the reserves and hands of `Game::extras` (Uncertainty's reserves).
+/// the letters of the reserves and hands of `Codec::extras` (Uncertainty's reserves).
 fn count<G: Game>(g: &G, player: Player, piece: Option<char>) -> usize {
     let held: Vec<char> = g
         .extras()

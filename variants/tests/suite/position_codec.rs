@@ -22,7 +22,7 @@ fn refused<G: PositionCodec>(g: &G, text: &str, field: &str) -> CodecError {
         Err(e) => {
             assert_eq!(e.field, field, "'{text}': {e}");
             assert!(!e.fix.is_empty() && !e.value.is_empty(), "{e}");
-            // The error converts into the PositionError of `Game::load_position`.
+            // The error converts into the PositionError of `Codec::load_position`.
             let p: mcts::PositionError = e.clone().into();
             assert!(p.0.starts_with(&format!("field '{field}'")), "{p}");
             e
@@ -547,4 +547,34 @@ fn quantimex_refuses_a_pending_decision_that_cannot_arise() {
         "pending",
         &["not a step count"],
     );
+}
+
+// ---- Pieces held off the board (`Codec::hand`) ----
+
+#[test]
+fn hands_list_the_reserve_and_the_captured_pieces_of_each_side() {
+    use mcts::Codec;
+    // Uncertainty: the reserve field of the position text, one letter per piece, each side's
+    // letters upper case (000_2ad8c5d3a15ea4a8.txt: the reserve of pieces a pawn may become).
+    let g = uncertainty(&[]);
+    let p = accepted(
+        &g,
+        "pppppppp/p1p1p1p1/1p1p1p1p/8/8/1P1P1P1P/P1P1P1P1/PPPPPPPQ w KRRBBNN kqrrbbnn 0000 1",
+    );
+    assert_eq!(
+        p.hand(mcts::Player::White),
+        "KRRBBNN".chars().collect::<Vec<_>>()
+    );
+    assert_eq!(
+        p.hand(mcts::Player::Black),
+        "KQRRBBNN".chars().collect::<Vec<_>>()
+    );
+    // Interdependent Chess: the hands field (captured pieces a side may drop).
+    let g = Interdependent::from_text(SETUP, 300).unwrap();
+    assert!(g.hand(mcts::Player::White).is_empty());
+    let p = accepted(&g, "snuk1s/cgttgc/6/6/6/CGTTGC/SNUKNS w N 0");
+    assert_eq!(p.hand(mcts::Player::White), vec!['N']);
+    assert!(p.hand(mcts::Player::Black).is_empty());
+    // A game without pieces off the board holds none.
+    assert!(Chess::start().hand(mcts::Player::White).is_empty());
 }

@@ -1,8 +1,9 @@
 //! Determinization of Potential Chess (DESIGN.md "determinize"; RULINGS "Potential Chess").
 
+use mcts::{Codec, Rules};
 use std::collections::HashMap;
 
-use mcts::{play_move_list, Game, GameRng};
+use mcts::{play_move_list, GameRng};
 use rand::SeedableRng;
 use variants::potential::tables::parse_square;
 use variants::potential::{MoveKind, PotentialChess};

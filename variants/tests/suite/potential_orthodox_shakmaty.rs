@@ -3,9 +3,10 @@
 //! potential one type) are compared move by move with shakmaty, up to the first promotion
 //! (a promoted pawn becomes `!KP`, which orthodox chess does not have).
 
+use mcts::{Codec, Rules};
 use std::collections::BTreeSet;
 
-use mcts::{Game, GameRng};
+use mcts::GameRng;
 use rand::{Rng, SeedableRng};
 use shakmaty::{uci::UciMove, CastlingMode, Chess as SChess, Position};
 use variants::potential::tables::square_name;

@@ -9,7 +9,8 @@
 //!   start array with every potential a single type, each move is legal there (the seed: "it
 //!   should be possible to actualize all remaining pieces, and then ... re-play the game").
 
-use mcts::{Game, GameRng, Outcome, Player, Termination};
+use mcts::{Codec, Rules};
+use mcts::{GameRng, Outcome, Player, Termination};
 use proptest::prelude::*;
 use rand::{Rng, SeedableRng};
 use variants::potential::game::{closure_sets, CAPACITY, P};

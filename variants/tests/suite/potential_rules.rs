@@ -1,7 +1,8 @@
 //! Hand-built positions for each special rule of Potential Chess (seed
 //! 002_a41f0f858c62d591.txt; RULINGS "Potential Chess"). Position text: docs/rules/potential.md.
 
-use mcts::{play_move_list, Game, Outcome, Player, Termination};
+use mcts::{play_move_list, Outcome, Player, Termination};
+use mcts::{Codec, Rules};
 use variants::potential::tables::parse_square;
 use variants::potential::{MoveKind, PotentialChess};
 

@@ -1,7 +1,8 @@
 //! The seed's example turns (Potential Chess, 002_a41f0f858c62d591.txt, "Example moves")
 //! reproduce both of its diagrams square by square.
 
-use mcts::{play_move_list, Game};
+use mcts::play_move_list;
+use mcts::{Codec, Rules};
 use variants::potential::PotentialChess;
 
 /// Diagram rows from rank 8 down to rank 1, eight cells each ("" = empty).

@@ -1,9 +1,10 @@
 //! Potential Chess perft and playout speed (ignored: timing). Run with
 //! `cargo test -p variants --release --test potential_speed -- --ignored --nocapture`.
 
+use mcts::Rules;
 use std::time::Instant;
 
-use mcts::{Game, GameRng};
+use mcts::GameRng;
 use rand::{Rng, SeedableRng};
 use variants::perft::perft;
 use variants::potential::PotentialChess;

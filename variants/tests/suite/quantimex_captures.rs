@@ -5,7 +5,8 @@
 //! NW/SW); N/S stay in the file.
 
 use crate::quantimex_common::{moves, play, pos, set, targets};
-use mcts::{Game, Outcome, Player, Termination};
+use mcts::Rules;
+use mcts::{Outcome, Player, Termination};
 use variants::quantimex::pieces::Kind;
 
 #[test]

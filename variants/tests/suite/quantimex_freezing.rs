@@ -2,7 +2,8 @@
 //! RULINGS "Quantimex", Immobilizer).
 
 use crate::quantimex_common::{moves, play, pos, set};
-use mcts::{Game, Player};
+use mcts::Player;
+use mcts::{Codec, Rules};
 use variants::quantimex::pieces::Kind;
 
 #[test]

@@ -3,7 +3,8 @@
 //! RULINGS "Quantimex" and "All games").
 
 use crate::quantimex_common::{board, cands, moves, play, pos, pos_with, targets};
-use mcts::{Game, Outcome, Player, Termination};
+use mcts::{Codec, Evaluate, Rules};
+use mcts::{Outcome, Player, Termination};
 use variants::declare::ParamSet;
 use variants::quantimex::pieces::Kind;
 use variants::quantimex::{Quantimex, DEFAULT_SETUP};

@@ -3,7 +3,8 @@
 //! never removed, decisions happen exactly when one is pending and are followed by the
 //! decider's own turn, the incremental hash equals the hash from scratch.
 
-use mcts::{rng_from_seed, Game, Player};
+use mcts::{rng_from_seed, Player};
+use mcts::{Codec, Rules};
 use rand::Rng;
 use variants::quantimex::hex::{HEX, NONE};
 use variants::quantimex::pieces::{kind_of, side_of, Kind};

@@ -3,7 +3,8 @@
 //! captures after the decision, and the `spread` parameter.
 
 use crate::quantimex_common::{cands, moves, play, pos, pos_with, set};
-use mcts::{Game, Player};
+use mcts::Player;
+use mcts::{Codec, Evaluate, Rules};
 use variants::quantimex::pieces::Kind;
 
 #[test]

@@ -4,7 +4,8 @@
 //! `attack_map` / `attack_lines` mark the same cells. RULINGS Uncertainty (captures need the
 //! capturer's king on the board, which is the caller's test, not the attack map's).
 
-use mcts::{rng_from_seed, Game, Player};
+use mcts::Rules;
+use mcts::{rng_from_seed, Player};
 use rand::Rng;
 use variants::declare::ParamSet;
 use variants::geometry::Cell;

@@ -3,10 +3,11 @@
 //! bishop-colour rule (000_2ad8c5d3a15ea4a8.txt, bishops; RULINGS Uncertainty), every
 //! commitment can be drawn, and a commitment travels with its pawn.
 
+use mcts::{Codec, Rules};
 use std::collections::{BTreeSet, HashSet};
 use variants::declare::ParamSet;
 
-use mcts::{rng_from_seed, AgentSpec, Game, Player};
+use mcts::{rng_from_seed, AgentSpec, Player};
 use rand::Rng;
 use variants::uncertainty::det::{bishops_placeable, Commitment};
 use variants::uncertainty::{Kind, UncertaintyPiece};

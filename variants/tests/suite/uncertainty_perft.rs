@@ -7,7 +7,8 @@
 //! full attack scan from the king) and must not change when the generator is made faster.
 //! The rules themselves are tested by hand-derived counts elsewhere (`docs/rules/uncertainty.md`).
 
-use mcts::{Game, Outcome};
+use mcts::Outcome;
+use mcts::Rules;
 use variants::declare::ParamSet;
 use variants::perft::perft;
 use variants::uncertainty::Uncertainty;

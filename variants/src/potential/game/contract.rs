@@ -1,35 +1,17 @@
 //! The `mcts::Game` contract for Potential Chess.
 
+use mcts::{Codec, Evaluate, Odds, Rules};
 use crate::potential::tables::square_name;
-use mcts::{Game, GameRng, MoveError, Outcome, Player, PositionError, Termination};
+use mcts::{GameRng, MoveError, Outcome, Player, PositionError, Termination};
 use std::fmt::Write as _;
 
 use super::*;
 
-impl Game for PotentialChess {
-    /// The piece on the orthodox start square of `piece`, stated captured (potential/odds.rs).
-    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
-        self.odds_without(player, piece)
-    }
-
-    /// Named by start squares' orthodox types: Q R B N P, those both sides still have.
-    fn odds_pieces(&self) -> Vec<char> {
-        "QRBNP"
-            .chars()
-            .filter(|&c| {
-                self.odds_without(Player::White, c).is_some()
-                    && self.odds_without(Player::Black, c).is_some()
-            })
-            .collect()
-    }
+impl Rules for PotentialChess {
 
     type Move = PotentialMove;
     const HAS_CHECK: bool = true;
     const HAS_CAPTURE: bool = true;
-
-    fn variant_name(&self) -> &'static str {
-        <Self as crate::declare::Variant>::NAME
-    }
 
     fn to_move(&self) -> Player {
         player(self.turn as usize)
@@ -107,40 +89,6 @@ impl Game for PotentialChess {
         self.plies
     }
 
-    /// The learned evaluation: `eval::FEATURES` weighted by
-    /// `variants/weights/potential.txt`.
-    fn evaluate(&self) -> f32 {
-        static W: crate::weights::Slot = crate::weights::Slot::new();
-        W.get(<Self as crate::declare::Variant>::NAME, super::eval::FEATURES).evaluate(self)
-    }
-
-    fn feature_names(&self) -> &'static [&'static str] {
-        super::eval::FEATURES
-    }
-
-    fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
-        self.write_features(out)
-    }
-
-    fn weights_key(&self) -> Option<&'static str> {
-        Some(<Self as crate::declare::Variant>::NAME)
-    }
-
-    /// Material: each living piece at the mean of its potential's values (K 0, Q 9, R 5,
-    /// B 3, N 3, P 1), as `tanh(diff / 10)` for the player to decide.
-    fn evaluate_material(&self) -> f32 {
-        let mut m = [0f32; 2];
-        for (ms, side) in m.iter_mut().zip(self.pieces.iter()) {
-            for p in side.iter() {
-                if p.state == ALIVE {
-                    *ms += Self::value(p.pot);
-                }
-            }
-        }
-        let s = self.turn as usize;
-        mcts::eval::tanh((m[s] - m[1 - s]) / 10.0)
-    }
-
     /// Potential Chess's analogue of check (docs/rules/potential.md, "Check"): every piece of
     /// the player to decide that may be its king is attacked, where a square is attacked when
     /// some enemy piece could capture on it as some type of its potential (RULINGS "Potential
@@ -174,6 +122,13 @@ impl Game for PotentialChess {
 
     fn determinize(&self, rng: &mut GameRng) -> Self {
         self.collapse(rng)
+    }
+}
+
+impl Codec for PotentialChess {
+
+    fn variant_name(&self) -> &'static str {
+        <Self as crate::declare::Variant>::NAME
     }
 
     fn format_move(&self, mv: PotentialMove) -> String {
@@ -267,6 +222,61 @@ impl Game for PotentialChess {
 
     fn extras(&self) -> Vec<(String, String)> {
         vec![("position".to_string(), self.text())]
+    }
+}
+
+impl Evaluate for PotentialChess {
+
+    /// The learned evaluation: `eval::FEATURES` weighted by
+    /// `variants/weights/potential.txt`.
+    fn evaluate(&self) -> f32 {
+        static W: crate::weights::Slot = crate::weights::Slot::new();
+        W.get(<Self as crate::declare::Variant>::NAME, super::eval::FEATURES).evaluate(self)
+    }
+
+    fn feature_names(&self) -> &'static [&'static str] {
+        super::eval::FEATURES
+    }
+
+    fn features(&self, out: &mut [f32; mcts::eval::MAX_FEATURES]) {
+        self.write_features(out)
+    }
+
+    fn weights_key(&self) -> Option<&'static str> {
+        Some(<Self as crate::declare::Variant>::NAME)
+    }
+
+    /// Material: each living piece at the mean of its potential's values (K 0, Q 9, R 5,
+    /// B 3, N 3, P 1), as `tanh(diff / 10)` for the player to decide.
+    fn evaluate_material(&self) -> f32 {
+        let mut m = [0f32; 2];
+        for (ms, side) in m.iter_mut().zip(self.pieces.iter()) {
+            for p in side.iter() {
+                if p.state == ALIVE {
+                    *ms += Self::value(p.pot);
+                }
+            }
+        }
+        let s = self.turn as usize;
+        mcts::eval::tanh((m[s] - m[1 - s]) / 10.0)
+    }
+}
+
+impl Odds for PotentialChess {
+    /// The piece on the orthodox start square of `piece`, stated captured (potential/odds.rs).
+    fn without_piece(&self, player: Player, piece: char) -> Option<Self> {
+        self.odds_without(player, piece)
+    }
+
+    /// Named by start squares' orthodox types: Q R B N P, those both sides still have.
+    fn odds_pieces(&self) -> Vec<char> {
+        "QRBNP"
+            .chars()
+            .filter(|&c| {
+                self.odds_without(Player::White, c).is_some()
+                    && self.odds_without(Player::Black, c).is_some()
+            })
+            .collect()
     }
 }
 

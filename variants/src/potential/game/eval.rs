@@ -61,8 +61,9 @@ impl PotentialChess {
 
 #[cfg(test)]
 mod tests {
+    use mcts::{Evaluate, Rules};
     use super::*;
-    use mcts::Game;
+    
 
     fn features(g: &PotentialChess) -> Vec<f32> {
         let mut x = [0f32; MAX_FEATURES];

@@ -246,8 +246,9 @@ impl PotentialChess {
 
 #[cfg(test)]
 mod tests {
+    use mcts::{Codec, Rules};
     use super::*;
-    use mcts::{Game, SplitMix64};
+    use mcts::SplitMix64;
 
     /// `occupancy` by the obvious scan of the 64 squares.
     fn occupancy_by_scan(g: &PotentialChess) -> (u64, [u64; 2]) {

@@ -299,7 +299,7 @@ impl PotentialChess {
     /// potential, moved), for each side and type the number of pieces off the board known to
     /// be of that type, the pending statement, the en-passant square and the side to move.
     /// Called after every move, since one move can shrink many potentials at once; the same
-    /// value as [`Self::hash_by_board`] (the `Game::hash_from_scratch` the property tests
+    /// value as [`Self::hash_by_board`] (the `Rules::hash_from_scratch` the property tests
     /// compare against), at half its cost: 16 to 24 pieces a side instead of 64 squares, and
     /// the 16 count keys read from [`COUNT_KEYS`].
     pub(crate) fn compute_hash(&self) -> u64 {

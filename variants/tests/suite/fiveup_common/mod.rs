@@ -5,9 +5,10 @@
 //! `attacked_by` / `in_check`.
 #![allow(dead_code)]
 
+use mcts::{Codec, Rules};
 use std::collections::BTreeSet;
 
-use mcts::{rng_from_seed, Game, Player};
+use mcts::{rng_from_seed, Player};
 use rand::Rng;
 use variants::fiveup::{cell_name, FiveUp, Topology};
 

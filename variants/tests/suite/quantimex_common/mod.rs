@@ -1,7 +1,7 @@
 //! Helpers shared by the Quantimex rule tests: hand-built positions from piece lists.
 #![allow(dead_code)]
 
-use mcts::Game;
+use mcts::{Codec, Rules};
 use variants::declare::ParamSet;
 use variants::quantimex::hex::{FILE_LEN, HEX};
 use variants::quantimex::Quantimex;
