@@ -64,6 +64,14 @@ pub(crate) struct LegalCtx {
     knightish: u64,
     kingish: u64,
     pawnish: u64,
+    /// The mover's possible kings (the squares of `kings` in increasing order), how many, and
+    /// for each: the squares a rook or bishop on it sees with this position's occupancy
+    /// (`view`; a move that changes the occupancy of none of them leaves its slider attackers
+    /// unchanged) and the opponent squares attacking it now (`attackers`).
+    ksq: [u8; 16],
+    nk: usize,
+    view: [u64; 16],
+    attackers: [u64; 16],
 }
 
 impl LegalCtx {
@@ -91,6 +99,10 @@ impl LegalCtx {
             knightish: 0,
             kingish: 0,
             pawnish: 0,
+            ksq: [0; 16],
+            nk: 0,
+            view: [0; 16],
+            attackers: [0; 16],
         };
         for p in g.pieces[1 - s].iter() {
             if p.state != ALIVE {
@@ -113,6 +125,20 @@ impl LegalCtx {
             if pot & (1 << P) != 0 {
                 c.pawnish |= b;
             }
+        }
+        let mut k = kings;
+        while k != 0 && c.nk < 16 {
+            let q = k.trailing_zeros() as usize;
+            k &= k - 1;
+            let (rk, bs) = (c.tb.rook(q, occ), c.tb.bishop(q, occ));
+            c.ksq[c.nk] = q as u8;
+            c.view[c.nk] = rk | bs;
+            c.attackers[c.nk] = c.tb.knight[q] & c.knightish
+                | c.tb.king[q] & c.kingish
+                | c.tb.pawn_attacks[s][q] & c.pawnish
+                | rk & c.rookish
+                | bs & c.bishopish;
+            c.nk += 1;
         }
         c
     }
@@ -217,14 +243,29 @@ impl PotentialChess {
         }
         let occ = own | enemy;
         let gone = ctx.by[1 - s] & !enemy;
+        // Squares whose occupancy the move changes: a possible king whose view holds none of
+        // them keeps its slider attackers, so it is attacked after the move exactly when one
+        // of its attackers now is not the captured piece.
+        let changed = ctx.occ ^ occ | fb | tbit;
         let mut lost = 0u64;
-        let mut k = kings;
-        while k != 0 {
-            let q = k.trailing_zeros() as usize;
-            k &= k - 1;
-            if ctx.attacked(s, q, occ, gone) {
-                lost |= 1u64 << q;
+        for j in 0..ctx.nk {
+            let q = ctx.ksq[j] as usize;
+            let bit = 1u64 << q;
+            if kings & bit == 0 {
+                continue;
             }
+            let hit = if ctx.view[j] & changed != 0 {
+                ctx.attacked(s, q, occ, gone)
+            } else {
+                ctx.attackers[j] & !gone != 0
+            };
+            if hit {
+                lost |= bit;
+            }
+        }
+        // The mover's new square, when it may still be the king (the only square `kings` gains).
+        if kings & tbit != 0 && ctx.attacked(s, to, occ, gone) {
+            lost |= tbit;
         }
         if lost == 0 && kings != 0 && mv.kind != MoveKind::Castle {
             return true;
