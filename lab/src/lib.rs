@@ -9,8 +9,12 @@
 //! the arithmetic with `reports` (DESIGN.md: the CLI wires crates together and holds no
 //! game logic).
 
+pub mod branching;
 pub mod fit;
 pub mod imbalance;
 pub mod piece_weights;
+pub mod position;
 pub mod records;
+pub mod sweep;
+pub mod tune;
 pub mod values;

@@ -123,7 +123,7 @@ impl GameVisitor for Run<'_> {
     type Output = CliResult<(ExploreConfig, ExploreSummary)>;
     fn visit<G: Game>(self, start: G) -> Self::Output {
         let a = self.args;
-        let (start, start_text) = super::run::start_from(start, a.position.as_deref())?;
+        let (start, start_text) = lab::position::start_from(start, a.position.as_deref())?;
         let top = self.prior.filter(|_| a.top > 0).map(|search| TopK {
             k: a.top,
             search,

@@ -1,13 +1,10 @@
 //! What the long-running subcommands share (`tournament`, `sweep`, `tune`, `explore`,
-//! `values`, `fit-eval`): the limits of `--games` and `--threads`, the start position of
-//! `--position`, the command that resumes an interrupted run, and the interrupt flag. A module
+//! `values`, `fit-eval`): the limits of `--games` and `--threads`, the command that resumes an interrupted run, and the interrupt flag. A module
 //! of its own so that those subcommands do not import each other (tests/suite/import_cycles.rs).
 
 use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
-
-use mcts::Game;
 
 use super::CliResult;
 
@@ -17,27 +14,6 @@ pub const MAX_GAMES: i128 = 1_000_000_000;
 
 /// The most `--threads` accepted; more than the machine's cores is capped with a notice.
 pub const MAX_THREADS: i128 = 1_000_000;
-
-/// `start`, or the position `text` loads to (`--position`), with its canonical text; refused
-/// when the text does not load or the game is over there.
-pub fn start_from<G: Game>(start: G, text: Option<&str>) -> CliResult<(G, String)> {
-    let Some(text) = text else {
-        return Ok((start, String::new()));
-    };
-    let g = start
-        .load_position(text)
-        .map_err(|e| format!("--position: {e}"))?;
-    if !g.outcome().is_ongoing() {
-        return Err(format!(
-            "--position: the game is already over there ({}); give a position where a side \
-             has a move",
-            mcts::describe_outcome(g.outcome())
-        )
-        .into());
-    }
-    let canonical = g.position_text();
-    Ok((g, canonical))
-}
 
 /// Quotes `arg` for a POSIX shell when it holds anything but plain characters.
 fn shell_quote(arg: &str) -> String {
