@@ -10,6 +10,7 @@
 //! game logic).
 
 pub mod branching;
+pub mod explore;
 pub mod fit;
 pub mod imbalance;
 pub mod piece_weights;

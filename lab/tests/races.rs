@@ -1,4 +1,5 @@
-//! The tune race and the sweep called as a library, without the CLI, on tic-tac-toe.
+//! The tune race, the sweep and the explore driver called as a library, without the CLI, on
+//! tic-tac-toe.
 
 use std::sync::atomic::AtomicBool;
 
@@ -145,4 +146,61 @@ fn a_sweep_plays_every_combination_into_one_csv() {
     cfg.resume = true;
     let again = lab::sweep::sweep(&cfg, &stop, &mut |_| {}).unwrap();
     assert_eq!((again.played, again.skipped), (0, 12));
+}
+
+/// An exploration on a tiny budget: the 9 first moves of tic-tac-toe, 4 games each then LUCB1
+/// rounds, 90 games in all; every line is ranked, the table names the lines, the lines CSV
+/// has a row per line, and a resume with the same budget plays nothing.
+#[test]
+fn an_exploration_on_a_tiny_budget_ranks_every_line() {
+    let out = temp_csv("explore");
+    let mut req = lab::explore::ExploreRequest {
+        params: variants::registry::Params::parse("tictactoe", &[] as &[&str]).unwrap(),
+        depth: 1,
+        top: 0,
+        prior_iters: 400,
+        position: None,
+        agent: "random".into(),
+        games: 90,
+        goal: "best".into(),
+        delta: 0.05,
+        init: 4,
+        batch: 4,
+        seed: 2,
+        threads: 1,
+        out: out.clone(),
+        resume: false,
+        shard: None,
+        progress: false,
+    };
+    let stop = AtomicBool::new(false);
+    let mut log = Vec::new();
+    let r = lab::explore::run(&req, &stop, &mut |l| log.push(l.to_string())).unwrap();
+    assert!(!r.interrupted());
+    assert_eq!(r.rows.len(), 9);
+    assert_eq!(r.rows[0].rank, 1);
+    assert!(r.rows.windows(2).all(|w| w[0].t.score() >= w[1].t.score()));
+    let games: u64 = r.summary.stats.iter().map(|t| t.games()).sum();
+    assert!(games <= 90 && games >= 36, "{games}");
+    assert_eq!(r.summary.played, games);
+    assert!(
+        log[0].starts_with("explore tictactoe []: 9 lines of 1 plies"),
+        "{log:?}"
+    );
+    let table = r.table_text("random");
+    assert!(table.starts_with("Exploration of tictactoe [], random self-play: 9 lines"));
+    assert_eq!(r.lines_csv().lines().count(), 10);
+    req.resume = true;
+    let again = lab::explore::run(&req, &stop, &mut |_| {}).unwrap();
+    assert_eq!((again.summary.played, again.summary.in_file), (0, games));
+    assert_eq!(again.rows, r.rows);
+    assert_eq!(
+        lab::explore::lines_path(std::path::Path::new("a/x.csv")),
+        std::path::Path::new("a/x.lines.csv")
+    );
+    let bad = lab::explore::ExploreRequest {
+        goal: "sideways".into(),
+        ..req
+    };
+    assert!(lab::explore::run(&bad, &stop, &mut |_| {}).is_err());
 }
