@@ -8,8 +8,8 @@ use std::sync::atomic::Ordering;
 use clap::Args;
 use lab::explore::{lines_path, ExploreRequest};
 
-use super::range::{open, whole, MAX_SEED};
-use super::run::{interrupt_flag, resume_command, MAX_THREADS};
+use super::range::{open, whole};
+use super::run::{interrupt_flag, resume_command, RunArgs, RunHelp};
 use super::{params, CliError, CliResult};
 use crate::VariantArgs;
 
@@ -68,15 +68,8 @@ pub struct ExploreArgs {
     #[arg(long, default_value_t = 8, allow_negative_numbers = true,
           value_parser = whole::<u64>(1, 1_000_000))]
     pub batch: u64,
-    /// Seed; game k of line i is seeded from it and its id i x 10^6 + k; the --top searches
-    /// too (0..=18446744073709551615).
-    #[arg(long, short = 's', default_value_t = 1, allow_negative_numbers = true,
-          value_parser = whole::<u64>(0, MAX_SEED))]
-    pub seed: u64,
-    /// Search threads in total (0..=1000000; 0 = one per core), as for `tournament`.
-    #[arg(long, short = 't', default_value_t = 0, allow_negative_numbers = true,
-          value_parser = whole::<usize>(0, MAX_THREADS))]
-    pub threads: usize,
+    #[command(flatten)]
+    pub run: RunArgs<ExploreHelp>,
     /// The games CSV (tournament format, the line in `opening`); default
     /// results/explore-VARIANT-SEED-UNIXTIME.csv. An existing file is refused without --resume.
     #[arg(long, short = 'o')]
@@ -100,6 +93,17 @@ pub struct ExploreArgs {
     pub quiet: bool,
 }
 
+/// The help of `collapse explore`'s `--seed` and `--threads` ([`RunArgs`]).
+#[derive(Debug, Clone)]
+pub struct ExploreHelp;
+
+impl RunHelp for ExploreHelp {
+    const SEED: &'static str = "Seed; game k of line i is seeded from it and its id i x 10^6 + k; the --top searches too (0..=18446744073709551615)";
+    const THREADS: &'static str =
+        "Search threads in total (0..=1000000; 0 = one per core), as for `tournament`";
+    const SHORT: bool = true;
+}
+
 /// `results/explore-VARIANT-SEED-UNIXTIME.csv`.
 fn default_explore_out(variant: &str, seed: u64) -> PathBuf {
     super::default_out(&format!("explore-{variant}-{seed}"))
@@ -119,7 +123,7 @@ pub fn run(a: &ExploreArgs) -> CliResult {
     let out = a
         .out
         .clone()
-        .unwrap_or_else(|| default_explore_out(params.variant.name, a.seed));
+        .unwrap_or_else(|| default_explore_out(params.variant.name, a.run.seed));
     let req = ExploreRequest {
         params,
         depth: a.depth,
@@ -132,8 +136,8 @@ pub fn run(a: &ExploreArgs) -> CliResult {
         delta: a.delta,
         init: a.init,
         batch: a.batch,
-        seed: a.seed,
-        threads: a.threads,
+        seed: a.run.seed,
+        threads: a.run.threads,
         out: out.clone(),
         resume: a.resume,
         shard: a.shard.clone(),

@@ -76,3 +76,34 @@ pub fn refuse_missing_dir(flag: &str, path: Option<&Path>) -> CliResult {
     }
     Ok(())
 }
+
+/// What differs between the subcommands that share [`RunArgs`]: each option's help (it says
+/// how that subcommand derives its games' seeds, and what its threads run) and whether it has
+/// the short forms `-s` and `-t`.
+pub trait RunHelp {
+    /// The help of `--seed`, its range stated as `(0..=18446744073709551615)`.
+    const SEED: &'static str;
+    /// The help of `--threads`, its range stated as `(0..=1000000; ...)`.
+    const THREADS: &'static str;
+    /// `-s` / `-t` as well as `--seed` / `--threads`.
+    const SHORT: bool;
+}
+
+/// The seed and the thread cap of a self-play run, declared once and flattened into `values`,
+/// `fit-eval`, `sweep`, `tune` and `explore` (`#[command(flatten)] run: RunArgs<Help>`);
+/// `H` gives each its help text.
+#[derive(clap::Args, Debug, Clone)]
+pub struct RunArgs<H: RunHelp + Send + Sync + 'static> {
+    /// The seed: every game's seed derives from it and the game's id (0..=2^64 - 1).
+    #[arg(long, short = if H::SHORT { Some('s') } else { None }, help = H::SEED,
+          default_value_t = 1, allow_negative_numbers = true,
+          value_parser = super::range::whole::<u64>(0, super::range::MAX_SEED))]
+    pub seed: u64,
+    /// Threads in total (0 = one per core; more than the cores is capped).
+    #[arg(long, short = if H::SHORT { Some('t') } else { None }, help = H::THREADS,
+          default_value_t = 0, allow_negative_numbers = true,
+          value_parser = super::range::whole::<usize>(0, MAX_THREADS))]
+    pub threads: usize,
+    #[arg(skip)]
+    _help: std::marker::PhantomData<H>,
+}

@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use clap::Args;
 use lab::sweep::SweepConfig;
 
-use super::range::{whole, MAX_SEED};
-use super::run::{interrupt_flag, resume_command, MAX_GAMES, MAX_THREADS};
+use super::range::whole;
+use super::run::{interrupt_flag, resume_command, RunArgs, RunHelp, MAX_GAMES};
 use super::CliResult;
 
 /// Arguments of `collapse sweep`.
@@ -43,19 +43,21 @@ pub struct SweepArgs {
     /// Finish an interrupted sweep: play only the games missing from --out.
     #[arg(long)]
     pub resume: bool,
-    /// Sweep seed; combination c's game k is seeded from it and its game id c·games + k
-    /// (0..=18446744073709551615).
-    #[arg(long, short = 's', default_value_t = 1, allow_negative_numbers = true,
-          value_parser = whole::<u64>(0, MAX_SEED))]
-    pub seed: u64,
-    /// Search threads in total (0..=1000000; 0 = one per core; more than the cores is capped),
-    /// as `collapse tournament --threads`.
-    #[arg(long, short = 't', default_value_t = 0, allow_negative_numbers = true,
-          value_parser = whole::<usize>(0, MAX_THREADS))]
-    pub threads: usize,
+    #[command(flatten)]
+    pub run: RunArgs<SweepHelp>,
     /// Do not draw a progress bar.
     #[arg(long)]
     pub quiet: bool,
+}
+
+/// The help of `collapse sweep`'s `--seed` and `--threads` ([`RunArgs`]).
+#[derive(Debug, Clone)]
+pub struct SweepHelp;
+
+impl RunHelp for SweepHelp {
+    const SEED: &'static str = "Sweep seed; combination c's game k is seeded from it and its game id c·games + k (0..=18446744073709551615)";
+    const THREADS: &'static str = "Search threads in total (0..=1000000; 0 = one per core; more than the cores is capped), as `collapse tournament --threads`";
+    const SHORT: bool = true;
 }
 
 /// Runs `collapse sweep`: every combination as its own self-play tournament into one shared
@@ -70,8 +72,8 @@ pub fn run(a: &SweepArgs) -> CliResult {
         out: a.out.clone(),
         position: a.position.clone(),
         resume: a.resume,
-        seed: a.seed,
-        threads: a.threads,
+        seed: a.run.seed,
+        threads: a.run.threads,
         progress: !a.quiet,
     };
     let stop = interrupt_flag();

@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use clap::Args;
 use lab::tune::{TuneConfig, TUNE_STRIDE};
 
-use super::range::{open, whole, MAX_SEED};
-use super::run::{interrupt_flag, resume_command, MAX_GAMES, MAX_THREADS};
+use super::range::{open, whole};
+use super::run::{interrupt_flag, resume_command, RunArgs, RunHelp, MAX_GAMES};
 use super::CliResult;
 
 /// Arguments of `collapse tune`.
@@ -40,17 +40,8 @@ pub struct TuneArgs {
     #[arg(long, default_value_t = 0.05, value_name = "DELTA", allow_negative_numbers = true,
           value_parser = open(0.0, 1.0))]
     pub delta: f64,
-    /// Seed; game k of combination c is seeded from it and its game id c·10^9 + k
-    /// (0..=18446744073709551615).
-    #[arg(long, short = 's', default_value_t = 1, allow_negative_numbers = true,
-          value_parser = whole::<u64>(0, MAX_SEED))]
-    pub seed: u64,
-    /// Search threads in total (0..=1000000; 0 = one per core; more than the cores is
-    /// capped): games at once = this / the agent's `threads`; an agent asking for more threads
-    /// than this is refused.
-    #[arg(long, short = 't', default_value_t = 0, allow_negative_numbers = true,
-          value_parser = whole::<usize>(0, MAX_THREADS))]
-    pub threads: usize,
+    #[command(flatten)]
+    pub run: RunArgs<TuneHelp>,
     /// The CSV every game is appended to as it finishes (the tournament's format); default
     /// results/tune-VARIANT-SEED-UNIXTIME.csv. An existing file is refused without --resume.
     /// The race's settings go beside it to OUT.race.json, from which `collapse report OUT`
@@ -69,6 +60,16 @@ pub struct TuneArgs {
     /// No progress bar, and a progress line only for rounds that drop a combination.
     #[arg(long)]
     pub quiet: bool,
+}
+
+/// The help of `collapse tune`'s `--seed` and `--threads` ([`RunArgs`]).
+#[derive(Debug, Clone)]
+pub struct TuneHelp;
+
+impl RunHelp for TuneHelp {
+    const SEED: &'static str = "Seed; game k of combination c is seeded from it and its game id c·10^9 + k (0..=18446744073709551615)";
+    const THREADS: &'static str = "Search threads in total (0..=1000000; 0 = one per core; more than the cores is capped): games at once = this / the agent's `threads`; an agent asking for more threads than this is refused";
+    const SHORT: bool = true;
 }
 
 /// `results/tune-VARIANT-SEED-UNIXTIME.csv`, with `-2`, `-3`, ... when that name is taken.
@@ -91,12 +92,12 @@ pub fn tune(a: &TuneArgs) -> CliResult {
         budget: a.budget,
         round: a.round,
         delta: a.delta,
-        seed: a.seed,
-        threads: a.threads,
+        seed: a.run.seed,
+        threads: a.run.threads,
         out: a
             .out
             .clone()
-            .unwrap_or_else(|| default_tune_out(&a.variant, a.seed)),
+            .unwrap_or_else(|| default_tune_out(&a.variant, a.run.seed)),
         position: a.position.clone(),
         resume: a.resume,
         progress: !a.quiet,

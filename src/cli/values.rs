@@ -124,8 +124,8 @@ pub fn run(a: &ValuesArgs) -> CliResult {
         Games::SelfPlay(SelfPlay {
             agent: a.agent.clone(),
             games: a.games,
-            seed: a.seed,
-            threads: a.threads,
+            seed: a.run.seed,
+            threads: a.run.threads,
             out,
         })
     } else {
@@ -145,7 +145,7 @@ pub fn run(a: &ValuesArgs) -> CliResult {
         unit: a.unit.clone(),
         lambda: a.lambda,
         resamples: a.resamples,
-        seed: a.seed,
+        seed: a.run.seed,
     };
     let r = lab::values::regression(&cfg, &records)?;
     let params = &cfg.params;
@@ -174,7 +174,7 @@ pub fn run(a: &ValuesArgs) -> CliResult {
         let about = if a.from.is_empty() {
             format!(
                 "games: {} self-play games of {}, seed {}",
-                a.games, a.agent, a.seed
+                a.games, a.agent, a.run.seed
             )
         } else {
             format!(
