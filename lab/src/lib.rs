@@ -1,4 +1,5 @@
-//! Self-play experiments on the registered games, as library code callable from a test or
+//! Self-play experiments on the registered games (and the speed measurements of `collapse
+//! bench`), as library code callable from a test or
 //! another program without the CLI: piece values by regression of game results on material
 //! and by imbalance (odds) matches, and the fitting of a game's learned evaluation weights.
 //!
@@ -9,6 +10,7 @@
 //! the arithmetic with `reports` (DESIGN.md: the CLI wires crates together and holds no
 //! game logic).
 
+pub mod bench;
 pub mod branching;
 pub mod explore;
 pub mod fit;

@@ -23,3 +23,19 @@ pub fn start_from<G: Game>(start: G, text: Option<&str>) -> Result<(G, String), 
     let canonical = g.position_text();
     Ok((g, canonical))
 }
+
+/// The position `position` (a position text; `None`: `start`) after `moves` (space-separated,
+/// the game's notation) are played.
+///
+/// Errors (messages name `--position` / `--moves`): the text does not load, or a move is not
+/// legal there.
+pub fn prepare<G: Game>(start: G, position: Option<&str>, moves: &str) -> Result<G, String> {
+    let mut g = match position {
+        Some(text) => start
+            .load_position(text)
+            .map_err(|e| format!("--position: {e}"))?,
+        None => start,
+    };
+    mcts::play_move_list(&mut g, moves).map_err(|e| format!("--moves: {e}"))?;
+    Ok(g)
+}
