@@ -8,10 +8,9 @@ use std::path::PathBuf;
 
 use clap::Args;
 use lab::fit::{parse_label, FitConfig};
-use lab::records::{Games, SelfPlay};
 
 use super::range::whole;
-use super::run::{refuse_missing_dir, RunArgs, RunHelp};
+use super::run::{games_source, refuse_missing_dir, RunArgs, RunHelp};
 use super::{params, CliResult};
 use crate::VariantArgs;
 
@@ -95,27 +94,15 @@ pub fn run(a: &FitEvalArgs) -> CliResult {
     let label = parse_label(&a.label).map_err(|e| format!("--label {e}"))?;
     refuse_missing_dir("--out", a.out.as_deref())?;
     refuse_missing_dir("--games-out", a.games_out.as_deref())?;
-    let games = if a.from.is_empty() {
-        let out = a
-            .games_out
-            .clone()
-            .unwrap_or_else(|| super::default_out(&format!("fit-eval-{}", params.variant.name)));
-        eprintln!(
-            "fit-eval: {} self-play games of {} into {}",
-            a.games,
-            a.agent,
-            out.display()
-        );
-        Games::SelfPlay(SelfPlay {
-            agent: a.agent.clone(),
-            games: a.games,
-            seed: a.run.seed,
-            threads: a.run.threads,
-            out,
-        })
-    } else {
-        Games::Files(a.from.clone())
-    };
+    let games = games_source(
+        "fit-eval",
+        params.variant.name,
+        &a.from,
+        &a.agent,
+        a.games,
+        a.games_out.as_deref(),
+        &a.run,
+    );
     let records = lab::records::games(&params, &games)?;
     let cfg = FitConfig {
         params,

@@ -107,3 +107,35 @@ pub struct RunArgs<H: RunHelp + Send + Sync + 'static> {
     #[arg(skip)]
     _help: std::marker::PhantomData<H>,
 }
+
+/// Where the games of `values` and `fit-eval` come from: the CSVs `from` when given, else
+/// `games` self-play games of `agent` (seeded and threaded as `run` says) played first into
+/// `out` (default `results/STEM-VARIANT-UNIXTIME.csv`), announced on standard error as
+/// `STEM: N self-play games of AGENT into OUT`.
+pub fn games_source<H: RunHelp + Send + Sync + 'static>(
+    stem: &str,
+    variant: &str,
+    from: &[std::path::PathBuf],
+    agent: &str,
+    games: u32,
+    out: Option<&Path>,
+    run: &RunArgs<H>,
+) -> lab::records::Games {
+    if !from.is_empty() {
+        return lab::records::Games::Files(from.to_vec());
+    }
+    let out = out
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| super::default_out(&format!("{stem}-{variant}")));
+    eprintln!(
+        "{stem}: {games} self-play games of {agent} into {}",
+        out.display()
+    );
+    lab::records::Games::SelfPlay(lab::records::SelfPlay {
+        agent: agent.to_string(),
+        games,
+        seed: run.seed,
+        threads: run.threads,
+        out,
+    })
+}
