@@ -18,6 +18,9 @@ pub enum LabError {
     Input(String),
     /// The self-play tournament failed (a bad configuration, or an I/O error on its CSV).
     Tournament(tournament::TournamentError),
+    /// The error of one part of a run (a sweep's combination), after a prefix naming it
+    /// (`#2 [board=torus]: `).
+    Prefixed(String, Box<LabError>),
 }
 
 impl std::fmt::Display for LabError {
@@ -25,6 +28,7 @@ impl std::fmt::Display for LabError {
         match self {
             LabError::Input(m) => f.write_str(m),
             LabError::Tournament(e) => write!(f, "{e}"),
+            LabError::Prefixed(p, e) => write!(f, "{p}{e}"),
         }
     }
 }

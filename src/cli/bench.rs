@@ -1,17 +1,13 @@
-//! `collapse bench`: random-playout speed, move-generation throughput, MCTS iterations per
-//! second with one thread and with every core (root and tree parallelism), node and state sizes, and optionally the peak
-//! memory of a search of about a million nodes, per variant.
-//!
-//! Speed targets live here, never in timed tests. Machines are noisy: every figure is the median
-//! of `--repeat` runs, and figures compare only within one run (ratios to `chess`, say).
+//! `collapse bench`: the arguments of the speed measurements ([`lab::bench`]: random
+//! playouts, move generation, MCTS iterations per second on one and several threads, node and
+//! state sizes, optionally peak memory), and their table printed, one line per variant set.
 
 use clap::Args;
-use mcts::search::{playout_bench, search_bench};
-use mcts::{Game, Parallelism, SearchConfig};
-use variants::registry::{self, GameVisitor, Params};
+use lab::bench::{default_sets, header_line, short_label, BenchConfig};
+use variants::registry::Params;
 
 use super::range::{whole, MAX_SEED};
-use super::{prepare, CliError, CliResult};
+use super::{CliError, CliResult};
 use crate::PositionArgs;
 
 /// Arguments of `collapse bench`.
@@ -70,188 +66,6 @@ pub struct BenchArgs {
     pub position: PositionArgs,
 }
 
-/// The variant sets measured when no `--variant` is given: every registered variant that
-/// implements a seed (test games are left out) at its defaults, plus one set per non-default
-/// value of each choice parameter (e.g. `board=torus`). Derived from the registry, so a new
-/// variant is benchmarked the moment it is registered, with no edit here.
-pub fn default_sets() -> Vec<Params> {
-    registry::VARIANTS
-        .iter()
-        .filter(|v| !v.seed.is_empty())
-        .flat_map(|v| v.choice_sets())
-        .collect()
-}
-
-struct Bench<'a> {
-    args: &'a BenchArgs,
-    label: String,
-    /// Width of the first column (the longest label of the run).
-    label_width: usize,
-    playouts: u32,
-    iters: u32,
-    repeat: u32,
-    threads: u32,
-}
-
-fn median(mut v: Vec<f64>) -> f64 {
-    v.sort_by(f64::total_cmp);
-    v[v.len() / 2]
-}
-
-/// Peak resident set size of this process in bytes (`VmHWM`), if the platform tells.
-fn peak_rss() -> Option<u64> {
-    let s = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = s.lines().find(|l| l.starts_with("VmHWM:"))?;
-    let kb: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
-    Some(kb * 1024)
-}
-
-/// Resets the peak RSS to the current RSS (Linux `clear_refs`); false where not possible.
-fn reset_peak_rss() -> bool {
-    std::fs::write("/proc/self/clear_refs", "5").is_ok()
-}
-
-/// The start of a measurement: `--position` then `--moves` applied to `start`.
-///
-/// # Errors
-/// A bad position or move (from [`prepare`]), or a position already decided.
-fn ready<G: Game>(start: G, pos: &PositionArgs) -> CliResult<G> {
-    let start = prepare(start, pos)?;
-    if !start.outcome().is_ongoing() {
-        return Err(CliError::usage(format!(
-            "the position is already decided ({}); give a position or --moves that leave \
-             the game going",
-            mcts::describe_outcome(start.outcome())
-        )));
-    }
-    Ok(start)
-}
-
-/// Checks `--position`/`--moves` ([`ready`]) before anything is printed.
-struct Ready<'a>(&'a PositionArgs);
-
-impl GameVisitor for Ready<'_> {
-    type Output = CliResult;
-    fn visit<G: Game>(self, start: G) -> CliResult {
-        ready(start, self.0).map(|_| ())
-    }
-}
-
-impl GameVisitor for Bench<'_> {
-    type Output = CliResult;
-    fn visit<G: Game>(self, start: G) -> CliResult {
-        let start = ready(start, &self.args.position)?;
-        if self.args.eval == "material" {
-            self.measure(mcts::eval::EvalWith::material(start));
-        } else {
-            self.measure(start);
-        }
-        Ok(())
-    }
-}
-
-impl Bench<'_> {
-    /// Measures playouts and searches from `start` and prints the set's row.
-    fn measure<G: Game>(self, start: G) {
-        let a = self.args;
-        let mut playouts_s = Vec::new();
-        let mut plies_s = Vec::new();
-        let mut moves_s = Vec::new();
-        let mut it1 = Vec::new();
-        let mut itn = Vec::new();
-        let mut itt = Vec::new();
-        let (mut plies_per, mut moves_per, mut nodes) = (0.0, 0.0, 0);
-        let one = SearchConfig {
-            iters: self.iters,
-            ..SearchConfig::default()
-        };
-        let all = SearchConfig {
-            threads: self.threads,
-            ..one
-        };
-        let tree = SearchConfig {
-            par: Parallelism::Tree,
-            ..all
-        };
-        // Warm-up, untimed: one-time set-up (the slider magics searched on first use, lazily
-        // built tables, rayon's thread pool) stays out of every timed figure, so a short run
-        // measures the steady state.
-        playout_bench(&start, 2, a.seed);
-        for cfg in [&one, &all, &tree] {
-            let warm = SearchConfig {
-                iters: self.iters.min(200),
-                ..*cfg
-            };
-            search_bench(&start, &warm, a.seed);
-        }
-        for r in 0..self.repeat as u64 {
-            let p = playout_bench(&start, self.playouts, a.seed.wrapping_add(r));
-            playouts_s.push(p.playouts as f64 / p.secs);
-            plies_s.push(p.plies as f64 / p.secs);
-            moves_s.push(p.moves as f64 / p.secs);
-            plies_per = p.plies as f64 / p.playouts.max(1) as f64;
-            moves_per = p.moves as f64 / p.plies.max(1) as f64;
-            let s = search_bench(&start, &one, a.seed.wrapping_add(r));
-            it1.push(s.iterations as f64 / s.secs);
-            nodes = s.nodes;
-            let s = search_bench(&start, &all, a.seed.wrapping_add(r));
-            itn.push(s.iterations as f64 / s.secs);
-            let s = search_bench(&start, &tree, a.seed.wrapping_add(r));
-            itt.push(s.iterations as f64 / s.secs);
-        }
-        let memory = if a.memory {
-            // Grow one tree to about a million nodes: iterations from this run's nodes per
-            // iteration, then the peak resident memory above the baseline.
-            let per_iter = nodes as f64 / self.iters.max(1) as f64;
-            let iters = (1_000_000.0 / per_iter.max(0.01)).ceil() as u32;
-            let cfg = SearchConfig { iters, ..one };
-            let base = peak_rss();
-            if reset_peak_rss() {
-                let s = search_bench(&start, &cfg, a.seed);
-                match (base, peak_rss()) {
-                    (Some(_), Some(peak)) => {
-                        format!("{:.0}MB/{:.2}M", peak as f64 / 1e6, s.nodes as f64 / 1e6)
-                    }
-                    _ => "n/a".into(),
-                }
-            } else {
-                "n/a".into()
-            }
-        } else {
-            "-".into()
-        };
-        println!(
-            "{:<lw$} {:>9.0} {:>9.0} {:>6.0} {:>10.0} {:>6.1} {:>8.0} {:>8.0} {:>9.0} {:>5} {:>6} {:>13}",
-            self.label,
-            median(playouts_s),
-            median(plies_s),
-            plies_per,
-            median(moves_s),
-            moves_per,
-            median(it1),
-            median(itn),
-            median(itt),
-            mcts::search::node_bytes::<G>(),
-            std::mem::size_of::<G>(),
-            memory,
-            lw = self.label_width,
-        );
-    }
-}
-
-/// `name key=value ...` with only the parameters that differ from their defaults.
-fn short_label(p: &Params) -> String {
-    let mut label = p.variant.name.to_string();
-    for spec in p.variant.params {
-        let v = p.get(spec.name).unwrap_or_default();
-        if v != spec.default {
-            label.push(' ');
-            label.push_str(&format!("{}={}", spec.name, v));
-        }
-    }
-    label
-}
-
 /// Measures and prints one line per variant set.
 pub fn run(a: &BenchArgs) -> CliResult {
     if a.eval != "learned" && a.eval != "material" {
@@ -277,9 +91,20 @@ pub fn run(a: &BenchArgs) -> CliResult {
         Some(v) => vec![Params::parse(v, &a.params).map_err(|e| e.to_string())?],
         None => default_sets(),
     };
+    let mut cfg = BenchConfig {
+        playouts: 0,
+        iters: 0,
+        repeat: 0,
+        threads: 0,
+        seed: a.seed,
+        memory: a.memory,
+        material: a.eval == "material",
+        position: a.position.position.clone(),
+        moves: a.position.moves.clone(),
+    };
     if from_position {
         // A bad position or move is reported before the table's header is printed.
-        registry::visit(&sets[0], Ready(&a.position))?;
+        lab::bench::check_position(&sets[0], &cfg)?;
     }
     let plies = a.position.moves.split_whitespace().count();
     let label_of = |p: &Params| match (&a.position.position, plies) {
@@ -316,35 +141,11 @@ pub fn run(a: &BenchArgs) -> CliResult {
         .max()
         .unwrap_or(0)
         .max("variant".len());
-    println!(
-        "{:<lw$} {:>9} {:>9} {:>6} {:>10} {:>6} {:>8} {:>8} {:>9} {:>5} {:>6} {:>13}",
-        "variant",
-        "playout/s",
-        "plies/s",
-        "plies",
-        "moves/s",
-        "mv/ply",
-        "it/s 1T",
-        format!("it/s {threads}T"),
-        format!("it/s {threads}Tt"),
-        "nodeB",
-        "stateB",
-        "peak/nodes",
-        lw = label_width
-    );
+    println!("{}", header_line(threads, label_width));
+    (cfg.playouts, cfg.iters, cfg.repeat, cfg.threads) = (playouts, iters, repeat, threads);
     for params in sets {
-        registry::visit(
-            &params,
-            Bench {
-                args: a,
-                label: label_of(&params),
-                label_width,
-                playouts,
-                iters,
-                repeat,
-                threads,
-            },
-        )?;
+        let row = lab::bench::measure(&params, &cfg)?;
+        println!("{}", row.line(&label_of(&params), label_width));
     }
     Ok(())
 }

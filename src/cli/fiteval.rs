@@ -8,10 +8,9 @@ use std::path::PathBuf;
 
 use clap::Args;
 use lab::fit::{parse_label, FitConfig};
-use lab::records::{Games, SelfPlay};
 
 use super::range::whole;
-use super::run::refuse_missing_dir;
+use super::run::{games_source, refuse_missing_dir, RunArgs, RunHelp};
 use super::{params, CliResult};
 use crate::VariantArgs;
 
@@ -68,14 +67,19 @@ pub struct FitEvalArgs {
     #[arg(long, default_value_t = 4, allow_negative_numbers = true,
           value_parser = whole::<u32>(0, 1000))]
     pub min_ply: u32,
-    /// Tournament seed of the self-play games (0..=18446744073709551615).
-    #[arg(long, default_value_t = 1, allow_negative_numbers = true,
-          value_parser = whole::<u64>(0, super::range::MAX_SEED))]
-    pub seed: u64,
-    /// Worker threads for the self-play games (0..=1000000; 0 = all cores).
-    #[arg(long, default_value_t = 0, allow_negative_numbers = true,
-          value_parser = whole::<usize>(0, super::run::MAX_THREADS))]
-    pub threads: usize,
+    #[command(flatten)]
+    pub run: RunArgs<FitEvalHelp>,
+}
+
+/// The help of `collapse fiteval`'s `--seed` and `--threads` ([`RunArgs`]).
+#[derive(Debug, Clone)]
+pub struct FitEvalHelp;
+
+impl RunHelp for FitEvalHelp {
+    const SEED: &'static str = "Tournament seed of the self-play games (0..=18446744073709551615)";
+    const THREADS: &'static str =
+        "Worker threads for the self-play games (0..=1000000; 0 = all cores)";
+    const SHORT: bool = false;
 }
 
 /// `collapse fit-eval`.
@@ -90,27 +94,15 @@ pub fn run(a: &FitEvalArgs) -> CliResult {
     let label = parse_label(&a.label).map_err(|e| format!("--label {e}"))?;
     refuse_missing_dir("--out", a.out.as_deref())?;
     refuse_missing_dir("--games-out", a.games_out.as_deref())?;
-    let games = if a.from.is_empty() {
-        let out = a
-            .games_out
-            .clone()
-            .unwrap_or_else(|| super::default_out(&format!("fit-eval-{}", params.variant.name)));
-        eprintln!(
-            "fit-eval: {} self-play games of {} into {}",
-            a.games,
-            a.agent,
-            out.display()
-        );
-        Games::SelfPlay(SelfPlay {
-            agent: a.agent.clone(),
-            games: a.games,
-            seed: a.seed,
-            threads: a.threads,
-            out,
-        })
-    } else {
-        Games::Files(a.from.clone())
-    };
+    let games = games_source(
+        "fit-eval",
+        params.variant.name,
+        &a.from,
+        &a.agent,
+        a.games,
+        a.games_out.as_deref(),
+        &a.run,
+    );
     let records = lab::records::games(&params, &games)?;
     let cfg = FitConfig {
         params,
@@ -146,7 +138,7 @@ pub fn run(a: &FitEvalArgs) -> CliResult {
             a.min_ply,
             a.lambda,
             if a.from.is_empty() {
-                format!("self-play seed {}", a.seed)
+                format!("self-play seed {}", a.run.seed)
             } else {
                 "games from --from".to_string()
             }

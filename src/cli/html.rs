@@ -69,7 +69,7 @@ pub fn write_sections(
 ) -> CliResult {
     let mut sweep = reports::sweep_groups(rows);
     if let Some(groups) = sweep.as_mut() {
-        super::branching::fill_branching(groups, rows, true);
+        lab::branching::fill_branching(groups, rows, true);
     }
     let names: Vec<String> = files.iter().map(|f| f.display().to_string()).collect();
     let opts = HtmlOptions {

@@ -4,7 +4,6 @@
 pub mod agents;
 pub mod analyse;
 pub mod bench;
-pub mod branching;
 pub mod explore;
 pub mod fiteval;
 pub mod frames;
@@ -105,6 +104,13 @@ impl From<lab::records::LabError> for CliError {
         match e {
             lab::records::LabError::Input(m) => CliError::usage(m),
             lab::records::LabError::Tournament(t) => tournament_error(t),
+            lab::records::LabError::Prefixed(p, e) => {
+                let e = CliError::from(*e);
+                CliError {
+                    message: format!("{p}{}", e.message),
+                    code: e.code,
+                }
+            }
         }
     }
 }

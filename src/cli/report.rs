@@ -136,7 +136,7 @@ pub fn run(files: &[PathBuf], args: &ReportArgs) -> CliResult {
     let sections: Vec<Report> = sections
         .into_iter()
         .map(|mut s| {
-            super::branching::fill_branching(&mut s.balance, &rows, false);
+            lab::branching::fill_branching(&mut s.balance, &rows, false);
             match args.sprt {
                 Some(sprt) => s.with_sprt(sprt, args.sprt_note.clone()),
                 None => s,
@@ -156,7 +156,7 @@ pub fn run(files: &[PathBuf], args: &ReportArgs) -> CliResult {
 
 /// The `collapse tune` races among `files`, replayed round by round from each file's games
 /// (`rows` whose source it is) and its race settings (`FILE.race.json`, see
-/// [`super::tune::RaceSettings`]). A file of a sweep or a race without settings (a plain
+/// [`lab::tune::RaceSettings`]). A file of a sweep or a race without settings (a plain
 /// sweep, a tune CSV written before the settings were kept) gets a note in `notes` saying the
 /// rounds are not shown and why.
 ///
@@ -166,7 +166,7 @@ fn tune_races(
     rows: &[reports::GameRow],
     notes: &mut Vec<String>,
 ) -> Result<Vec<reports::RaceView>, String> {
-    use super::tune::{race_settings_path, RaceSettings, TUNE_STRIDE};
+    use lab::tune::{race_settings_path, RaceSettings, TUNE_STRIDE};
     let mut out = Vec::new();
     for file in files {
         let mine: Vec<&reports::GameRow> = rows.iter().filter(|r| r.source == *file).collect();

@@ -11,9 +11,10 @@ use tournament::{parse_shard, EarlyStop, Openings, Schedule, TournamentConfig};
 use variants::registry::{self, GameVisitor};
 
 use super::range::{whole, MAX_SEED};
-use super::run::{interrupt_flag, resume_command, start_from, MAX_GAMES, MAX_THREADS};
+use super::run::{interrupt_flag, resume_command, MAX_GAMES, MAX_THREADS};
 use super::{params, tournament_error, CliError, CliResult};
 use crate::VariantArgs;
+use lab::position::start_from;
 
 /// The agents of the default tournament: MCTS against alpha-beta and the two one-ply baselines.
 /// Iteration and depth budgets (not time) so that every game replays exactly from its seed (its

@@ -3,10 +3,9 @@
 //! [`super::imbalance`]); this file checks the arguments, gets the games (self-play first, or
 //! `--from`), calls the fit, and prints the table and the values and weights files.
 
-use lab::records::{Games, SelfPlay};
 use lab::values::{RegressionConfig, RegressionResult};
 
-use super::run::refuse_missing_dir;
+use super::run::{games_source, refuse_missing_dir};
 pub use super::values_args::ValuesArgs;
 use super::{params, CliResult};
 
@@ -110,27 +109,15 @@ pub fn run(a: &ValuesArgs) -> CliResult {
     // A --values-out in a missing directory is refused before any game is played.
     refuse_missing_dir("--values-out", a.values_out.as_deref())?;
     refuse_missing_dir("--weights-out", a.weights_out.as_deref())?;
-    let games = if a.from.is_empty() {
-        let out = a
-            .out
-            .clone()
-            .unwrap_or_else(|| super::default_out(&format!("values-{}", params.variant.name)));
-        eprintln!(
-            "values: {} self-play games of {} into {}",
-            a.games,
-            a.agent,
-            out.display()
-        );
-        Games::SelfPlay(SelfPlay {
-            agent: a.agent.clone(),
-            games: a.games,
-            seed: a.seed,
-            threads: a.threads,
-            out,
-        })
-    } else {
-        Games::Files(a.from.clone())
-    };
+    let games = games_source(
+        "values",
+        params.variant.name,
+        &a.from,
+        &a.agent,
+        a.games,
+        a.out.as_deref(),
+        &a.run,
+    );
     let records = lab::records::games(&params, &games)?;
     if records.len() < 100 {
         eprintln!(
@@ -145,7 +132,7 @@ pub fn run(a: &ValuesArgs) -> CliResult {
         unit: a.unit.clone(),
         lambda: a.lambda,
         resamples: a.resamples,
-        seed: a.seed,
+        seed: a.run.seed,
     };
     let r = lab::values::regression(&cfg, &records)?;
     let params = &cfg.params;
@@ -174,7 +161,7 @@ pub fn run(a: &ValuesArgs) -> CliResult {
         let about = if a.from.is_empty() {
             format!(
                 "games: {} self-play games of {}, seed {}",
-                a.games, a.agent, a.seed
+                a.games, a.agent, a.run.seed
             )
         } else {
             format!(

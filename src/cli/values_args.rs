@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::range::whole;
+use super::run::{RunArgs, RunHelp};
 use crate::VariantArgs;
 
 /// Arguments of `collapse values`.
@@ -53,10 +54,8 @@ pub struct ValuesArgs {
     #[arg(long, default_value_t = 6, allow_negative_numbers = true,
           value_parser = whole::<u32>(0, 1000))]
     pub min_ply: u32,
-    /// Tournament seed of the self-play games and of the bootstrap (0..=18446744073709551615).
-    #[arg(long, default_value_t = 1, allow_negative_numbers = true,
-          value_parser = whole::<u64>(0, super::range::MAX_SEED))]
-    pub seed: u64,
+    #[command(flatten)]
+    pub run: RunArgs<ValuesHelp>,
     /// How to measure: `regression` fits the result on material over self-play or --from
     /// games; `imbalance` plays odds matches (a piece removed from one side, pairs with
     /// colours reversed) and compares each to the pawn-odds match (docs/values.md).
@@ -90,8 +89,16 @@ pub struct ValuesArgs {
     #[arg(long = "match", value_name = "PIECE[:VERSUS]",
           conflicts_with_all = ["piece", "versus"])]
     pub matches: Vec<String>,
-    /// Worker threads for the self-play games (0..=1000000; 0 = all cores).
-    #[arg(long, default_value_t = 0, allow_negative_numbers = true,
-          value_parser = whole::<usize>(0, super::run::MAX_THREADS))]
-    pub threads: usize,
+}
+
+/// The help of `collapse values`'s `--seed` and `--threads` ([`RunArgs`]).
+#[derive(Debug, Clone)]
+pub struct ValuesHelp;
+
+impl RunHelp for ValuesHelp {
+    const SEED: &'static str =
+        "Tournament seed of the self-play games and of the bootstrap (0..=18446744073709551615)";
+    const THREADS: &'static str =
+        "Worker threads for the self-play games (0..=1000000; 0 = all cores)";
+    const SHORT: bool = false;
 }

@@ -17,6 +17,8 @@
 //!    game as one CSV row, written with one `write_all` and flushed at once, so an interrupted
 //!    run loses at most the games in flight. An SPRT (two agents) or a raised stop flag ends
 //!    the run early; a worker starts no new game before its last one is written.
+//!    [`play_list`] is the same work loop for games whose results stay in memory (no CSV),
+//!    e.g. the imbalance matches of `lab`.
 //! 3. A sweep (`collapse sweep`, [`parse_axes`], [`combinations`], [`expand_agent`]) runs one
 //!    config per combination into one shared file: `first_game_id` / `first_pair_id` offset
 //!    each combination's ids and `shared_out` makes resume check only its own rows.
@@ -33,6 +35,7 @@ pub mod explore;
 mod merge;
 mod openings;
 mod play;
+mod pool;
 mod record;
 mod run;
 mod schedule;
@@ -42,6 +45,7 @@ pub use config::{parse_shard, Openings, Schedule, TournamentConfig, TournamentId
 pub use error::TournamentError;
 pub use merge::{merge, MergeSummary};
 pub use play::{play_game, play_game_with_agents, GameRecord};
+pub use pool::{play_list, PlayError};
 pub use record::{
     read_rows, CsvRow, CSV_HEADER, LEGACY_HEADER, PREVIOUS_HEADER, TOURNAMENT_HEADER,
 };

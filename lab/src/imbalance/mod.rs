@@ -6,14 +6,13 @@
 //! White then Black. The pawn-odds match is the unit. `--match PIECE[:VERSUS]` lists the
 //! matches one by one instead; a match against a sum whose pieces have value rows earlier in
 //! the run is chained on them (`R:3P` then `Q:R+4P` gives `Q = R + 4 + (Q - R - 4P)`, spec.rs),
-//! bootstrapped jointly (reports::imbalance::chained_values).
+//! bootstrapped jointly (reports::imbalance::chained_values). Each match is a schedule of the
+//! tournament's scheduler ([`tournament::GameList`]: game 2k and 2k + 1 form pair k, seeded
+//! from the match seed and the game id) played by its work loop ([`tournament::play_list`]).
 //!
 //! [`run`] takes an [`ImbalanceConfig`] and gives an [`ImbalanceResult`]: one
 //! [`ImbalanceRow`] per value, with the lines that say how the rows are formed; the caller
 //! prints them.
-
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 
 use mcts::{AgentSpec, Game, Player};
 use reports::imbalance::{chained_values, values_in_unit, ImbalanceValue};
@@ -278,50 +277,46 @@ impl GameVisitor for Plan<'_> {
                 ));
             };
             let t0 = std::time::Instant::now();
-            // Jobs: pair k, game 0 (handicapped side White) or 1 (Black).
-            let next = AtomicUsize::new(0);
-            let points = Mutex::new(vec![0.0f64; pairs]);
-            let failed: Mutex<Option<String>> = Mutex::new(None);
+            // The match as a schedule of the tournament's scheduler: agent 0 is the
+            // handicapped side, so game 2k (pair k, agent 0 White) starts from `sa` and game
+            // 2k + 1 from `sb`; game j is seeded `derive_seed(match_seed, j)`.
             let match_seed = mcts::derive_seed(a.seed, mi as u64 + 1);
-            std::thread::scope(|s| {
-                for _ in 0..threads {
-                    s.spawn(|| loop {
-                        let j = next.fetch_add(1, Ordering::Relaxed);
-                        if j >= 2 * pairs {
-                            break;
-                        }
-                        let (k, second) = (j / 2, j % 2 == 1);
-                        let Some(line) = opening(&sa, &sb, 2, a.seed, k as u64) else {
-                            *failed.lock().unwrap() = Some(format!(
-                                "no 2-ply opening is legal in both odds games of {}",
-                                m.label()
-                            ));
-                            break;
-                        };
-                        let (mut g, weak) = if second {
-                            (sb.clone(), Player::Black)
-                        } else {
-                            (sa.clone(), Player::White)
-                        };
-                        if let Err(e) = mcts::play_move_list(&mut g, &line.join(" ")) {
-                            *failed.lock().unwrap() = Some(e);
-                            break;
-                        }
-                        let rec = tournament::play_game(
-                            &g,
-                            &a.agent,
-                            &a.agent,
-                            mcts::derive_seed(match_seed, j as u64),
-                        );
-                        let strong = rec.outcome.score_for(weak.other()).unwrap_or(0.5) as f64;
-                        points.lock().unwrap()[k] += strong;
-                    });
-                }
-            });
-            if let Some(e) = failed.into_inner().unwrap() {
-                return Err(e);
+            let mut sched = tournament::TournamentConfig::new(
+                start.variant_name(),
+                String::new(),
+                vec![a.agent.clone(), a.agent.clone()],
+                std::path::PathBuf::new(),
+            );
+            sched.games_per_pairing = 2 * pairs as u32;
+            sched.seed = match_seed;
+            let list = tournament::GameList::new(&sched);
+            let games = tournament::play_list(&list, threads, |sg| {
+                let line = opening(&sa, &sb, 2, a.seed, sg.pair_id).ok_or_else(|| {
+                    format!(
+                        "no 2-ply opening is legal in both odds games of {}",
+                        m.label()
+                    )
+                })?;
+                let (mut g, weak) = if sg.white == 0 {
+                    (sa.clone(), Player::White)
+                } else {
+                    (sb.clone(), Player::Black)
+                };
+                mcts::play_move_list(&mut g, &line.join(" "))?;
+                let rec = tournament::play_game(&g, &a.agent, &a.agent, sg.seed);
+                Ok((
+                    sg.pair_id,
+                    rec.outcome.score_for(weak.other()).unwrap_or(0.5) as f64,
+                ))
+            })
+            .map_err(|e| match e {
+                tournament::PlayError::Game(e) => e,
+                tournament::PlayError::Pool(e) => e.to_string(),
+            })?;
+            let mut points = vec![0.0f64; pairs];
+            for (k, strong) in games {
+                points[k as usize] += strong;
             }
-            let points = points.into_inner().unwrap();
             (self.on_match)(&MatchPlayed {
                 spec: m.clone(),
                 games: 2 * pairs,
