@@ -3,13 +3,15 @@
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 
+use super::range::whole;
 use super::{CliError, CliResult};
 
 /// Arguments of `collapse serve`.
 #[derive(clap::Args, Debug)]
 pub struct ServeArgs {
-    /// The port to listen on (0: any free port, printed).
-    #[arg(long, default_value_t = 8080)]
+    /// The port to listen on (0..=65535; 0: any free port, printed).
+    #[arg(long, default_value_t = 8080, allow_negative_numbers = true,
+          value_parser = whole::<u16>(0, 65535))]
     pub port: u16,
     /// The address to listen on. Anything but a loopback address lets other machines play
     /// and write into --out (a warning is printed).
