@@ -209,6 +209,9 @@ enum Command {
     /// game's evaluation features (material, mobility, centre, pawn advance, king zone), from
     /// CSVs (--from) or self-play games it plays first; writes a weights file.
     FitEval(cli::fiteval::FitEvalArgs),
+    /// Play, analyse and watch every variant in the browser: a local web server (127.0.0.1
+    /// unless --bind says otherwise) that prints its URL.
+    Serve(cli::serve::ServeArgs),
 }
 
 /// A closed standard output (`collapse show | head -c1`) ends every subcommand quietly with
@@ -324,6 +327,7 @@ fn main() -> ExitCode {
         Command::Merge { files, out } => cli::tournament::merge(&files, &out),
         Command::Bench(args) => cli::bench::run(&args),
         Command::Perft(args) => cli::perft::run(&args),
+        Command::Serve(args) => cli::serve::run(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

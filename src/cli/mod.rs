@@ -16,6 +16,7 @@ pub mod play;
 pub mod range;
 pub mod report;
 pub mod run;
+pub mod serve;
 pub mod show;
 pub mod sweep;
 pub mod tournament;

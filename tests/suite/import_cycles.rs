@@ -17,6 +17,7 @@ const ROOTS: &[&str] = &[
     "tournament/src",
     "reports/src",
     "lab/src",
+    "serve/src",
     "src",
 ];
 

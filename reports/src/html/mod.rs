@@ -65,7 +65,7 @@ use crate::stats::{Report, VariantStats};
 
 use sections::{agents_section, sweep_section, variants_section};
 
-pub use board::BoardShape;
+pub use board::{board_svg, BoardShape};
 pub use viewer::{GameFrames, GameFramesFn};
 
 /// Games embedded in the viewer unless the caller says otherwise: beyond it, a sample.

@@ -1,0 +1,40 @@
+//! The empty board of a variant, drawn by the report page's code ([`reports::board_svg`]):
+//! one `<g data-c="CELL">` per cell, which the page fills with pieces and listens on for
+//! clicks.
+
+use reports::BoardShape;
+use serde_json::{json, Value};
+use variants::declare::BoardLayout;
+use variants::registry::Params;
+
+/// How the board of `params` is drawn: the layout the game declares
+/// (`Variant::board_layout`), a game without one as its text diagram.
+pub fn shape(params: &Params) -> BoardShape {
+    match params.typed().board_layout() {
+        BoardLayout::Grid { files, ranks } => BoardShape::Grid { files, ranks },
+        BoardLayout::Layers {
+            layers,
+            files,
+            ranks,
+        } => BoardShape::Layers {
+            layers,
+            files,
+            ranks,
+        },
+        BoardLayout::Hex91 => BoardShape::Hex91,
+        BoardLayout::Text => BoardShape::Text,
+    }
+}
+
+/// `{"svg": SVG or null, "shape": "grid"|"layers"|"hex91"|"text"}` for `params`; null `svg`
+/// means the page shows the text diagram and moves are typed or picked from the list.
+pub fn board_of(params: &Params) -> Value {
+    let s = shape(params);
+    let name = match s {
+        BoardShape::Grid { .. } => "grid",
+        BoardShape::Layers { .. } => "layers",
+        BoardShape::Hex91 => "hex91",
+        BoardShape::Text => "text",
+    };
+    json!({"svg": reports::board_svg(s), "shape": name})
+}
