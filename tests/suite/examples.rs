@@ -225,6 +225,14 @@ const SKIP: &[(&str, &str)] = &[
         "a loop's body over every game (docs/performance.md); the same bench of one game, `collapse bench -v chess --playouts 200 --iters 2000 --repeat 1 --threads 1`, runs as the example above it",
     ),
     (
+        "collapse serve",
+        "a web server that runs until stopped; tests/suite/serve_cli.rs starts it on port 0 and drives it over a socket",
+    ),
+    (
+        "collapse serve --out results --port 9000",
+        "a web server that runs until stopped; tests/suite/serve_cli.rs starts it on port 0 and drives it over a socket",
+    ),
+    (
     "collapse play --variant potential --white human --black mcts:ms=1000",
     "needs a human at the terminal to type White's moves (tests/suite/human.rs drives `human` through a scripted stdin)",
 )];
