@@ -8,9 +8,12 @@
 //! and some complete assignment of the mover's original pieces to types still exists with one
 //! of its living pieces the king (RULINGS "Potential Chess", "Moving", "K loss", closure).
 
+use std::cell::OnceCell;
+
 use super::game::{
-    add_supersets, castle_rook, colour_mask, hall_ok, subset_counts, MoveKind, PotentialChess,
-    PotentialMove, ALIVE, BD, BL, K, N, P, Q, R,
+    add_supersets, castle_rook, colour_mask, hall_after_shrinks, hall_ok, slack_masks,
+    subset_counts, MoveKind, PotentialChess, PotentialMove, ALIVE, BD, BL, K, N, P, Q, R,
+    SLACK_LEVELS,
 };
 use super::tables::{tables, Tables};
 
@@ -52,10 +55,12 @@ pub(crate) fn attacks(g: &PotentialChess, s: usize, occ: u64, skip: usize) -> u6
 /// their potentials hold.
 pub(crate) struct LegalCtx {
     tb: &'static Tables,
-    occ: u64,
-    by: [u64; 2],
+    pub(crate) occ: u64,
+    pub(crate) by: [u64; 2],
     base: [u8; 16],
-    counts: [i16; 128],
+    /// Hall's slack of `base` as masks ([`slack_masks`]), computed when a move first needs
+    /// it (a move that takes K from no piece never does).
+    slack: OnceCell<[u128; SLACK_LEVELS]>,
     /// Squares of the mover's living pieces whose potential holds K.
     kings: u64,
     /// Opponent squares whose potential holds Q or R / Q, Bl or Bd / N / K / P.
@@ -71,7 +76,14 @@ pub(crate) struct LegalCtx {
     ksq: [u8; 16],
     nk: usize,
     view: [u64; 16],
+    /// The rook-line part of `view`.
+    rview: [u64; 16],
     attackers: [u64; 16],
+    /// `viewers[x]`: bit `j` set when square `x` is in `view[j]`; `checked`: bit `j` set when
+    /// `attackers[j]` is not empty. A plain move from `a` to `b` can change whether possible
+    /// king `j` is attacked only if `j` is in `viewers[a] | viewers[b] | checked`.
+    viewers: [u16; 64],
+    checked: u16,
 }
 
 impl LegalCtx {
@@ -80,7 +92,6 @@ impl LegalCtx {
         let s = g.turn as usize;
         let (occ, by) = g.occupancy();
         let base = g.allowed(s);
-        let counts = subset_counts(&base);
         let mut kings = 0u64;
         for p in g.pieces[s].iter() {
             if p.state == ALIVE && p.pot & (1 << K) != 0 {
@@ -92,7 +103,7 @@ impl LegalCtx {
             occ,
             by,
             base,
-            counts,
+            slack: OnceCell::new(),
             kings,
             rookish: 0,
             bishopish: 0,
@@ -102,7 +113,10 @@ impl LegalCtx {
             ksq: [0; 16],
             nk: 0,
             view: [0; 16],
+            rview: [0; 16],
             attackers: [0; 16],
+            viewers: [0; 64],
+            checked: 0,
         };
         for p in g.pieces[1 - s].iter() {
             if p.state != ALIVE {
@@ -133,14 +147,27 @@ impl LegalCtx {
             let (rk, bs) = (c.tb.rook(q, occ), c.tb.bishop(q, occ));
             c.ksq[c.nk] = q as u8;
             c.view[c.nk] = rk | bs;
+            c.rview[c.nk] = rk;
             c.attackers[c.nk] = c.tb.knight[q] & c.knightish
                 | c.tb.king[q] & c.kingish
                 | c.tb.pawn_attacks[s][q] & c.pawnish
                 | rk & c.rookish
                 | bs & c.bishopish;
+            let j = 1u16 << c.nk;
+            c.checked |= ((c.attackers[c.nk] != 0) as u16) * j;
+            let mut v = c.view[c.nk];
+            while v != 0 {
+                c.viewers[v.trailing_zeros() as usize] |= j;
+                v &= v - 1;
+            }
             c.nk += 1;
         }
         c
+    }
+
+    /// Hall's slack masks of the position's allowed sets, computed on first use.
+    fn slack(&self) -> &[u128; SLACK_LEVELS] {
+        self.slack.get_or_init(|| slack_masks(&subset_counts(&self.base)))
     }
 
     /// Whether an opponent piece other than those on `gone` could capture on `q` with
@@ -161,26 +188,126 @@ impl LegalCtx {
 
 impl PotentialChess {
     /// Whether pseudo-legal `mv` (not a statement) is legal, with `ctx` built for this
-    /// position. Equal to `apply_rules(mv, true)` on a copy (`debug_check_only_mismatch`
-    /// checks the two agree on random positions).
+    /// position: [`Self::legal_with`] with the mover's reaching types found here. Equal to
+    /// `apply_rules(mv, true)` on a copy (`debug_check_only_mismatch` checks the two agree on
+    /// random positions).
+    pub(crate) fn legal_quick(&self, mv: PotentialMove, ctx: &LegalCtx) -> bool {
+        let mut reach = 0u8;
+        if mv.kind == MoveKind::Normal {
+            let s = self.turn as usize;
+            let tb = ctx.tb;
+            let (from, to) = (mv.from as usize, mv.to as usize);
+            let tbit = 1u64 << to;
+            let occ = ctx.occ;
+            if tb.rook(from, occ) & tbit != 0 {
+                reach |= (1 << Q) | (1 << R);
+            }
+            if tb.bishop(from, occ) & tbit != 0 {
+                reach |= (1 << Q) | (1 << BL) | (1 << BD);
+            }
+            if tb.king[from] & tbit != 0 {
+                reach |= 1 << K;
+            }
+            if tb.knight[from] & tbit != 0 {
+                reach |= 1 << N;
+            }
+            let mover = self.pieces[s][(self.board[from] % 32) as usize];
+            if mover.pot & (1 << P) != 0
+                && self.reach(s, P, from, mover.moved, occ, ctx.by[s]) & tbit != 0
+            {
+                reach |= 1 << P;
+            }
+            reach &= mover.pot;
+        }
+        self.legal_with(mv, reach, ctx)
+    }
+
+    /// Whether pseudo-legal `mv` (not a statement) is legal, given `reach`: the types of the
+    /// mover's potential that reach `mv.to` (read only for a `Normal` move; see
+    /// [`Self::for_each_candidate`]).
     ///
     /// Why Hall's condition alone decides: the capacities sum to 16, the number of original
     /// pieces, so a complete assignment gives K to exactly one piece, one whose allowed set
     /// holds K; captured and promoted-away pieces never hold K (a possible king is never left
     /// attacked, so none is captured), so that piece is alive: "some assignment exists" is
-    /// "some living piece can still be the king". The counts of the position after the move
-    /// are the position's counts corrected for the few allowed sets the move changes. When
-    /// no possible king is attacked after the move, some remains and the move is not castling,
-    /// the move is legal without counting: every type left to the mover was in its closure.
-    pub(crate) fn legal_quick(&self, mv: PotentialMove, ctx: &LegalCtx) -> bool {
+    /// "some living piece can still be the king". Every allowed set a move changes shrinks,
+    /// so the test reads the position's slack ([`hall_after_shrinks`]). When no possible king
+    /// is attacked after the move, some remains and the move is not castling, the move is
+    /// legal without counting: every type left to the mover was in its closure.
+    #[inline(always)]
+    pub(crate) fn legal_with(&self, mv: PotentialMove, reach: u8, ctx: &LegalCtx) -> bool {
+        if !matches!(mv.kind, MoveKind::Normal | MoveKind::Promote) {
+            return self.legal_special(mv, ctx);
+        }
         let s = self.turn as usize;
         let tb = ctx.tb;
         let from = mv.from as usize;
         let to = mv.to as usize;
         let fb = 1u64 << from;
         let tbit = 1u64 << to;
+        let mover_pot = if mv.kind == MoveKind::Promote {
+            0 // the pawn leaves (as P); the new piece is never a king
+        } else if to / 8 == if s == 0 { 7 } else { 0 } {
+            reach & !(1 << P)
+        } else {
+            reach
+        };
+        let mut kings = ctx.kings & !fb;
+        if mover_pot & (1 << K) != 0 {
+            kings |= tbit;
+        }
+        let occ = ctx.occ & !fb | tbit;
+        let gone = ctx.by[1 - s] & tbit;
+        // Possible kings whose attackers the move may change: those attacked now (the move
+        // may capture or block an attacker) and those whose view holds `from` (the move may
+        // open a line). Any other keeps no attacker: its view loses no blocker, and the
+        // squares it can be reached from only lose the captured piece.
+        let mut suspects = (ctx.checked | ctx.viewers[from]) & ((1u32 << ctx.nk) - 1) as u16;
+        let mut lost = 0u64;
+        while suspects != 0 {
+            let j = suspects.trailing_zeros() as usize;
+            suspects &= suspects - 1;
+            let q = ctx.ksq[j] as usize;
+            let bit = 1u64 << q;
+            if kings & bit == 0 {
+                continue;
+            }
+            let hit = if ctx.attackers[j] == 0 {
+                // not attacked now: only a slider on the line `from` opens can attack it
+                if ctx.rview[j] & fb != 0 {
+                    tb.rook(q, occ) & ctx.rookish & !gone != 0
+                } else {
+                    tb.bishop(q, occ) & ctx.bishopish & !gone != 0
+                }
+            } else if ctx.view[j] & (fb | tbit) != 0 {
+                ctx.attacked(s, q, occ, gone)
+            } else {
+                ctx.attackers[j] & !gone != 0
+            };
+            lost |= (hit as u64) * bit;
+        }
+        // The mover's new square, when it may still be the king (the only square `kings` gains).
+        if kings & tbit != 0 && ctx.attacked(s, to, occ, gone) {
+            lost |= tbit;
+        }
+        if lost == 0 && kings != 0 {
+            return true;
+        }
+        if kings & !lost == 0 {
+            return false;
+        }
+        self.hall_after(mv, (self.board[from] % 32) as usize, mover_pot, None, lost, ctx)
+    }
+
+    /// [`Self::legal_with`] for castling and en passant, which change more squares.
+    #[inline(never)]
+    fn legal_special(&self, mv: PotentialMove, ctx: &LegalCtx) -> bool {
+        let s = self.turn as usize;
+        let from = mv.from as usize;
+        let to = mv.to as usize;
+        let fb = 1u64 << from;
+        let tbit = 1u64 << to;
         let mi = (self.board[from] % 32) as usize;
-        let mover = self.pieces[s][mi];
         let mut own = ctx.by[s] & !fb;
         let mut enemy = ctx.by[1 - s];
         let mut kings = ctx.kings & !fb;
@@ -201,42 +328,7 @@ impl PotentialChess {
                 own |= tbit;
                 mover_pot = 1 << P;
             }
-            MoveKind::Normal | MoveKind::Promote => {
-                enemy &= !tbit;
-                own |= tbit;
-                if mv.kind == MoveKind::Promote {
-                    mover_pot = 0; // the pawn leaves (as P); the new piece is never a king
-                } else {
-                    let occ = ctx.occ;
-                    let rook_hit = tb.rook(from, occ) & tbit != 0;
-                    let bishop_hit = tb.bishop(from, occ) & tbit != 0;
-                    let mut m = 0u8;
-                    if rook_hit {
-                        m |= (1 << Q) | (1 << R);
-                    }
-                    if bishop_hit {
-                        m |= (1 << Q) | (1 << BL) | (1 << BD);
-                    }
-                    if tb.king[from] & tbit != 0 {
-                        m |= 1 << K;
-                    }
-                    if tb.knight[from] & tbit != 0 {
-                        m |= 1 << N;
-                    }
-                    if mover.pot & (1 << P) != 0
-                        && self.reach(s, P, from, mover.moved, occ, ctx.by[s]) & tbit != 0
-                    {
-                        m |= 1 << P;
-                    }
-                    let mut pot = mover.pot & m;
-                    let last = if s == 0 { 7 } else { 0 };
-                    if to / 8 == last {
-                        pot &= !(1 << P);
-                    }
-                    mover_pot = pot;
-                }
-            }
-            MoveKind::State(_) => unreachable!("statements are not tested here"),
+            _ => unreachable!("plain moves and statements are not tested here"),
         }
         if mover_pot & (1 << K) != 0 {
             kings |= tbit;
@@ -273,10 +365,29 @@ impl PotentialChess {
         if kings & !lost == 0 {
             return false;
         }
-        // the allowed sets after the move, as changes to the position's
-        let mut allowed = ctx.base;
+        self.hall_after(mv, mi, mover_pot, rook, lost, ctx)
+    }
+
+    /// The end of a legality test when some possible king loses K: Hall's condition on the
+    /// allowed sets after the move. `mi` is the mover's index, `mover_pot` its potential on
+    /// `mv.to` before K loss, `rook` castling's rook (index, square, potential), `lost` the
+    /// squares (after the move) of the possible kings that lose K.
+    fn hall_after(
+        &self,
+        mv: PotentialMove,
+        mi: usize,
+        mover_pot: u8,
+        rook: Option<(usize, usize, u8)>,
+        lost: u64,
+        ctx: &LegalCtx,
+    ) -> bool {
+        let to = mv.to as usize;
+        let tbit = 1u64 << to;
+        // the allowed sets the move changes: (old, new) pairs, one per piece
+        let mut changes = [(0u8, 0u8); 17];
+        let mut nc = 0;
         if mi < 16 {
-            allowed[mi] = if mv.kind == MoveKind::Promote {
+            let new = if mv.kind == MoveKind::Promote {
                 1 << P
             } else {
                 let mut pot = mover_pot;
@@ -285,30 +396,33 @@ impl PotentialChess {
                 }
                 pot & colour_mask(to as u8)
             };
+            changes[0] = (ctx.base[mi], new);
+            nc += (new != ctx.base[mi]) as usize;
         }
         if let Some((ri, rto, pot)) = rook {
-            allowed[ri] = pot & colour_mask(rto as u8);
+            let new = pot & colour_mask(rto as u8);
+            changes[nc] = (ctx.base[ri], new);
+            nc += (new != ctx.base[ri]) as usize;
         }
         let mut l = lost & !tbit;
         while l != 0 {
             let q = l.trailing_zeros() as usize;
             l &= l - 1;
-            let i = match rook {
-                Some((ri, rto, _)) if rto == q => ri,
-                _ => (self.board[q] % 32) as usize,
-            };
+            // castling's rook is never a possible king after the move, so `q` is not its square
+            let i = (self.board[q] % 32) as usize;
             if i < 16 {
-                allowed[i] &= !(1 << K);
+                let old = ctx.base[i];
+                changes[nc] = (old, old & !(1 << K));
+                nc += 1;
             }
         }
-        let mut changes = [(0u8, 0u8); 16];
-        let mut nc = 0;
-        for (&new, &old) in allowed.iter().zip(ctx.base.iter()) {
-            changes[nc] = (old, new);
-            nc += (new != old) as usize;
+        let changes = &changes[..nc];
+        if nc <= SLACK_LEVELS && changes.iter().all(|&(old, new)| new & !old == 0) {
+            return hall_after_shrinks(ctx.slack(), changes);
         }
-        let mut f = ctx.counts;
-        for &(old, new) in changes[..nc].iter() {
+        // a set grew (never seen: a move only narrows potentials): count the subsets
+        let mut f = subset_counts(&ctx.base);
+        for &(old, new) in changes.iter() {
             add_supersets(&mut f, old, -1);
             add_supersets(&mut f, new, 1);
         }

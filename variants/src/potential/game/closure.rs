@@ -104,6 +104,52 @@ const SUPERSETS: [u128; 128] = {
     t
 };
 
+/// Levels of Hall's slack kept as masks: `slack_masks(f)[j]` has bit `S` set when the slack
+/// `CAPSUM[S] - f[S]` of type set `S` is at most `j` (`f` from [`subset_counts`]). 17 levels:
+/// a move changes at most 17 allowed sets (the mover, castling's rook, 15 other possible
+/// kings losing K).
+pub(crate) const SLACK_LEVELS: usize = 17;
+
+/// The masks of [`SLACK_LEVELS`] levels: entry `j` is the 128-bit set of type sets `S` with
+/// `CAPSUM[S] - f[S] <= j`. One pass over the 128 sets, then prefix unions.
+pub(crate) fn slack_masks(f: &[i16; 128]) -> [u128; SLACK_LEVELS] {
+    let mut eq = [0u128; SLACK_LEVELS];
+    for (s, (&n, &c)) in f.iter().zip(CAPSUM.iter()).enumerate() {
+        let slack = (c - n).clamp(0, SLACK_LEVELS as i16) as usize;
+        if slack < SLACK_LEVELS {
+            eq[slack] |= 1u128 << s;
+        }
+    }
+    for j in 1..SLACK_LEVELS {
+        eq[j] |= eq[j - 1];
+    }
+    eq
+}
+
+/// Hall's condition after some allowed sets shrink, from the slack masks of the sets before
+/// (`le`, from [`slack_masks`], which must have no negative slack): `changes` are `(old,
+/// new)` pairs of distinct pieces with `new ⊆ old`, at most [`SLACK_LEVELS`] of them.
+///
+/// A shrink adds one to `f[S]` exactly for the sets `S ⊇ new` with `S ⊉ old`; with `c(S)`
+/// such additions the condition fails when some `S` has `c(S) > slack(S)`, i.e. `c(S) >= m`
+/// and `slack(S) <= m - 1` for some `m`. The sets with `c(S) >= m` are kept as masks, as a
+/// counter in unary: seven 128-bit operations a change instead of walking supersets.
+pub(crate) fn hall_after_shrinks(le: &[u128; SLACK_LEVELS], changes: &[(u8, u8)]) -> bool {
+    debug_assert!(changes.len() <= SLACK_LEVELS);
+    debug_assert!(changes.iter().all(|&(old, new)| new & !old == 0));
+    let mut at_least = [0u128; SLACK_LEVELS];
+    for (i, &(old, new)) in changes.iter().enumerate() {
+        let d = SUPERSETS[(new & 0x7F) as usize] & !SUPERSETS[(old & 0x7F) as usize];
+        // after `i` changes no count exceeds `i`
+        for m in (1..=i).rev() {
+            at_least[m] |= at_least[m - 1] & d;
+        }
+        at_least[0] |= d;
+    }
+    let n = changes.len();
+    at_least[..n].iter().zip(le[..n].iter()).all(|(c, l)| c & l == 0)
+}
+
 /// [`closure_sets`] without allocation: reduces `sets` in place; false when infeasible (then
 /// `sets` is unchanged). `f[S] = #{i : A_i ⊆ S}` comes from `subset_counts`; one pass finds
 /// whether any set's slack is negative (the empty set included, so a piece with no type
@@ -245,5 +291,45 @@ mod cache_tests {
             }
         }
         assert!(feasible > 1000, "{feasible}");
+    }
+
+    /// Hall's condition after shrinks read from the slack masks equals counting the subsets
+    /// again, for closed feasible sets and 1 to 17 shrinks (K losses among them), feasible
+    /// and not.
+    #[test]
+    fn the_slack_mask_test_after_shrinks_is_the_counting_test() {
+        let mut rng = mcts::SplitMix64::new(711);
+        let (mut yes, mut no) = (0, 0);
+        for round in 0..20_000u32 {
+            let mut sets = [0u8; 16];
+            for (i, a) in sets.iter_mut().enumerate() {
+                let r = rng.next() as u8 & 0x7F;
+                *a = if round % 2 == 0 { 0x7F & !(r & 0x3E) } else { 0x7F & !(r & (1 << (i % 7))) };
+            }
+            let Some(closed) = closure_cached(sets) else { continue };
+            let le = slack_masks(&subset_counts(&closed));
+            let n = 1 + (rng.next() % 17) as usize;
+            let mut pieces: Vec<usize> = (0..16).collect();
+            let mut changes = Vec::new();
+            for k in 0..n.min(16) {
+                let j = k + (rng.next() as usize % (16 - k));
+                pieces.swap(k, j);
+                let i = pieces[k];
+                let old = closed[i];
+                let new = if rng.next() % 3 == 0 { old & !(1 << K) } else { old & rng.next() as u8 };
+                if new != old {
+                    changes.push((i, old, new));
+                }
+            }
+            let mut after = closed;
+            for &(i, _, new) in &changes {
+                after[i] = new;
+            }
+            let want = hall_ok(&subset_counts(&after));
+            let pairs: Vec<(u8, u8)> = changes.iter().map(|&(_, o, n)| (o, n)).collect();
+            assert_eq!(hall_after_shrinks(&le, &pairs), want, "{closed:?} {pairs:?}");
+            if want { yes += 1 } else { no += 1 }
+        }
+        assert!(yes > 1000 && no > 1000, "{yes} {no}");
     }
 }

@@ -70,23 +70,49 @@ impl PotentialChess {
     /// Every move of the player to decide, legal or not under the king rule.
     pub(crate) fn pseudo_moves(&self, out: &mut Vec<PotentialMove>) {
         out.clear();
-        let s = self.turn as usize;
         if self.pending != NONE {
-            let pot = self.pieces[s][self.pending as usize].pot;
-            for t in 0..7 {
-                if pot & (1 << t) != 0 {
-                    out.push(PotentialMove {
-                        from: 0,
-                        to: 0,
-                        kind: MoveKind::State(t),
-                    });
-                }
-            }
+            self.statements(out);
             return;
         }
         let (occ, by) = self.occupancy();
+        self.for_each_candidate(occ, by, |m, _| out.push(m));
+    }
+
+    /// The statements open to the owner of the pending captured piece: one per type of its
+    /// potential.
+    fn statements(&self, out: &mut Vec<PotentialMove>) {
+        let pot = self.pieces[self.turn as usize][self.pending as usize].pot;
+        for t in 0..7 {
+            if pot & (1 << t) != 0 {
+                out.push(PotentialMove {
+                    from: 0,
+                    to: 0,
+                    kind: MoveKind::State(t),
+                });
+            }
+        }
+    }
+
+    /// Calls `f(mv, reach)` for every move of the player to decide (no statement pending)
+    /// with occupancy `occ` and sides `by`, legal or not under the king rule, in the order
+    /// [`Self::pseudo_moves`] lists them. `reach` is the set of types of the mover's
+    /// potential that reach `mv.to` (Q and R by rook lines, Q, Bl and Bd by bishop lines,
+    /// K, N, P by their steps; 0 for castling and en passant): what the mover keeps
+    /// (RULINGS "Potential Chess", Moving). One slider lookup per line kind, however many
+    /// types share it.
+    #[inline(always)]
+    pub(crate) fn for_each_candidate(
+        &self,
+        occ: u64,
+        by: [u64; 2],
+        mut f: impl FnMut(PotentialMove, u8),
+    ) {
+        const ROOKISH: u8 = (1 << Q) | (1 << R);
+        const BISHOPISH: u8 = (1 << Q) | (1 << BL) | (1 << BD);
+        let tb = tables();
+        let s = self.turn as usize;
         let own = by[s];
-        let last_rank = if s == 0 { 7 } else { 0 };
+        let last_rank: u64 = if s == 0 { 0xFF << 56 } else { 0xFF };
         let mut enemy_att: Option<u64> = None;
         for i in 0..self.alive_count(s) {
             let p = self.pieces[s][i];
@@ -94,61 +120,71 @@ impl PotentialChess {
                 continue;
             }
             let sq = p.sq as usize;
-            let mut per = [0u64; 7];
-            let mut union = 0;
-            for t in 0..7u8 {
-                if p.pot & (1 << t) != 0 {
-                    per[t as usize] = self.reach(s, t, sq, p.moved, occ, own);
-                    union |= per[t as usize];
-                }
-            }
-            let mut u = union;
+            let pot = p.pot;
+            let rk = if pot & ROOKISH != 0 { tb.rook(sq, occ) & !own } else { 0 };
+            let bs = if pot & BISHOPISH != 0 { tb.bishop(sq, occ) & !own } else { 0 };
+            let kg = if pot & (1 << K) != 0 { tb.king[sq] & !own } else { 0 };
+            let kn = if pot & (1 << N) != 0 { tb.knight[sq] & !own } else { 0 };
+            let pw = if pot & (1 << P) != 0 {
+                self.reach(s, P, sq, p.moved, occ, own)
+            } else {
+                0
+            };
+            let other = rk | bs | kg | kn;
+            let promo = pw & last_rank;
+            let mut u = other | pw;
             while u != 0 {
                 let to = u.trailing_zeros() as usize;
                 u &= u - 1;
-                let pawn = per[P as usize] & (1 << to) != 0;
-                let other = (0..6).any(|t| per[t] & (1 << to) != 0);
-                if pawn && to / 8 == last_rank {
-                    out.push(PotentialMove {
-                        from: sq as u8,
-                        to: to as u8,
-                        kind: MoveKind::Promote,
-                    });
-                    if other {
-                        out.push(PotentialMove {
-                            from: sq as u8,
-                            to: to as u8,
-                            kind: MoveKind::Normal,
-                        });
+                let reach = ((rk >> to & 1) as u8 * ROOKISH
+                    | (bs >> to & 1) as u8 * BISHOPISH
+                    | ((kg >> to & 1) as u8) << K
+                    | ((kn >> to & 1) as u8) << N
+                    | ((pw >> to & 1) as u8) << P)
+                    & pot;
+                let normal = PotentialMove {
+                    from: sq as u8,
+                    to: to as u8,
+                    kind: MoveKind::Normal,
+                };
+                if promo >> to & 1 != 0 {
+                    f(
+                        PotentialMove {
+                            kind: MoveKind::Promote,
+                            ..normal
+                        },
+                        reach,
+                    );
+                    if other >> to & 1 != 0 {
+                        f(normal, reach);
                     }
                 } else {
-                    out.push(PotentialMove {
-                        from: sq as u8,
-                        to: to as u8,
-                        kind: MoveKind::Normal,
-                    });
+                    f(normal, reach);
                 }
             }
             // en passant
-            if p.pot & (1 << P) != 0
+            if pot & (1 << P) != 0
                 && self.ep_target != OFF
-                && tables().pawn_attacks[s][sq] & (1u64 << self.ep_target) != 0
+                && tb.pawn_attacks[s][sq] & (1u64 << self.ep_target) != 0
             {
                 let vb = self.board[self.ep_victim as usize];
                 if vb != NONE
                     && (vb / 32) as usize != s
                     && self.pieces[(vb / 32) as usize][(vb % 32) as usize].pot & (1 << P) != 0
                 {
-                    out.push(PotentialMove {
-                        from: sq as u8,
-                        to: self.ep_target,
-                        kind: MoveKind::EnPassant,
-                    });
+                    f(
+                        PotentialMove {
+                            from: sq as u8,
+                            to: self.ep_target,
+                            kind: MoveKind::EnPassant,
+                        },
+                        0,
+                    );
                 }
             }
             // castling
             let home = if s == 0 { 4 } else { 60 };
-            if p.pot & (1 << K) != 0 && !p.moved && sq == home {
+            if pot & (1 << K) != 0 && !p.moved && sq == home {
                 for (corner, between, path, to) in [
                     (
                         home + 3,
@@ -175,11 +211,14 @@ impl PotentialChess {
                     if path.iter().any(|&q| att & (1u64 << q) != 0) {
                         continue;
                     }
-                    out.push(PotentialMove {
-                        from: sq as u8,
-                        to: to as u8,
-                        kind: MoveKind::Castle,
-                    });
+                    f(
+                        PotentialMove {
+                            from: sq as u8,
+                            to: to as u8,
+                            kind: MoveKind::Castle,
+                        },
+                        0,
+                    );
                 }
             }
         }
@@ -200,12 +239,17 @@ impl PotentialChess {
 
     /// The legal moves of the player to decide, ignoring whether the game is over.
     pub fn generate(&self, out: &mut Vec<PotentialMove>) {
-        self.pseudo_moves(out);
+        out.clear();
         if self.pending != NONE {
+            self.statements(out);
             return;
         }
         let ctx = crate::potential::legal::LegalCtx::new(self);
-        out.retain(|&m| self.legal_quick(m, &ctx));
+        self.for_each_candidate(ctx.occ, ctx.by, |m, reach| {
+            if self.legal_with(m, reach, &ctx) {
+                out.push(m);
+            }
+        });
     }
 
     /// For tests: the first candidate move whose fast legality test (see `apply_rules`)
@@ -218,7 +262,8 @@ impl PotentialChess {
             return None;
         }
         let ctx = crate::potential::legal::LegalCtx::new(self);
-        for m in out {
+        let mut legal = Vec::new();
+        for &m in out.iter() {
             let a = self.clone().apply_rules(m, true);
             let b = self.clone().apply_rules(m, false);
             let c = self.legal_quick(m, &ctx);
@@ -229,6 +274,18 @@ impl PotentialChess {
                     self.text()
                 ));
             }
+            if b {
+                legal.push(m);
+            }
+        }
+        // the generator's own test (reaching types carried from generation) agrees too
+        let mut generated = Vec::new();
+        self.generate(&mut generated);
+        if generated != legal {
+            return Some(format!(
+                "generate {generated:?} but the full test keeps {legal:?} at {}",
+                self.text()
+            ));
         }
         None
     }
