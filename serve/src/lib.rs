@@ -22,7 +22,8 @@
 //! | `GET /api/games/ID` | the state (with the board) |
 //! | `POST /api/games/ID/move` `{move}` | plays a move |
 //! | `POST /api/games/ID/agent` | the side to decide's agent plays |
-//! | `POST /api/games/ID/undo` `{plies}` | takes moves back |
+//! | `POST /api/games/ID/undo` `{plies}` | takes moves back (a resignation counts as one) |
+//! | `POST /api/games/ID/resign` `{side}` | `side` (`white`/`black`, or the game's name of it) resigns: the opponent wins, termination `resignation` |
 //! | `POST /api/games/ID/save` `{file}` | appends the finished game to a CSV under `--out` |
 //! | `POST /api/games/ID/analyse` `{agent}` | starts a search (one per game at a time) |
 //! | `GET /api/games/ID/analysis` | the search's progress |
