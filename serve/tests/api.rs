@@ -63,13 +63,7 @@ fn the_page_and_its_assets_are_served_and_the_variants_listed() {
     });
     assert_eq!(r.status, 200);
     let html = String::from_utf8(r.body).unwrap();
-    for asset in [
-        "/board.js",
-        "/app.js",
-        "/watch.js",
-        "/selftest.js",
-        "/style.css",
-    ] {
+    for asset in ["/board.js", "/app.js", "/watch.js", "/style.css"] {
         assert!(html.contains(asset), "{asset}");
         let a = s.handle(&Request {
             method: "GET".into(),

@@ -9,10 +9,10 @@ use std::process::{Child, Command, Stdio};
 use crate::common::{collapse, text, tmp};
 
 /// A running `collapse serve`, killed when dropped.
-pub(crate) struct Served {
+struct Served {
     child: Child,
     /// `127.0.0.1:PORT`.
-    pub(crate) addr: String,
+    addr: String,
 }
 
 impl Drop for Served {
@@ -24,7 +24,7 @@ impl Drop for Served {
 
 /// Starts `collapse serve --port 0 --out OUT` (its standard error to `OUT.stderr`) and reads
 /// the address from its first line.
-pub(crate) fn serve(out: &std::path::Path) -> Served {
+fn serve(out: &std::path::Path) -> Served {
     let log = std::fs::File::create(out.with_extension("stderr")).unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_collapse"))
         .args(["serve", "--port", "0", "--out", out.to_str().unwrap()])

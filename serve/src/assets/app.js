@@ -274,6 +274,7 @@
   });
 
   // ---- start ----
+  // What the browser check (scripts/serve-browser/check.mjs) waits on between its clicks.
   window.CollapseApp = {
     newGame: newGame, state: function () { return game; }, busy: function () { return busy; },
     say: say
@@ -287,6 +288,5 @@
     });
     $("variant").value = "chess";
     showParams();
-    if (window.CollapseSelftest) window.CollapseSelftest();
   });
 })();

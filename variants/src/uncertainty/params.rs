@@ -76,6 +76,11 @@ impl Variant for Uncertainty {
             },
         }
     }
+    /// The torus wraps files and ranks, the hypertorus all three axes (its geometry's).
+    fn board_wrap(params: &UncertaintyParams) -> crate::declare::BoardWrap {
+        let spec = &super::kinds::BOARDS[params.board.index()].spec;
+        crate::declare::BoardWrap::of_axes(spec.wrap)
+    }
 }
 
 #[cfg(test)]
