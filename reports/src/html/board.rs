@@ -7,7 +7,7 @@
 
 use std::fmt::Write as _;
 
-use super::ghosts::{ghost_ring, layer_wraps, Ring};
+use super::ghosts::{file_letter, ghost_ring, layer_wraps, Ring, Wrap, MARGIN};
 
 /// The layout of a variant's board, as the viewer draws it. Cell names are those of
 /// `mcts::Codec::cells` (`e4`; `Cb3` for layer C, file b, rank 3).
@@ -36,28 +36,8 @@ pub enum BoardShape {
     Text,
 }
 
-/// Which axes of a board wrap around: the drawing then repeats, beyond each wrapping edge,
-/// the cells of the opposite edge as dimmed ghosts (`<use data-g="CELL">` showing that
-/// cell live: its piece and its highlight).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Wrap {
-    /// File a neighbours the last file.
-    pub files: bool,
-    /// Rank 1 neighbours the last rank.
-    pub ranks: bool,
-    /// Layer A neighbours the last layer.
-    pub layers: bool,
-}
-
 /// Cell side of the square boards, in SVG units.
 const SQ: f64 = 40.0;
-/// Margin for coordinates around a board, in SVG units.
-pub(super) const MARGIN: f64 = 18.0;
-
-/// The file letter of 0-based file `f` (`a`, `b`, ...).
-pub(super) fn file_letter(f: u8) -> char {
-    (b'a' + f) as char
-}
 
 /// One cell: a shape (`shape`, an SVG element without its closing) and an empty text at
 /// `(x, y)`; with `id`, the group's id (which a ghost's `<use>` refers to).

@@ -8,7 +8,26 @@
 
 use std::fmt::Write as _;
 
-use super::board::{file_letter, Wrap, MARGIN};
+/// Which axes of a board wrap around: the drawing then repeats, beyond each wrapping edge,
+/// the cells of the opposite edge as dimmed ghosts (`<use data-g="CELL">` showing that
+/// cell live: its piece and its highlight).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Wrap {
+    /// File a neighbours the last file.
+    pub files: bool,
+    /// Rank 1 neighbours the last rank.
+    pub ranks: bool,
+    /// Layer A neighbours the last layer.
+    pub layers: bool,
+}
+
+/// Margin for coordinates around a board, in SVG units (the board's and its ghosts' labels).
+pub(super) const MARGIN: f64 = 18.0;
+
+/// The file letter of 0-based file `f` (`a`, `b`, ...).
+pub(super) fn file_letter(f: u8) -> char {
+    (b'a' + f) as char
+}
 
 /// How far a grid's ghost ring reaches beyond its edges: `dx` left and right (files wrap),
 /// `dy` above and below (ranks wrap), one cell side or nothing.
@@ -132,104 +151,5 @@ pub(super) fn layer_wraps(out: &mut String, l: u8, layers: u8, mid: f64, y: f64)
             letter(l),
             other
         );
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::super::board::{board_svg_wrapped, BoardShape};
-    use super::*;
-
-    fn attr<'a>(svg: &'a str, name: &str) -> Vec<&'a str> {
-        let key = format!("{name}=\"");
-        svg.split(&key)
-            .skip(1)
-            .map(|s| &s[..s.find('"').unwrap()])
-            .collect()
-    }
-
-    #[test]
-    fn the_torus_repeats_each_opposite_edge_beyond_every_edge() {
-        let both = Wrap {
-            files: true,
-            ranks: true,
-            layers: false,
-        };
-        let svg = board_svg_wrapped(
-            BoardShape::Grid {
-                files: 10,
-                ranks: 12,
-            },
-            both,
-        )
-        .unwrap();
-        assert_eq!(attr(&svg, "data-c").len(), 120);
-        let ghosts = attr(&svg, "data-g");
-        // Two ghost columns of 12, two ghost rows of 10, four corners.
-        assert_eq!(ghosts.len(), 2 * 12 + 2 * 10 + 4);
-        // The corner beyond a1 is j12 (a1 down-left is j12 on the torus), beyond j12 a1.
-        assert_eq!(
-            ghosts.first(),
-            Some(&"j12"),
-            "the ghost below and left of a1"
-        );
-        assert_eq!(
-            ghosts.last(),
-            Some(&"a1"),
-            "the ghost above and right of j12"
-        );
-        for c in ["j12", "a1", "j1", "a12", "a5", "j5", "c1", "c12"] {
-            assert!(ghosts.contains(&c), "{c}");
-        }
-        assert!(svg.contains("href=\"#cell-j12\"") && svg.contains("id=\"cell-j12\""));
-        // The ghost labels name the edge beyond: j left of a, a right of j; 12 below 1, 1
-        // above 12.
-        assert_eq!(svg.matches("class=\"co gfile\"").count(), 2);
-        assert!(svg.contains(">j</text>") && svg.contains(">12</text>"));
-    }
-
-    #[test]
-    fn the_hypercylinder_wraps_files_only_and_a_hypertorus_names_the_layer_beyond() {
-        let files = Wrap {
-            files: true,
-            ranks: false,
-            layers: false,
-        };
-        let shape = BoardShape::Layers {
-            layers: 5,
-            files: 5,
-            ranks: 5,
-        };
-        let svg = board_svg_wrapped(shape, files).unwrap();
-        assert_eq!(attr(&svg, "data-g").len(), 5 * 2 * 5);
-        assert!(attr(&svg, "data-g").contains(&"Ce3"));
-        assert!(!svg.contains("grank") && !svg.contains(" lw\""));
-        let all = Wrap {
-            files: true,
-            ranks: true,
-            layers: true,
-        };
-        let six = BoardShape::Layers {
-            layers: 6,
-            files: 6,
-            ranks: 6,
-        };
-        let svg = board_svg_wrapped(six, all).unwrap();
-        assert_eq!(attr(&svg, "data-g").len(), 6 * (4 * 6 + 4));
-        assert!(svg.contains("\u{2190}F<title>") && svg.contains("A\u{2192}<title>"));
-        // Laid out in two rows of three, so it is not too wide to read.
-        let view: Vec<f64> = attr(&svg, "viewBox")[0]
-            .split(' ')
-            .map(|x| x.parse().unwrap())
-            .collect();
-        assert!(view[2] < 1000.0 && view[3] > 500.0, "{view:?}");
-    }
-
-    #[test]
-    fn without_a_wrap_the_board_is_drawn_as_before() {
-        let shape = BoardShape::Grid { files: 8, ranks: 8 };
-        let plain = super::super::board::board_svg(shape).unwrap();
-        assert_eq!(board_svg_wrapped(shape, Wrap::default()).unwrap(), plain);
-        assert!(!plain.contains("<use") && !plain.contains(" id=\""));
     }
 }
