@@ -4,7 +4,8 @@
 // (`page.mouse.click` at the centre of the cell or button as the browser lays it out; on the
 // torus some clicks fall on ghost cells beyond an edge), and checks that the moves listed and
 // the position text shown are those of `collapse show` for the same moves. Then a Resign
-// click ends the chess game. Screenshots: results/serve-VARIANT-WIDTH.png.
+// click ends the chess game. Screenshots: results/serve-VARIANT-WIDTH.png (and the torus
+// flipped, results/serve-torus-flipped-1280.png).
 //
 // Usage: node check.mjs [COLLAPSE_BINARY] [RESULTS_DIR]
 //        (defaults: target/debug/collapse and results/ of the repository)
@@ -40,7 +41,7 @@ const GAMES = [
   { variant: "uncertainty", params: { board: "torus" }, name: "torus",
     clicks: ["j3", "ghost:a3", "btn:j3-a3>N", "a10", "ghost:j10", "btn:a10-j10",
       "g1", "ghost:g12", "btn:g1-g12"],
-    moves: ["j3-a3>N", "a10-j10", "g1-g12"] },
+    moves: ["j3-a3>N", "a10-j10", "g1-g12"], flip: true },
   { variant: "uncertainty", params: { board: "hypertorus" }, name: "hypertorus",
     clicks: [], moves: [] },
 ];
@@ -147,6 +148,13 @@ async function play(browser, base, game, width) {
   const png = join(results, `serve-${game.name || game.variant}-${width}.png`);
   await page.screenshot({ path: png, fullPage: true });
   console.log(`screenshot: ${png}`);
+  if (game.flip && width === 1280) {
+    // Flipped by its button: the ghosts turn with the board (a picture to look at).
+    await clickCentre(page, page.locator("#flip"), "Flip board");
+    const flipped = join(results, `serve-${game.name || game.variant}-flipped-${width}.png`);
+    await page.screenshot({ path: flipped, fullPage: true });
+    console.log(`screenshot: ${flipped}`);
+  }
   if (game.resign) {
     await clickCentre(page, page.locator("#resign"), "Resign");
     await page.waitForFunction(() => /Game over/.test(document.getElementById("status").textContent));
