@@ -83,11 +83,14 @@ pub enum Termination {
     InsufficientMaterial,
     /// An agent gave up or failed to produce a move (never produced by a variant).
     Forfeit,
+    /// A person gave the game up (`collapse serve`'s Resign, `collapse play`'s `resign`):
+    /// either side, at any point of a game still going; never produced by a variant.
+    Resignation,
 }
 
 impl Termination {
     /// Every termination, for parsing and for reports.
-    pub const ALL: [Termination; 9] = [
+    pub const ALL: [Termination; 10] = [
         Termination::Checkmate,
         Termination::KingCaptured,
         Termination::Stalemate,
@@ -97,6 +100,7 @@ impl Termination {
         Termination::FiftyMove,
         Termination::InsufficientMaterial,
         Termination::Forfeit,
+        Termination::Resignation,
     ];
 
     /// The kebab-case name used in the CSV and on the terminal, e.g. `move-cap`.
@@ -111,6 +115,7 @@ impl Termination {
             Termination::FiftyMove => "fifty-move",
             Termination::InsufficientMaterial => "insufficient-material",
             Termination::Forfeit => "forfeit",
+            Termination::Resignation => "resignation",
         }
     }
 

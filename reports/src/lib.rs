@@ -50,8 +50,8 @@ pub use balance::{
 pub use elo::{elo_of_score, pentanomial, trinomial, EloInterval, Penta, Z95};
 pub use error::ReportError;
 pub use html::{
-    board_svg, escape, render_html, sweep_groups, BoardShape, GameFrames, GameFramesFn, HtmlError,
-    HtmlOptions, PositionDiagram, DEFAULT_MAX_GAMES,
+    board_svg, board_svg_wrapped, escape, render_html, sweep_groups, BoardShape, GameFrames,
+    GameFramesFn, HtmlError, HtmlOptions, PositionDiagram, Wrap, DEFAULT_MAX_GAMES,
 };
 pub use labels::{differing_labels, param_pairs, section_labels, short_labels, split_named_spec};
 pub use load::{load, load_reader, GameResult, GameRow, COLUMNS, OPTIONAL_COLUMNS};

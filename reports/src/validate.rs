@@ -7,7 +7,8 @@
 //! the others as [`Duplicate`]s. Rows that no game could have produced are [`InvalidRow`]s:
 //! an unknown variant, parameter set or termination, a `plies` that is not the number of
 //! moves, moves that do not begin with the pair's opening, moves that do not replay, a result
-//! or termination the replay contradicts when the game ended by a rule, the same game with a
+//! or termination the replay contradicts when the game ended by a rule (a `forfeit` or
+//! `resignation` must leave the game going, a forfeit lost by the side to move), the same game with a
 //! different record, or one game id given twice in a file with different games.
 //!
 //! The reports crate never runs the engine except to replay a move list (DESIGN.md), and it
@@ -356,6 +357,19 @@ fn check_row(r: &GameRow, replay: &Replay<'_>) -> Option<String> {
         Err(ReplayError::IllegalMove(e)) => return Some(format!("the moves do not replay: {e}")),
     };
     let said = format!("{} {}", r.result.as_str(), r.termination);
+    if term == Termination::Resignation {
+        // A person may resign on either side's turn; the game was still going.
+        if r.result == GameResult::Draw {
+            return Some("a resignation is a loss, but the result is a draw".into());
+        }
+        if !end.outcome.is_ongoing() {
+            return Some(format!(
+                "the row says {said}, but the moves already end the game ({})",
+                describe_outcome(end.outcome)
+            ));
+        }
+        return None;
+    }
     if term == Termination::Forfeit {
         // An agent that returns no legal move loses at once; its game was still going.
         let loser = match r.result {

@@ -114,6 +114,12 @@ struct UndoBody {
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
+struct ResignBody {
+    side: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
 struct AnalyseBody {
     #[serde(default)]
     agent: Option<String>,
@@ -151,6 +157,23 @@ fn decode(s: &str) -> String {
         i += 1;
     }
     String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The player `text` names: `white` or `black`, or the game's own name of a side (`names`,
+/// e.g. Quantimex's `Red`), in any case.
+///
+/// Errors (400): any other text, with the names accepted.
+fn side_named(text: &str, names: [&str; 2]) -> ApiResult<mcts::Player> {
+    let t = text.trim();
+    mcts::Player::BOTH
+        .into_iter()
+        .find(|p| t.eq_ignore_ascii_case(p.name()) || t.eq_ignore_ascii_case(names[p.index()]))
+        .ok_or_else(|| {
+            ApiError::bad(format!(
+                "side '{t}': name the side that resigns, white or black (here {} or {})",
+                names[0], names[1]
+            ))
+        })
 }
 
 impl Server {
@@ -224,7 +247,7 @@ impl Server {
             }
             ("GET" | "POST", _) => Err(ApiError::not_found(format!(
                 "no endpoint {m} {path}: see GET /api/variants, POST /api/games, \
-                 /api/games/ID[/move|/agent|/undo|/save|/analyse|/analysis|/stop], \
+                 /api/games/ID[/move|/agent|/undo|/resign|/save|/analyse|/analysis|/stop], \
                  GET /api/watch?path=FILE"
             ))),
             _ => Err(ApiError::new(
@@ -292,6 +315,14 @@ impl Server {
                 lock(&e.game).undo(b.plies.unwrap_or(1))?;
                 Ok(state(&e, false))
             }
+            ("POST", ["resign"]) => {
+                let b: ResignBody = body(req)?;
+                let mut g = lock(&e.game);
+                let side = side_named(&b.side, g.player_names())?;
+                g.resign(side)?;
+                drop(g);
+                Ok(state(&e, false))
+            }
             ("POST", ["save"]) => {
                 let b: SaveBody = body(req)?;
                 let rel = b.file.as_deref().unwrap_or(GAMES_FILE);
@@ -340,7 +371,7 @@ impl Server {
             }
             _ => Err(ApiError::not_found(format!(
                 "no endpoint {m} /api/games/{id}/{}: use GET /api/games/{id}, POST .../move, \
-                 .../agent, .../undo, .../save, .../analyse, .../stop, GET .../analysis",
+                 .../agent, .../undo, .../resign, .../save, .../analyse, .../stop, GET .../analysis",
                 rest.join("/")
             ))),
         }

@@ -9,13 +9,11 @@ pub const BOARD_JS: &str = include_str!("assets/board.js");
 pub const APP_JS: &str = include_str!("assets/app.js");
 /// Watching a run.
 pub const WATCH_JS: &str = include_str!("assets/watch.js");
-/// The browser check's driver (acts only with `?selftest=` in the URL).
-pub const SELFTEST_JS: &str = include_str!("assets/selftest.js");
 /// The page's style.
 pub const STYLE_CSS: &str = include_str!("assets/style.css");
 
 /// The page, or the asset called `name` (`board.js`, `app.js`, `watch.js`,
-/// `selftest.js`, `style.css`): its content type and text;
+/// `style.css`): its content type and text;
 /// `None` for any other name.
 pub fn asset(name: &str) -> Option<(&'static str, &'static str)> {
     Some(match name {
@@ -23,7 +21,6 @@ pub fn asset(name: &str) -> Option<(&'static str, &'static str)> {
         "board.js" => ("text/javascript; charset=utf-8", BOARD_JS),
         "app.js" => ("text/javascript; charset=utf-8", APP_JS),
         "watch.js" => ("text/javascript; charset=utf-8", WATCH_JS),
-        "selftest.js" => ("text/javascript; charset=utf-8", SELFTEST_JS),
         "style.css" => ("text/css; charset=utf-8", STYLE_CSS),
         _ => return None,
     })

@@ -1,8 +1,10 @@
-//! The empty board of a variant, drawn by the report page's code ([`reports::board_svg`]):
-//! one `<g data-c="CELL">` per cell, which the page fills with pieces and listens on for
-//! clicks.
+//! The empty board of a variant, drawn by the report page's code
+//! ([`reports::board_svg_wrapped`]): one `<g data-c="CELL">` per cell, which the page fills
+//! with pieces and listens on for clicks, and on a board that wraps (the torus, the
+//! hypercylinder, the hypertorus) a ring of ghost cells `<use data-g="CELL">` beyond each
+//! wrapping edge showing the cell of the opposite edge (a click on one is a click on it).
 
-use reports::BoardShape;
+use reports::{BoardShape, Wrap};
 use serde_json::{json, Value};
 use variants::declare::BoardLayout;
 use variants::registry::Params;
@@ -26,7 +28,18 @@ pub fn shape(params: &Params) -> BoardShape {
     }
 }
 
-/// `{"svg": SVG or null, "shape": "grid"|"layers"|"hex91"|"text"}` for `params`; null `svg`
+/// Which axes of the board of `params` wrap (`Variant::board_wrap`).
+pub fn wrap(params: &Params) -> Wrap {
+    let w = params.typed().board_wrap();
+    Wrap {
+        files: w.files,
+        ranks: w.ranks,
+        layers: w.layers,
+    }
+}
+
+/// `{"svg": SVG or null, "shape": "grid"|"layers"|"hex91"|"text", "wrap": {files, ranks,
+/// layers}}` for `params`; null `svg`
 /// means the page shows the text diagram and moves are typed or picked from the list.
 pub fn board_of(params: &Params) -> Value {
     let s = shape(params);
@@ -36,5 +49,7 @@ pub fn board_of(params: &Params) -> Value {
         BoardShape::Hex91 => "hex91",
         BoardShape::Text => "text",
     };
-    json!({"svg": reports::board_svg(s), "shape": name})
+    let w = wrap(params);
+    json!({"svg": reports::board_svg_wrapped(s, w), "shape": name,
+           "wrap": {"files": w.files, "ranks": w.ranks, "layers": w.layers}})
 }

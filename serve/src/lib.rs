@@ -4,9 +4,11 @@
 //! - **Play**: choose a variant, its parameters (from the registry's declarations) and a start
 //!   position (or paste a position text); play against any agent spec or watch two agents;
 //!   move by clicking a piece and its destination on the board the report page draws
-//!   ([`reports::board_svg`]), choices sharing a click (promotions, statements,
+//!   ([`reports::board_svg_wrapped`]: a board that wraps shows ghost cells beyond its
+//!   edges, [`board`]), choices sharing a click (promotions, statements,
 //!   transformations, destination decisions, drops) offered as buttons ([`clicks`]); undo,
-//!   the move list, the position text; a finished game saved as a tournament CSV row.
+//!   resign, the move list, the position text; a finished game saved as a tournament CSV
+//!   row.
 //! - **Analyse**: a search of the current position, its best moves with visits and values
 //!   updated while it runs, stoppable ([`analysis`]); the evaluation's features.
 //! - **Watch**: a tournament or explore CSV under `--out`, read as it grows ([`watch`]).
@@ -22,7 +24,8 @@
 //! | `GET /api/games/ID` | the state (with the board) |
 //! | `POST /api/games/ID/move` `{move}` | plays a move |
 //! | `POST /api/games/ID/agent` | the side to decide's agent plays |
-//! | `POST /api/games/ID/undo` `{plies}` | takes moves back |
+//! | `POST /api/games/ID/undo` `{plies}` | takes moves back (a resignation counts as one) |
+//! | `POST /api/games/ID/resign` `{side}` | `side` (`white`/`black`, or the game's name of it) resigns: the opponent wins, termination `resignation` |
 //! | `POST /api/games/ID/save` `{file}` | appends the finished game to a CSV under `--out` |
 //! | `POST /api/games/ID/analyse` `{agent}` | starts a search (one per game at a time) |
 //! | `GET /api/games/ID/analysis` | the search's progress |

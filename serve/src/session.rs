@@ -30,8 +30,13 @@ pub trait Session: Send {
     /// Errors: 409 when the game is over; 400 naming the move, the reason and some legal
     /// moves (all in `legal`).
     fn play(&mut self, text: &str) -> ApiResult<()>;
-    /// Takes back the last `plies` moves (at least one); 409 when there are none.
+    /// Takes back the last `plies` moves (at least one; a resignation counts as one);
+    /// 409 when there are none.
     fn undo(&mut self, plies: usize) -> ApiResult<()>;
+    /// Ends the game with `side` resigning, its opponent winning (termination
+    /// `resignation`); either side may resign, whoever decides now. 409 when the game is
+    /// already over.
+    fn resign(&mut self, side: Player) -> ApiResult<()>;
     /// Lets the agent of the side to decide choose and play its move (bounded by its spec's
     /// budget); the move's text. 409 when the game is over or a person decides.
     fn agent_move(&mut self) -> ApiResult<String>;
@@ -47,6 +52,9 @@ pub trait Session: Send {
     fn record(&self, game_id: u64) -> ApiResult<CsvRow>;
     /// The parameters of the game.
     fn params(&self) -> &Params;
+    /// The names of White and Black in this game ([`Game::player_name`]; Quantimex's
+    /// Red and Green).
+    fn player_names(&self) -> [&'static str; 2];
 }
 
 /// A game of type `G` in play.
@@ -55,6 +63,7 @@ pub struct GameSession<G: Game> {
     start: G,
     now: G,
     moves: Vec<G::Move>,
+    resigned: Option<Player>,
     agents: [Option<Box<dyn Agent<G>>>; 2],
     seed: u64,
     began: Instant,
@@ -92,6 +101,7 @@ impl GameVisitor for Open {
             start,
             now,
             moves,
+            resigned: None,
             agents: [None, None],
             seed: self.seed,
             began: Instant::now(),
@@ -114,8 +124,19 @@ impl<G: Game> GameSession<G> {
         self.moves.push(mv);
     }
 
+    /// The outcome: the game's own, or a win of the opponent of the side that resigned.
+    fn outcome(&self) -> Outcome {
+        match self.resigned {
+            Some(p) => Outcome::Win {
+                winner: p.other(),
+                reason: mcts::Termination::Resignation,
+            },
+            None => self.now.outcome(),
+        }
+    }
+
     fn over(&self) -> ApiResult<()> {
-        match self.now.outcome() {
+        match self.outcome() {
             Outcome::Ongoing => Ok(()),
             o => Err(ApiError::conflict(format!(
                 "the game is over ({}): undo a move or start a new game",
@@ -168,15 +189,15 @@ impl<G: Game> Session for GameSession<G> {
             "players": [g.player_name(Player::White), g.player_name(Player::Black)],
             "sides": [self.setup.sides[0].label(), self.setup.sides[1].label()],
             "to_move": decider.index(),
-            "human_to_move": matches!(side, Side::Human) && g.outcome().is_ongoing(),
+            "human_to_move": matches!(side, Side::Human) && self.outcome().is_ongoing(),
             "plies": g.plies(),
             "position": g.position_text(),
             "start": self.start.position_text(),
             "diagram": g.diagram(),
             "cells": cells,
             "extras": extras,
-            "outcome": outcome_json(g.outcome()),
-            "outcome_text": mcts::describe_outcome(g.outcome()),
+            "outcome": outcome_json(self.outcome()),
+            "outcome_text": mcts::describe_outcome(self.outcome()),
             "moves": moves,
             "legal": click_moves(g),
             "evaluation": {"learned": g.evaluate(), "material": g.evaluate_material(),
@@ -214,10 +235,17 @@ impl<G: Game> Session for GameSession<G> {
     }
 
     fn undo(&mut self, plies: usize) -> ApiResult<()> {
+        let mut plies = plies.max(1);
+        if self.resigned.take().is_some() {
+            plies -= 1;
+            if plies == 0 {
+                return Ok(());
+            }
+        }
         if self.moves.is_empty() {
             return Err(ApiError::conflict("no move to take back"));
         }
-        let keep = self.moves.len().saturating_sub(plies.max(1));
+        let keep = self.moves.len().saturating_sub(plies);
         self.moves.truncate(keep);
         let mut g = self.start.clone();
         for &m in &self.moves {
@@ -226,6 +254,12 @@ impl<G: Game> Session for GameSession<G> {
         self.now = g;
         // Agents that kept a tree of the abandoned line start afresh.
         self.agents = [None, None];
+        Ok(())
+    }
+
+    fn resign(&mut self, side: Player) -> ApiResult<()> {
+        self.over()?;
+        self.resigned = Some(side);
         Ok(())
     }
 
@@ -264,7 +298,7 @@ impl<G: Game> Session for GameSession<G> {
     }
 
     fn record(&self, game_id: u64) -> ApiResult<CsvRow> {
-        let o = self.now.outcome();
+        let o = self.outcome();
         let Some(term) = o.termination() else {
             return Err(ApiError::conflict(
                 "the game is not finished: a CSV row records a result; play on, or undo and start again",
@@ -303,5 +337,9 @@ impl<G: Game> Session for GameSession<G> {
 
     fn params(&self) -> &Params {
         &self.setup.params
+    }
+
+    fn player_names(&self) -> [&'static str; 2] {
+        Player::BOTH.map(|p| self.now.player_name(p))
     }
 }

@@ -63,13 +63,7 @@ fn the_page_and_its_assets_are_served_and_the_variants_listed() {
     });
     assert_eq!(r.status, 200);
     let html = String::from_utf8(r.body).unwrap();
-    for asset in [
-        "/board.js",
-        "/app.js",
-        "/watch.js",
-        "/selftest.js",
-        "/style.css",
-    ] {
+    for asset in ["/board.js", "/app.js", "/watch.js", "/style.css"] {
         assert!(html.contains(asset), "{asset}");
         let a = s.handle(&Request {
             method: "GET".into(),
@@ -236,4 +230,34 @@ fn castling_is_a_click_from_the_king_to_its_square() {
             .collect();
         assert_eq!(m.len(), 1, "{to}: {m:?}");
     }
+}
+
+#[test]
+fn wrapping_boards_are_drawn_with_ghost_cells_and_say_which_axes_wrap() {
+    let s = server("wrap");
+    let ghosts = |svg: &str| svg.matches("data-g=\"").count();
+    let torus = new_game(
+        &s,
+        json!({"variant": "uncertainty", "params": {"board": "torus"}}),
+    );
+    let b = &torus["board"];
+    assert_eq!(
+        b["wrap"],
+        json!({"files": true, "ranks": true, "layers": false})
+    );
+    // Beyond a1 (down and left) lies j12: its ghost refers to j12's cell.
+    let svg = b["svg"].as_str().unwrap();
+    assert_eq!(ghosts(svg), 2 * 12 + 2 * 10 + 4);
+    assert!(svg.contains("href=\"#cell-j12\"") && svg.contains("data-g=\"j12\""));
+    let cyl = new_game(
+        &s,
+        json!({"variant": "fiveup", "params": {"topology": "hypercylinder"}}),
+    );
+    assert_eq!(
+        cyl["board"]["wrap"],
+        json!({"files": true, "ranks": false, "layers": false})
+    );
+    assert_eq!(ghosts(cyl["board"]["svg"].as_str().unwrap()), 5 * 2 * 5);
+    let chess = new_game(&s, json!({"variant": "chess"}));
+    assert_eq!(ghosts(chess["board"]["svg"].as_str().unwrap()), 0);
 }

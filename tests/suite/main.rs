@@ -28,7 +28,6 @@ mod search_alphabeta;
 mod search_determinization;
 mod search_uncertainty;
 mod search_veto;
-mod serve_browser;
 mod serve_cli;
 mod start_position;
 mod sweep_cli;

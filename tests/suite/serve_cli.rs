@@ -1,6 +1,6 @@
 //! `collapse serve` over a real socket (port 0): it prints its URL, answers the API, refuses
-//! a foreign Host, and a game played and saved through it is a CSV row `collapse report`
-//! reads. Every endpoint is tested without a socket in serve/tests/.
+//! a foreign Host, and games played and saved through it (one checkmated, one resigned) are
+//! CSV rows `collapse report` reads. Every endpoint is tested without a socket in serve/tests/.
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
@@ -9,10 +9,10 @@ use std::process::{Child, Command, Stdio};
 use crate::common::{collapse, text, tmp};
 
 /// A running `collapse serve`, killed when dropped.
-pub(crate) struct Served {
+struct Served {
     child: Child,
     /// `127.0.0.1:PORT`.
-    pub(crate) addr: String,
+    addr: String,
 }
 
 impl Drop for Served {
@@ -24,7 +24,7 @@ impl Drop for Served {
 
 /// Starts `collapse serve --port 0 --out OUT` (its standard error to `OUT.stderr`) and reads
 /// the address from its first line.
-pub(crate) fn serve(out: &std::path::Path) -> Served {
+fn serve(out: &std::path::Path) -> Served {
     let log = std::fs::File::create(out.with_extension("stderr")).unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_collapse"))
         .args(["serve", "--port", "0", "--out", out.to_str().unwrap()])
@@ -100,11 +100,33 @@ fn the_server_answers_on_its_socket_refuses_a_foreign_host_and_saves_what_report
         "",
     );
     assert_eq!(st, 200, "{body}");
+    // A second game, resigned by Black after one move, saved to the same file.
+    let (st, body) = http(
+        &s.addr,
+        "POST",
+        "/api/games",
+        &s.addr,
+        r#"{"variant": "chess", "black": "human", "moves": "e2-e4"}"#,
+    );
+    assert_eq!(st, 200, "{body}");
+    let id = serde_json::from_str::<serde_json::Value>(&body).unwrap()["id"].clone();
+    for (what, body) in [("resign", r#"{"side": "black"}"#), ("save", "")] {
+        let (st, body) = http(
+            &s.addr,
+            "POST",
+            &format!("/api/games/{id}/{what}"),
+            &s.addr,
+            body,
+        );
+        assert_eq!(st, 200, "{what}: {body}");
+    }
     let csv = out.join("serve-games.csv");
     let o = collapse(&["report", csv.to_str().unwrap()]);
     assert!(o.status.success(), "{}", text(&o.stderr));
     let report = text(&o.stdout);
     assert!(report.contains("checkmate"), "{report}");
+    assert!(report.contains("resignation"), "{report}");
+    assert!(report.starts_with("2 game(s)"), "{report}");
     let (st, body) = http(
         &s.addr,
         "GET",

@@ -254,6 +254,37 @@ pub enum BoardLayout {
     Text,
 }
 
+/// Which axes of a drawn board wrap around (display only: the geometry moves the pieces),
+/// so that a drawing can show which edges meet: the files (a beside the last file), the ranks
+/// (1 beside the last rank), the layers (A beside the last layer).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BoardWrap {
+    /// The first and the last file are neighbours.
+    pub files: bool,
+    /// The first and the last rank are neighbours.
+    pub ranks: bool,
+    /// The first and the last layer are neighbours.
+    pub layers: bool,
+}
+
+impl BoardWrap {
+    /// No axis wraps.
+    pub const NONE: BoardWrap = BoardWrap {
+        files: false,
+        ranks: false,
+        layers: false,
+    };
+
+    /// The wrap of a geometry's axes (files, ranks, layers), as `GeoSpec::wrap` gives them.
+    pub const fn of_axes(wrap: [bool; 3]) -> BoardWrap {
+        BoardWrap {
+            files: wrap[0],
+            ranks: wrap[1],
+            layers: wrap[2],
+        }
+    }
+}
+
 /// A game that the registry can list and build: its identity, its parameters and its
 /// constructor. The registry holds one line per `Variant` (see `crate::registry`).
 pub trait Variant: Game {
@@ -275,6 +306,11 @@ pub trait Variant: Game {
     /// How the board of `params` is drawn; the text diagram unless a game says otherwise.
     fn board_layout(_params: &Self::Params) -> BoardLayout {
         BoardLayout::Text
+    }
+    /// Which axes of the board of `params` wrap around, for drawing; none unless a game
+    /// says otherwise.
+    fn board_wrap(_params: &Self::Params) -> BoardWrap {
+        BoardWrap::NONE
     }
 }
 

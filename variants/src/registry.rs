@@ -195,6 +195,13 @@ macro_rules! registry {
                 }
             }
 
+            /// Which axes of the game's board wrap ([`Variant::board_wrap`]).
+            pub fn board_wrap(&self) -> crate::declare::BoardWrap {
+                match self {
+                    $(TypedParams::$id(p) => <$game as Variant>::board_wrap(p),)+
+                }
+            }
+
             /// `(name, canonical text)` of every parameter, in declared order.
             pub fn values(&self) -> Vec<(&'static str, String)> {
                 match self {

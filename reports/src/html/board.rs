@@ -1,9 +1,13 @@
 //! The empty boards of the game viewer, drawn once per variant and parameter set as SVG: one
 //! `<g data-c="CELL">` per cell (its shape and an empty `<text>`), which the page's script
 //! fills with the pieces of the position shown. The geometry lives here (tested in Rust);
-//! the script only writes piece texts into cells by name.
+//! the script only writes piece texts into cells by name. A board whose edges wrap (the
+//! torus, the hypercylinder, the hypertorus) is drawn with a ring of ghost cells beyond each
+//! wrapping edge ([`super::ghosts`]).
 
 use std::fmt::Write as _;
+
+use super::ghosts::{file_letter, ghost_ring, layer_wraps, Ring, Wrap, MARGIN};
 
 /// The layout of a variant's board, as the viewer draws it. Cell names are those of
 /// `mcts::Codec::cells` (`e4`; `Cb3` for layer C, file b, rank 3).
@@ -34,26 +38,36 @@ pub enum BoardShape {
 
 /// Cell side of the square boards, in SVG units.
 const SQ: f64 = 40.0;
-/// Margin for coordinates around a board, in SVG units.
-const MARGIN: f64 = 18.0;
-
-/// The file letter of 0-based file `f` (`a`, `b`, ...).
-fn file_letter(f: u8) -> char {
-    (b'a' + f) as char
-}
 
 /// One cell: a shape (`shape`, an SVG element without its closing) and an empty text at
-/// `(x, y)`.
-fn cell(out: &mut String, name: &str, shape: &str, x: f64, y: f64) {
+/// `(x, y)`; with `id`, the group's id (which a ghost's `<use>` refers to).
+fn cell(out: &mut String, name: &str, shape: &str, x: f64, y: f64, id: bool) {
+    let id = if id {
+        format!(" id=\"{}\"", super::ghosts::cell_id(name))
+    } else {
+        String::new()
+    };
     let _ = write!(
         out,
-        "<g data-c=\"{name}\">{shape}<text x=\"{x:.1}\" y=\"{y:.1}\"></text></g>"
+        "<g data-c=\"{name}\"{id}>{shape}<text x=\"{x:.1}\" y=\"{y:.1}\"></text></g>"
     );
 }
 
 /// A `files` x `ranks` grid with its top left corner at `(x0, y0)`, cell names prefixed by
-/// `prefix` (a layer letter or nothing); coordinates drawn below and left.
-fn grid(out: &mut String, prefix: &str, files: u8, ranks: u8, x0: f64, y0: f64, side: f64) {
+/// `prefix` (a layer letter or nothing); coordinates drawn below and left, beyond the ghost
+/// ring of `wrap` (which lies outside the corner given).
+#[allow(clippy::too_many_arguments)]
+fn grid(
+    out: &mut String,
+    prefix: &str,
+    files: u8,
+    ranks: u8,
+    x0: f64,
+    y0: f64,
+    side: f64,
+    wrap: Wrap,
+) {
+    let ring = Ring::new(wrap, side);
     for r in 0..ranks {
         for f in 0..files {
             let (x, y) = (x0 + f as f64 * side, y0 + (ranks - 1 - r) as f64 * side);
@@ -63,8 +77,18 @@ fn grid(out: &mut String, prefix: &str, files: u8, ranks: u8, x0: f64, y0: f64, 
                 if dark { "sd" } else { "sl" }
             );
             let name = format!("{prefix}{}{}", file_letter(f), r + 1);
-            cell(out, &name, &shape, x + side / 2.0, y + side / 2.0);
+            cell(
+                out,
+                &name,
+                &shape,
+                x + side / 2.0,
+                y + side / 2.0,
+                ring.any(),
+            );
         }
+    }
+    if ring.any() {
+        ghost_ring(out, prefix, files, ranks, x0, y0, side, wrap);
     }
     let fs = (side * 0.35).max(9.0);
     for f in 0..files {
@@ -72,7 +96,7 @@ fn grid(out: &mut String, prefix: &str, files: u8, ranks: u8, x0: f64, y0: f64, 
             out,
             "<text class=\"co file\" font-size=\"{fs:.0}\" x=\"{:.1}\" y=\"{:.1}\">{}</text>",
             x0 + (f as f64 + 0.5) * side,
-            y0 + ranks as f64 * side + MARGIN * 0.6,
+            y0 + ranks as f64 * side + ring.dy + MARGIN * 0.6,
             file_letter(f)
         );
     }
@@ -80,7 +104,7 @@ fn grid(out: &mut String, prefix: &str, files: u8, ranks: u8, x0: f64, y0: f64, 
         let _ = write!(
             out,
             "<text class=\"co rank\" font-size=\"{fs:.0}\" x=\"{:.1}\" y=\"{:.1}\">{}</text>",
-            x0 - MARGIN * 0.5,
+            x0 - ring.dx - MARGIN * 0.5,
             y0 + (ranks - 1 - r) as f64 * side + side / 2.0,
             r + 1
         );
@@ -118,7 +142,7 @@ fn hex(out: &mut String) -> (f64, f64) {
             let a = if q <= 0 { r as i32 - q } else { r as i32 };
             let class = ["h0", "h1", "h2"][(q - a).rem_euclid(3) as usize];
             let shape = format!("<polygon class=\"{class}\" points=\"{}\"/>", pts.join(" "));
-            cell(out, &format!("{file}{}", r + 1), &shape, x, y);
+            cell(out, &format!("{file}{}", r + 1), &shape, x, y, false);
         }
         let _ = write!(
             out,
@@ -151,13 +175,25 @@ fn hex(out: &mut String) -> (f64, f64) {
 /// [`BoardShape::Text`]. Every cell is a `<g data-c="NAME">` holding a shape and an empty
 /// `<text>`.
 pub fn board_svg(shape: BoardShape) -> Option<String> {
+    board_svg_wrapped(shape, Wrap::default())
+}
+
+/// [`board_svg`] with the wrap of `wrap` shown (a grid or the layers; the hexagon and the
+/// text board ignore it): beyond each wrapping edge a ring of dimmed ghost cells, each a
+/// `<use data-g="NAME">` of the cell of the opposite edge (its piece and highlight shown
+/// live, a click on it naming that cell), labelled with that cell's file or rank; layers
+/// that wrap say beside the first and the last layer's letter which layer comes next. A
+/// wide wrapped 3D board is laid out in two rows of layers.
+pub fn board_svg_wrapped(shape: BoardShape, wrap: Wrap) -> Option<String> {
     let mut body = String::new();
     let (w, h) = match shape {
         BoardShape::Grid { files, ranks } => {
-            grid(&mut body, "", files, ranks, MARGIN, 4.0, SQ);
+            let ring = Ring::new(wrap, SQ);
+            let (x0, y0) = (MARGIN + ring.dx, 4.0 + ring.dy);
+            grid(&mut body, "", files, ranks, x0, y0, SQ, wrap);
             (
-                MARGIN + files as f64 * SQ + 4.0,
-                4.0 + ranks as f64 * SQ + MARGIN,
+                x0 + files as f64 * SQ + ring.dx + 4.0,
+                y0 + ranks as f64 * SQ + ring.dy + MARGIN,
             )
         }
         BoardShape::Layers {
@@ -166,20 +202,44 @@ pub fn board_svg(shape: BoardShape) -> Option<String> {
             ranks,
         } => {
             let side = 30.0;
-            let step = files as f64 * side + MARGIN + 10.0;
+            let ring = Ring::new(wrap, side);
+            let step = files as f64 * side + 2.0 * ring.dx + MARGIN + 10.0;
+            let height = 22.0 + ranks as f64 * side + 2.0 * ring.dy + MARGIN;
+            let per_row = if ring.any() && layers as f64 * step > 1000.0 {
+                layers.div_ceil(2)
+            } else {
+                layers
+            };
             for l in 0..layers {
-                let x0 = MARGIN + l as f64 * step;
+                let (col, row) = ((l % per_row) as f64, (l / per_row) as f64);
+                let x0 = MARGIN + ring.dx + col * step;
+                let top = row * (height + 6.0);
                 let letter = (b'A' + l) as char;
+                let mid = x0 + files as f64 * side / 2.0;
                 let _ = write!(
                     body,
-                    "<text class=\"co ly\" x=\"{:.1}\" y=\"14\">{letter}</text>",
-                    x0 + files as f64 * side / 2.0
+                    "<text class=\"co ly\" x=\"{mid:.1}\" y=\"{:.1}\">{letter}</text>",
+                    top + 14.0
                 );
-                grid(&mut body, &letter.to_string(), files, ranks, x0, 22.0, side);
+                if wrap.layers {
+                    layer_wraps(&mut body, l, layers, mid, top + 14.0);
+                }
+                let y0 = top + 22.0 + ring.dy;
+                grid(
+                    &mut body,
+                    &letter.to_string(),
+                    files,
+                    ranks,
+                    x0,
+                    y0,
+                    side,
+                    wrap,
+                );
             }
+            let rows = layers.div_ceil(per_row) as f64;
             (
-                MARGIN + layers as f64 * step - 6.0,
-                22.0 + ranks as f64 * side + MARGIN,
+                MARGIN + per_row as f64 * step - 6.0,
+                rows * height + (rows - 1.0) * 6.0,
             )
         }
         BoardShape::Hex91 => hex(&mut body),

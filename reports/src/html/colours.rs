@@ -12,6 +12,7 @@ pub(crate) fn termination_colour(termination: &str) -> RGBColor {
         Some(Termination::KingCaptured) => RGBColor(0xe6, 0x7e, 0x22),
         Some(Termination::NoKing) => RGBColor(0x8e, 0x44, 0xad),
         Some(Termination::Forfeit) => RGBColor(0x33, 0x33, 0x33),
+        Some(Termination::Resignation) => RGBColor(0x7b, 0x24, 0x1c),
         Some(Termination::Stalemate) => RGBColor(0x29, 0x80, 0xb9),
         Some(Termination::Repetition) => RGBColor(0x16, 0xa0, 0x85),
         Some(Termination::MoveCap) => RGBColor(0x95, 0xa5, 0xa6),

@@ -43,6 +43,9 @@
 mod board;
 mod charts;
 mod colours;
+mod ghosts;
+#[cfg(test)]
+mod ghosts_tests;
 mod heatmap;
 mod nav;
 #[cfg(test)]
@@ -65,7 +68,8 @@ use crate::stats::{Report, VariantStats};
 
 use sections::{agents_section, sweep_section, variants_section};
 
-pub use board::{board_svg, BoardShape};
+pub use board::{board_svg, board_svg_wrapped, BoardShape};
+pub use ghosts::Wrap;
 pub use viewer::{GameFrames, GameFramesFn};
 
 /// Games embedded in the viewer unless the caller says otherwise: beyond it, a sample.

@@ -155,6 +155,27 @@ fn rows_no_game_could_produce_are_named_by_file_and_line() {
 }
 
 #[test]
+fn a_resignation_is_a_loss_of_either_side_in_a_game_still_going() {
+    // After `0 3 1` O is to move: X (game 20) or O (game 21) may resign; a resigned game
+    // that the moves already end (22) or a drawn resignation (23) is refused.
+    let body = "\
+20,tictactoe,,A,B,20,0-1,resignation,3,0 3 1,1,0,,,
+21,tictactoe,,A,B,21,1-0,resignation,3,0 3 1,1,0,,,
+22,tictactoe,,A,B,22,0-1,resignation,5,0 3 1 4 2,1,0,,,
+23,tictactoe,,A,B,23,1/2-1/2,resignation,3,0 3 1,1,0,,,
+";
+    let checked = check_rows(rows("r.csv", body), &replay);
+    let ids: Vec<u64> = checked.rows.iter().map(|r| r.game_id).collect();
+    assert_eq!(ids, [20, 21], "{:#?}", checked.invalid);
+    let why: Vec<String> = checked.invalid.iter().map(|r| r.to_string()).collect();
+    assert!(
+        why[0].contains("the moves already end the game (1-0 checkmate)"),
+        "{why:?}"
+    );
+    assert!(why[1].contains("a resignation is a loss"), "{why:?}");
+}
+
+#[test]
 fn different_variants_and_parameter_sets_get_their_own_sections() {
     let mut all = rows("t.csv", GOOD);
     // Another parameter set with A far stronger: pooled, it would lift A's tic-tac-toe Elo.

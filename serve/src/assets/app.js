@@ -105,6 +105,7 @@
     })
       .map(function (kv) { return kv[0].replace(/_/g, " ") + ": " + kv[1]; }).join(" · ");
     $("save").disabled = !s.outcome;
+    $("resign").disabled = !!s.outcome || resigner(s) < 0;
     var ev = s.evaluation;
     $("eval").textContent = "For the player to decide, in [-1, 1]: learned " +
       ev.learned.toFixed(3) + ", material " + ev.material.toFixed(3);
@@ -208,6 +209,21 @@
     step().then(function (s) { busy = false; lastCells = []; sel = null; say(""); render(s); })
       .catch(function (e) { busy = false; say(e.message, true); });
   });
+  // The side a Resign gives up: the person to decide, else the only person playing; -1 when
+  // agents play both sides.
+  function resigner(s) {
+    if (s.sides[s.to_move] === "human") return s.to_move;
+    var humans = [0, 1].filter(function (i) { return s.sides[i] === "human"; });
+    return humans.length === 1 ? humans[0] : -1;
+  }
+  $("resign").addEventListener("click", function () {
+    if (!game || busy || game.outcome || resigner(game) < 0) return;
+    var side = game.players[resigner(game)];
+    api("POST", "/api/games/" + game.id + "/resign", { side: side }).then(function (s) {
+      say(side + " resigns.");
+      render(s);
+    }).catch(function (e) { say(e.message, true); });
+  });
   $("play-typed").addEventListener("click", function () {
     if (game) play({ text: $("typed").value, changed: [] });
   });
@@ -258,6 +274,7 @@
   });
 
   // ---- start ----
+  // What the browser check (scripts/serve-browser/check.mjs) waits on between its clicks.
   window.CollapseApp = {
     newGame: newGame, state: function () { return game; }, busy: function () { return busy; },
     say: say
@@ -271,6 +288,5 @@
     });
     $("variant").value = "chess";
     showParams();
-    if (window.CollapseSelftest) window.CollapseSelftest();
   });
 })();

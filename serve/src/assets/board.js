@@ -1,5 +1,6 @@
-// The board of `collapse serve`: the report page's SVG (one <g data-c="CELL"> per cell) with
-// the pieces written in, a flip, highlights, and clicks reported by cell name.
+// The board of `collapse serve`: the report page's SVG (one <g data-c="CELL"> per cell, and
+// on a wrapping board ghosts <use data-g="CELL"> that show their cell live) with the pieces
+// written in, a flip, highlights, and clicks reported by cell name.
 (function () {
   "use strict";
   var Board = {};
@@ -81,8 +82,9 @@
 
   document.addEventListener("click", function (e) {
     if (!box || !box.contains(e.target)) return;
-    var g = e.target.closest ? e.target.closest("g[data-c]") : null;
-    if (g && onClick) onClick(g.getAttribute("data-c"));
+    // A ghost cell beyond a wrapping edge (<use data-g>) stands for the cell it shows.
+    var g = e.target.closest ? e.target.closest("g[data-c], use[data-g]") : null;
+    if (g && onClick) onClick(g.getAttribute("data-c") || g.getAttribute("data-g"));
   });
 
   window.CollapseBoard = Board;

@@ -41,4 +41,8 @@ impl Variant for FiveUp {
             ranks: 5,
         }
     }
+    /// The hypercylinder wraps the files, the hypertorus all three axes (its geometry's).
+    fn board_wrap(params: &FiveUpParams) -> crate::declare::BoardWrap {
+        crate::declare::BoardWrap::of_axes(super::tables::spec(params.topology).wrap)
+    }
 }

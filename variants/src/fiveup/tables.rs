@@ -75,16 +75,21 @@ fn dir_index(geo: &Geometry, v: [i8; 3]) -> usize {
         .expect("direction exists")
 }
 
+/// The board spec of `topology`.
+pub fn spec(topology: Topology) -> &'static spec::GeoSpec {
+    match topology {
+        Topology::Cube => &spec::CUBE5,
+        Topology::Hypercylinder => &spec::HYPERCYLINDER5,
+        Topology::Hypertorus => &spec::HYPERTORUS5,
+    }
+}
+
 impl Tables {
     /// The shared tables of `topology`, built on first use.
     pub fn get(topology: Topology) -> &'static Tables {
         static T: [OnceLock<Tables>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-        let (i, kind) = match topology {
-            Topology::Cube => (0, &spec::CUBE5),
-            Topology::Hypercylinder => (1, &spec::HYPERCYLINDER5),
-            Topology::Hypertorus => (2, &spec::HYPERTORUS5),
-        };
-        T[i].get_or_init(|| Tables::build(topology, Geometry::get(kind)))
+        let i = topology as usize;
+        T[i].get_or_init(|| Tables::build(topology, Geometry::get(spec(topology))))
     }
 
     fn build(topology: Topology, geo: &'static Geometry) -> Tables {

@@ -76,12 +76,33 @@ impl Variant for Uncertainty {
             },
         }
     }
+    /// The torus wraps files and ranks, the hypertorus all three axes (its geometry's).
+    fn board_wrap(params: &UncertaintyParams) -> crate::declare::BoardWrap {
+        let spec = &super::kinds::BOARDS[params.board.index()].spec;
+        crate::declare::BoardWrap::of_axes(spec.wrap)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::declare::ParamValue;
+
+    #[test]
+    fn the_torus_and_the_hypertorus_declare_the_wrap_of_their_geometry() {
+        let wrap = |board| {
+            let p = UncertaintyParams {
+                board,
+                ..Default::default()
+            };
+            let w = <Uncertainty as Variant>::board_wrap(&p);
+            [w.files, w.ranks, w.layers]
+        };
+        assert_eq!(wrap(Board::Standard), [false; 3]);
+        assert_eq!(wrap(Board::Torus), [true, true, false]);
+        assert_eq!(wrap(Board::FiveUp), [false; 3]);
+        assert_eq!(wrap(Board::Hypertorus), [true; 3]);
+    }
 
     #[test]
     fn each_board_value_names_its_row_of_the_board_table() {
