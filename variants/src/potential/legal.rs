@@ -8,7 +8,7 @@
 //! and some complete assignment of the mover's original pieces to types still exists with one
 //! of its living pieces the king (RULINGS "Potential Chess", "Moving", "K loss", closure).
 
-use std::cell::OnceCell;
+use std::cell::{Cell, OnceCell};
 
 use super::game::{
     add_supersets, castle_rook, colour_mask, hall_after_shrinks, hall_ok, slack_masks,
@@ -61,6 +61,10 @@ pub(crate) struct LegalCtx {
     /// Hall's slack of `base` as masks ([`slack_masks`]), computed when a move first needs
     /// it (a move that takes K from no piece never does).
     slack: OnceCell<[u128; SLACK_LEVELS]>,
+    /// The last Hall test's answer, keyed by the squares of the other pieces that lost K and
+    /// the mover's index and new set: one piece's moves come one after another, and most of
+    /// them change the same sets.
+    last_hall: Cell<(u64, u16, bool)>,
     /// Squares of the mover's living pieces whose potential holds K.
     kings: u64,
     /// Opponent squares whose potential holds Q or R / Q, Bl or Bd / N / K / P.
@@ -104,6 +108,7 @@ impl LegalCtx {
             by,
             base,
             slack: OnceCell::new(),
+            last_hall: Cell::new((u64::MAX, 0, false)),
             kings,
             rookish: 0,
             bishopish: 0,
@@ -192,33 +197,14 @@ impl PotentialChess {
     /// `apply_rules(mv, true)` on a copy (`debug_check_only_mismatch` checks the two agree on
     /// random positions).
     pub(crate) fn legal_quick(&self, mv: PotentialMove, ctx: &LegalCtx) -> bool {
-        let mut reach = 0u8;
-        if mv.kind == MoveKind::Normal {
+        let reach = if mv.kind == MoveKind::Normal {
             let s = self.turn as usize;
-            let tb = ctx.tb;
             let (from, to) = (mv.from as usize, mv.to as usize);
-            let tbit = 1u64 << to;
-            let occ = ctx.occ;
-            if tb.rook(from, occ) & tbit != 0 {
-                reach |= (1 << Q) | (1 << R);
-            }
-            if tb.bishop(from, occ) & tbit != 0 {
-                reach |= (1 << Q) | (1 << BL) | (1 << BD);
-            }
-            if tb.king[from] & tbit != 0 {
-                reach |= 1 << K;
-            }
-            if tb.knight[from] & tbit != 0 {
-                reach |= 1 << N;
-            }
             let mover = self.pieces[s][(self.board[from] % 32) as usize];
-            if mover.pot & (1 << P) != 0
-                && self.reach(s, P, from, mover.moved, occ, ctx.by[s]) & tbit != 0
-            {
-                reach |= 1 << P;
-            }
-            reach &= mover.pot;
-        }
+            self.reaching_types(s, mover, from, to, ctx.occ, ctx.by[s])
+        } else {
+            0
+        };
         self.legal_with(mv, reach, ctx)
     }
 
@@ -404,7 +390,31 @@ impl PotentialChess {
             changes[nc] = (ctx.base[ri], new);
             nc += (new != ctx.base[ri]) as usize;
         }
-        let mut l = lost & !tbit;
+        let key = (
+            lost & !tbit,
+            (changes[0].1 as u16) << 8 | (mi as u16) << 1 | rook.is_some() as u16,
+        );
+        let memo = ctx.last_hall.get();
+        if rook.is_none() && (memo.0, memo.1) == key {
+            return memo.2;
+        }
+        let ok = self.hall_changes(changes, nc, lost & !tbit, ctx);
+        if rook.is_none() {
+            ctx.last_hall.set((key.0, key.1, ok));
+        }
+        ok
+    }
+
+    /// Hall's test after the move, given the mover's (and castling rook's) changes
+    /// `changes[..nc]` and the squares `lost` of the other pieces that lose K.
+    fn hall_changes(
+        &self,
+        mut changes: [(u8, u8); 17],
+        mut nc: usize,
+        lost: u64,
+        ctx: &LegalCtx,
+    ) -> bool {
+        let mut l = lost;
         while l != 0 {
             let q = l.trailing_zeros() as usize;
             l &= l - 1;

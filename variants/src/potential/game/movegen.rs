@@ -58,6 +58,41 @@ impl PotentialChess {
         }
     }
 
+    /// The types of `mover`'s potential (side `s`, on `from`) that reach `to` with occupancy
+    /// `occ` and own pieces `own`: Q and R by rook lines, Q, Bl and Bd by bishop lines, K, N and
+    /// P by their steps (RULINGS "Potential Chess", Moving: the mover keeps these).
+    #[inline]
+    pub(crate) fn reaching_types(
+        &self,
+        s: usize,
+        mover: Piece,
+        from: usize,
+        to: usize,
+        occ: u64,
+        own: u64,
+    ) -> u8 {
+        let tb = tables();
+        let tbit = 1u64 << to;
+        let mut m = 0u8;
+        if mover.pot & ((1 << Q) | (1 << R)) != 0 && tb.rook(from, occ) & tbit != 0 {
+            m |= (1 << Q) | (1 << R);
+        }
+        if mover.pot & ((1 << Q) | (1 << BL) | (1 << BD)) != 0 && tb.bishop(from, occ) & tbit != 0
+        {
+            m |= (1 << Q) | (1 << BL) | (1 << BD);
+        }
+        if tb.king[from] & tbit != 0 {
+            m |= 1 << K;
+        }
+        if tb.knight[from] & tbit != 0 {
+            m |= 1 << N;
+        }
+        if mover.pot & (1 << P) != 0 && self.reach(s, P, from, mover.moved, occ, own) & tbit != 0 {
+            m |= 1 << P;
+        }
+        m & mover.pot
+    }
+
     /// Squares side `s` attacks: some piece could capture there as some type of its potential.
     pub(crate) fn attacked_by(&self, s: usize, occ: u64) -> u64 {
         crate::potential::legal::attacks(self, s, occ, usize::MAX)

@@ -121,14 +121,7 @@ impl PotentialChess {
                 };
             }
             MoveKind::Normal | MoveKind::Promote => {
-                let mut m = 0u8;
-                for t in 0..7u8 {
-                    if mover.pot & (1 << t) != 0
-                        && self.reach(s, t, from, mover.moved, occ, by[s]) & (1u64 << to) != 0
-                    {
-                        m |= 1 << t;
-                    }
-                }
+                let m = self.reaching_types(s, mover, from, to, occ, by[s]);
                 if self.board[to] != NONE {
                     let ci = (self.board[to] % 32) as usize;
                     let cp = self.pieces[o][ci];
@@ -178,7 +171,12 @@ impl PotentialChess {
         }
         // K loss: every possible king left attacked loses K. (One closure after it gives the
         // same result as closing before and after: both keep exactly the same assignments.)
-        let (occ, _) = self.occupancy();
+        let occ = match mv.kind {
+            MoveKind::Castle => self.occupancy().0,
+            MoveKind::EnPassant => occ & !(1u64 << old_ep.1) & !(1u64 << from) | 1u64 << to,
+            _ => occ & !(1u64 << from) | 1u64 << to,
+        };
+        debug_assert_eq!(occ, self.occupancy().0);
         let att = self.attacked_by(o, occ);
         let mut lost = false;
         for p in self.pieces[s].iter_mut() {
