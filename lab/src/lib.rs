@@ -20,5 +20,6 @@ pub mod piece_weights;
 pub mod position;
 pub mod records;
 pub mod sweep;
+pub mod tournaments;
 pub mod tune;
 pub mod values;
