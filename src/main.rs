@@ -313,7 +313,7 @@ fn main() -> ExitCode {
                 min_games,
                 max_games: html_games,
             });
-            cli::tournament::report(&files, sprt.as_deref(), html, pool, skip_invalid, &values)
+            cli::report::report(&files, sprt.as_deref(), html, pool, skip_invalid, &values)
         }
         Command::Openings {
             files,

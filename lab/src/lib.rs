@@ -19,6 +19,7 @@ pub mod imbalance;
 pub mod piece_weights;
 pub mod position;
 pub mod records;
+pub mod report;
 pub mod sweep;
 pub mod tournaments;
 pub mod tune;

@@ -149,38 +149,12 @@ pub fn run(a: &TournamentArgs) -> CliResult {
 /// game could produce refused, one section per variant and parameter set), with `sprt`
 /// applied to its first match and `note` under it.
 fn print_report(files: &[PathBuf], sprt: Option<Sprt>, note: Option<String>) -> CliResult {
-    let args = super::report::ReportArgs {
+    let cfg = lab::report::ReportConfig {
         sprt,
         sprt_note: note,
         ..Default::default()
     };
-    super::report::run(files, &args)
-}
-
-/// Prints the report of one or more result CSVs (see [`super::report::run`]): each game
-/// once, invalid rows refused (or skipped with `skip_invalid`), one section per variant and
-/// parameter set (or pooled with `pool`); with `sprt` (`elo0=..,elo1=..`), the SPRT's state
-/// for the first agent against the second; with `html`, also writes the HTML page.
-pub fn report(
-    files: &[PathBuf],
-    sprt: Option<&str>,
-    html: Option<super::html::HtmlArgs>,
-    pool: bool,
-    skip_invalid: bool,
-    values: &[PathBuf],
-) -> CliResult {
-    let sprt = sprt
-        .map(Sprt::parse)
-        .transpose()
-        .map_err(|e| format!("--sprt: {e}"))?;
-    let args = super::report::ReportArgs {
-        sprt,
-        sprt_note: None,
-        html,
-        pool,
-        skip_invalid,
-        values: values.to_vec(),
-    };
+    let args = super::report::ReportArgs { cfg, html: None };
     super::report::run(files, &args)
 }
 
