@@ -272,7 +272,7 @@ fn main() -> ExitCode {
     let cli = Cli::try_parse().unwrap_or_else(|e| exit_with_hint(e));
     let result = match cli.command {
         Command::Variants => {
-            print!("{}", cli::show::variants_text());
+            print!("{}", lab::show::variants_text());
             Ok(())
         }
         Command::Agents(args) => cli::agents::run(&args),
