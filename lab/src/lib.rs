@@ -16,6 +16,7 @@ pub mod bench;
 pub mod branching;
 pub mod explore;
 pub mod fit;
+pub mod frames;
 pub mod imbalance;
 pub mod piece_weights;
 pub mod play;

@@ -39,8 +39,8 @@ pub fn write(args: &HtmlArgs, files: &[PathBuf], r: &lab::report::Assembled) -> 
         args.depth,
         args.min_games,
         args.max_games,
-        &super::frames::diagram,
-        &super::frames::frames,
+        &lab::frames::diagram,
+        &|v, p, s, m| lab::frames::frames(v, p, s, m, serve::board::shape),
     )?;
     let fail = |e: std::io::Error| {
         let message = format!("--html {}: cannot write: {e}", args.path.display());

@@ -6,7 +6,6 @@ pub mod analyse;
 pub mod bench;
 pub mod explore;
 pub mod fiteval;
-pub mod frames;
 pub mod html;
 pub mod imbalance;
 pub mod openings;

@@ -1,7 +1,8 @@
-//! The positions of a game for the HTML page's viewer: replays a move list through the
-//! registry and records, after every ply, the occupied cells, the extras (reserves, hands,
-//! potentials, pending decisions) and the player to decide, the board drawn as
-//! [`serve::board::shape`] lays it out; and the diagram after an opening line.
+//! The positions of a game for the HTML page's viewer (`collapse report --html`): replays a
+//! move list through the registry and records, after every ply, the occupied cells, the extras
+//! (reserves, hands, potentials, pending decisions) and the player to decide; and the diagram
+//! after an opening line. How a board is laid out for drawing is the caller's (`collapse`
+//! passes `serve::board::shape`, the one function that maps a game's layout to a shape).
 
 use mcts::{play_move_list, Game, Player};
 use reports::{BoardShape, GameFrames};
@@ -72,11 +73,18 @@ impl GameVisitor for Frames<'_> {
 }
 
 /// Every position of the game `moves` of `variant` with canonical `params` from the position
-/// text `start` (empty: the variant's start); `None` when the variant or parameters are
-/// unknown to this build, the start does not load, or a move does not replay.
-pub fn frames(variant: &str, params: &str, start: &str, moves: &str) -> Option<GameFrames> {
+/// text `start` (empty: the variant's start), its board drawn as `shape` lays it out; `None`
+/// when the variant or parameters are unknown to this build, the start does not load, or a
+/// move does not replay.
+pub fn frames(
+    variant: &str,
+    params: &str,
+    start: &str,
+    moves: &str,
+    shape: fn(&Params) -> BoardShape,
+) -> Option<GameFrames> {
     let p = Params::parse(variant, &[params]).ok()?;
-    let shape = serve::board::shape(&p);
+    let shape = shape(&p);
     let params = p.variant.params.iter().map(|s| s.name).collect();
     registry::visit(
         &p,
@@ -107,4 +115,23 @@ impl GameVisitor for Diagram<'_> {
 pub fn diagram(variant: &str, params: &str, line: &[String]) -> Option<String> {
     let p = Params::parse(variant, &[params]).ok()?;
     registry::visit(&p, Diagram(line))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_gives_one_frame_per_position_and_a_bad_move_none() {
+        let text = |_: &Params| BoardShape::Text;
+        let f = frames("tictactoe", "", "", "4 0", text).unwrap();
+        assert_eq!((f.cells.len(), f.extras.len()), (3, 3));
+        assert_eq!(f.to_move, [0, 1, 0]);
+        assert!(f.extras[1].contains('X'), "{:?}", f.extras);
+        assert!(frames("tictactoe", "", "", "4 4", text).is_none());
+        assert!(frames("nogame", "", "", "", text).is_none());
+        assert!(diagram("tictactoe", "", &["4".into()])
+            .unwrap()
+            .contains('X'));
+    }
 }
