@@ -240,7 +240,7 @@ impl RegressionResult {
             v.games, v.positions
         );
         let unit_name = match unit {
-            Some(("p", v)) if v == 1.0 => "pawns".to_string(),
+            Some(("p", 1.0)) => "pawns".to_string(),
             Some((u, v)) => format!("{u}={v}"),
             None => "logit".to_string(),
         };

@@ -18,7 +18,7 @@ enum Stated {
 fn stated(help: &str) -> Option<Stated> {
     for (i, _) in help.match_indices('(') {
         let inner = &help[i + 1..];
-        let inner = &inner[..inner.find(|c| c == ')' || c == ';').unwrap_or(inner.len())];
+        let inner = &inner[..inner.find([')', ';']).unwrap_or(inner.len())];
         if let Some((lo, hi)) = inner.split_once("..=") {
             if let (Ok(lo), Ok(hi)) = (lo.parse(), hi.parse()) {
                 return Some(Stated::Whole(lo, hi));

@@ -191,8 +191,8 @@ fn think(job: Job, mut trees: Option<Trees>) -> Option<Trees> {
     };
     if job.go.open_ended() {
         let sig = job.signals;
-        while !sig.stop.load(Ordering::Relaxed)
-            && !(job.go.ponder && sig.ponderhit.load(Ordering::Relaxed))
+        while !(sig.stop.load(Ordering::Relaxed)
+            || job.go.ponder && sig.ponderhit.load(Ordering::Relaxed))
         {
             std::thread::sleep(Duration::from_millis(2));
         }
