@@ -11,14 +11,20 @@
 //! scheduler and runner of `tournament`, and does the arithmetic with `reports` (DESIGN.md:
 //! the CLI wires crates together and holds no game logic).
 
+pub mod analyse;
 pub mod bench;
 pub mod branching;
 pub mod explore;
 pub mod fit;
+pub mod frames;
 pub mod imbalance;
 pub mod piece_weights;
+pub mod play;
 pub mod position;
 pub mod records;
+pub mod report;
+pub mod show;
 pub mod sweep;
+pub mod tournaments;
 pub mod tune;
 pub mod values;

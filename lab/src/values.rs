@@ -222,3 +222,71 @@ fn unit<'a>(given: Option<&str>, names: &'a [String]) -> Result<Option<(&'a str,
         )),
     }
 }
+
+impl RegressionResult {
+    /// The value table of `variant`: a title with the games and positions, one row per piece
+    /// (`piece positions VALUE 95%-interval logit`, most valuable first, in pawns or the
+    /// unit's), the held-out log-loss against the constant model, and a warning when the
+    /// unit's weight is not clearly positive.
+    pub fn table_text(&self, variant: &str) -> String {
+        use std::fmt::Write;
+        let mut out = String::new();
+        let (v, unit) = (&self.values, self.unit());
+        let pawn = unit.map(|(u, _)| u);
+        let _ = writeln!(
+            out,
+            "Piece values of {variant}: logistic regression of the result on material, {} games \
+         ({} positions), 95% bootstrap intervals over games",
+            v.games, v.positions
+        );
+        let unit_name = match unit {
+            Some(("p", 1.0)) => "pawns".to_string(),
+            Some((u, v)) => format!("{u}={v}"),
+            None => "logit".to_string(),
+        };
+        let unit = unit_name.as_str();
+        let _ = writeln!(
+            out,
+            "{:<10} {:>9} {:>8} {:>20} {:>8}",
+            "piece", "positions", unit, "95% interval", "logit"
+        );
+        let mut rows: Vec<_> = v.values.iter().collect();
+        rows.sort_by(|a, b| b.logit.total_cmp(&a.logit));
+        for x in rows {
+            let shown = x.pawns.unwrap_or(x.logit);
+            let _ = writeln!(
+                out,
+                "{:<10} {:>9} {:>8.2} {:>20} {:>8.3}",
+                x.name,
+                x.nonzero,
+                shown,
+                format!("[{:.2}, {:.2}]", x.interval.0, x.interval.1),
+                x.logit
+            );
+        }
+        let _ = writeln!(
+            out,
+            "held-out log-loss {:.4} (constant model {:.4}; lower is better)",
+            v.held_out_log_loss, v.baseline_log_loss
+        );
+        if pawn.is_none() {
+            let _ = writeln!(
+                out,
+                "no pawn feature here: values are in logit units per piece"
+            );
+        }
+        if let (Some(u), Some(share)) = (pawn, v.unit_positive) {
+            if share < 0.975 {
+                let _ = writeln!(
+                    out,
+                    "warning: the unit's weight ({u}) is above 0 in only {:.0}% of the resamples: \
+                 it does not clearly move the result, so values in its units mean little; read \
+                 the logits, or give --unit with a piece whose weight is clearly positive \
+                 (e.g. --unit q=9)",
+                    100.0 * share
+                );
+            }
+        }
+        out
+    }
+}

@@ -25,6 +25,7 @@
 
 #![warn(missing_docs)]
 
+pub mod agents;
 mod balance;
 mod columns;
 mod elo;

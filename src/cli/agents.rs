@@ -1,16 +1,9 @@
-//! `collapse agents`: the agents and their keys, from the one declaration
-//! ([`mcts::agent::tables::AGENTS`]): a table per agent that fits 100 columns, one key in full
-//! (`--key`), or the Markdown of docs/agents.md (`--markdown`).
+//! `collapse agents`: the agents and their keys ([`reports::agents`]) printed.
 
-use comfy_table::presets::ASCII_FULL_CONDENSED;
-use comfy_table::{ContentArrangement, Table};
-use mcts::agent::keys::{self, AgentDecl, KeyRow};
+use mcts::agent::keys::AgentDecl;
 use mcts::agent::tables;
 
 use super::CliError;
-
-/// The terminal tables' width in columns.
-pub const WIDTH: u16 = 100;
 
 /// Arguments of `collapse agents`.
 #[derive(clap::Args, Debug)]
@@ -31,175 +24,11 @@ pub fn run(args: &AgentsArgs) -> Result<(), CliError> {
         Some(name) => vec![tables::agent(name).map_err(|e| CliError::usage(e.0))?],
         None => tables::AGENTS.iter().collect(),
     };
-    if let Some(key) = &args.key {
-        let agent = chosen[0];
-        let rows = (agent.keys)();
-        let row = rows.iter().find(|r| r.name == key).ok_or_else(|| {
-            CliError::usage(format!(
-                "agent '{}' has no key '{key}'; valid keys: {}",
-                agent.name,
-                names(&rows)
-            ))
-        })?;
-        print!("{}", key_in_full(agent, row));
-        return Ok(());
-    }
-    if args.markdown {
-        print!("{}", markdown());
-        return Ok(());
-    }
-    let mut out = String::new();
-    if args.agent.is_none() {
-        out.push_str(
-            "An agent is NAME or NAME:KEY=VALUE,... (e.g. mcts:ms=200,threads=2). Variants \
-             change some mcts\ndefaults: `collapse variants` lists them. One key in full: \
-             `collapse agents mcts --key sh`.\n\n",
-        );
-    }
-    for a in chosen {
-        out.push_str(&terminal(a));
-        out.push('\n');
-    }
-    print!("{out}");
+    let text = match (&args.key, args.markdown) {
+        (Some(key), _) => reports::agents::key_text(chosen[0], key)?,
+        (None, true) => reports::agents::markdown(),
+        (None, false) => reports::agents::agents_text(&chosen, args.agent.is_none()),
+    };
+    print!("{text}");
     Ok(())
-}
-
-fn names(rows: &[KeyRow]) -> String {
-    rows.iter().map(|r| r.name).collect::<Vec<_>>().join(", ")
-}
-
-/// The everyday keys, then the search internals (each in declared order).
-fn split(rows: &[KeyRow]) -> (Vec<&KeyRow>, Vec<&KeyRow>) {
-    rows.iter().partition(|r| r.everyday)
-}
-
-/// One agent as text: a heading line and, when it has keys, a table of 100 columns.
-fn terminal(agent: &AgentDecl) -> String {
-    let rows = (agent.keys)();
-    let mut out = format!("{}: {}\n", agent.name, agent.summary);
-    if rows.is_empty() {
-        out.push_str("  no keys\n");
-        return out;
-    }
-    let (everyday, internals) = split(&rows);
-    for (title, group) in [("", everyday), ("search internals:\n", internals)] {
-        if group.is_empty() {
-            continue;
-        }
-        out.push_str(title);
-        let mut table = Table::new();
-        table
-            .load_preset(ASCII_FULL_CONDENSED)
-            .set_content_arrangement(ContentArrangement::Dynamic)
-            .set_width(WIDTH)
-            .set_header(["key", "default", "range", "meaning"]);
-        for r in group {
-            table.add_row([r.name, &r.default, &r.ty.range(), r.doc]);
-        }
-        out.push_str(&table.to_string());
-        out.push('\n');
-    }
-    out
-}
-
-/// `collapse agents AGENT --key KEY`: the key's type, range, default and whole meaning.
-fn key_in_full(agent: &AgentDecl, r: &KeyRow) -> String {
-    let kind = match r.ty {
-        keys::KeyType::Int { .. } => "whole number",
-        keys::KeyType::Float { .. } => "number",
-        keys::KeyType::Flag => "flag",
-        keys::KeyType::Choice(..) => "choice",
-        keys::KeyType::Text(_) => "text",
-    };
-    let group = if r.everyday {
-        "everyday"
-    } else {
-        "search internals"
-    };
-    let mut out = format!(
-        "{}:{}=VALUE\n  type:    {kind} ({group})\n  range:   {}\n  default: {}\n  meaning: {}\n",
-        agent.name,
-        r.name,
-        r.ty.range(),
-        r.default,
-        r.doc
-    );
-    if !r.more.is_empty() {
-        out.push_str(&wrap(r.more, 11, usize::from(WIDTH)));
-    }
-    out
-}
-
-/// `text` wrapped at `width` columns, every line indented by `indent` spaces.
-fn wrap(text: &str, indent: usize, width: usize) -> String {
-    let mut out = String::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        if !line.is_empty() && indent + line.len() + 1 + word.len() > width {
-            out.push_str(&format!("{:indent$}{line}\n", ""));
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        out.push_str(&format!("{:indent$}{line}\n", ""));
-    }
-    out
-}
-
-/// The text of docs/agents.md: every agent with a table of its keys (the whole meaning in
-/// the last column). `tests/cli.rs` checks the file equals it.
-pub fn markdown() -> String {
-    let mut out = String::from(
-        "# Agents and their keys\n\n\
-         Generated from the one declaration of each agent's keys (`mcts/src/agent/tables.rs`) by\n\
-         `collapse agents --markdown > docs/agents.md`; a test fails when this file and the\n\
-         declaration disagree. An agent is written `NAME` or `NAME:KEY=VALUE,...`, e.g.\n\
-         `mcts:ms=200,threads=2`; keys not given take their defaults, and a variant may change\n\
-         some `mcts` defaults (`collapse variants` lists them, with the matches that adopted\n\
-         them). The canonical spec a tournament's CSV records names every key.\n",
-    );
-    for a in tables::AGENTS {
-        out.push_str(&format!("\n## {}\n\n{}.\n", a.name, capitalized(a.summary)));
-        let rows = (a.keys)();
-        if rows.is_empty() {
-            out.push_str("\nNo keys.\n");
-            continue;
-        }
-        let (everyday, internals) = split(&rows);
-        for (title, group) in [("Everyday keys", everyday), ("Search internals", internals)] {
-            if group.is_empty() {
-                continue;
-            }
-            out.push_str(&format!(
-                "\n{title}:\n\n| key | default | range | meaning |\n| --- | --- | --- | --- |\n"
-            ));
-            for r in group {
-                let meaning = if r.more.is_empty() {
-                    r.doc.to_string()
-                } else {
-                    format!("{}. {}", r.doc, r.more)
-                };
-                out.push_str(&format!(
-                    "| `{}` | {} | {} | {} |\n",
-                    r.name,
-                    r.default,
-                    r.ty.range(),
-                    meaning
-                ));
-            }
-        }
-    }
-    out
-}
-
-fn capitalized(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
 }

@@ -5,7 +5,7 @@
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
-use lab::imbalance::{ImbalanceConfig, Unit, VALUES_COLUMNS};
+use lab::imbalance::{ImbalanceConfig, VALUES_COLUMNS};
 
 use super::values_args::ValuesArgs;
 use super::{params, CliResult};
@@ -76,62 +76,7 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
             m.seconds
         )
     })?;
-    println!(
-        "Piece values of {}: imbalance matches of {} (odds games in pairs, colours reversed), \
-         {} games per match, {}; 95% bootstrap intervals over pairs",
-        r.variant,
-        r.agent,
-        r.games,
-        match r.unit {
-            Unit::Piece {
-                letter: u,
-                value: v,
-            } => format!("unit the {u}-odds match, {u} = {v}"),
-            Unit::Pawn => "unit the pawn-odds match".to_string(),
-            Unit::Logit =>
-                "no pawn: values are the logit of the score of the side with the piece".to_string(),
-        }
-    );
-    for line in &r.notes {
-        println!("{line}");
-    }
-    println!(
-        "{:<10} {:>8} {:>20} {:>7} {:>8}  against",
-        "piece",
-        r.unit.name(),
-        "95% interval",
-        "games",
-        "score"
-    );
-    for row in &r.rows {
-        let v = &row.value;
-        println!(
-            "{:<10} {:>8.2} {:>20} {:>7} {:>7.1}%  {}{}",
-            row.label,
-            v.value,
-            format!("[{:.2}, {:.2}]", v.interval.0, v.interval.1),
-            v.games,
-            100.0 * v.score,
-            row.against,
-            if v.saturated {
-                "  (a clean sweep in this match or one it rests on: the value is a bound)"
-            } else {
-                ""
-            }
-        );
-    }
-    if r.rows.iter().any(|row| row.value.value.is_nan()) {
-        match r.unit {
-            Unit::Piece { letter: u, .. } => println!(
-                "the side with the extra {u} scored 50% or less: no unit; play more games or a \
-                 stronger agent"
-            ),
-            _ => println!(
-                "the side with the extra pawn scored 50% or less: no unit; play more games or a \
-                 stronger agent, or count in another piece's worth (--unit Q=9)"
-            ),
-        }
-    }
+    print!("{}", r.table_text());
     eprintln!("values: {:.0} s in all", t0.elapsed().as_secs_f64());
     if let Some(path) = values_out {
         write_values(path, &r.values_csv_rows())?;

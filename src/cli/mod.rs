@@ -6,7 +6,6 @@ pub mod analyse;
 pub mod bench;
 pub mod explore;
 pub mod fiteval;
-pub mod frames;
 pub mod html;
 pub mod imbalance;
 pub mod openings;
@@ -25,10 +24,9 @@ pub mod uci;
 pub mod values;
 pub mod values_args;
 
-use mcts::{play_move_list, Game};
 use variants::registry::Params;
 
-use crate::{PositionArgs, VariantArgs};
+use crate::VariantArgs;
 
 /// A failed subcommand: the message `main` prints after `error: `, and the exit code.
 ///
@@ -173,16 +171,4 @@ pub fn default_out(stem: &str) -> std::path::PathBuf {
 /// The variant's parameters, or an error listing the valid variants / parameters / values.
 pub fn params(v: &VariantArgs) -> CliResult<Params> {
     Params::parse(&v.variant, &v.params).map_err(|e| CliError::usage(e.to_string()))
-}
-
-/// The position `pos` describes: the start (or `--position`), then `--moves` played.
-pub fn prepare<G: Game>(start: G, pos: &PositionArgs) -> CliResult<G> {
-    let mut g = match &pos.position {
-        Some(text) => start
-            .load_position(text)
-            .map_err(|e| format!("--position: {e}"))?,
-        None => start,
-    };
-    play_move_list(&mut g, &pos.moves).map_err(|e| format!("--moves: {e}"))?;
-    Ok(g)
 }

@@ -8,7 +8,7 @@ use variants::perft::{perft, perft_divide};
 use variants::registry::{self, GameVisitor};
 
 use super::range::whole;
-use super::{params, prepare, CliResult};
+use super::{params, CliResult};
 use crate::{PositionArgs, VariantArgs};
 
 /// Arguments of `collapse perft`.
@@ -32,7 +32,7 @@ impl GameVisitor for Perft<'_> {
     type Output = CliResult;
     fn visit<G: Game>(self, start: G) -> CliResult {
         let a = self.0;
-        let g = prepare(start, &a.position)?;
+        let g = lab::position::prepare(start, a.position.position.as_deref(), &a.position.moves)?;
         let t = Instant::now();
         let nodes = if a.divide {
             let rows = perft_divide(&g, a.depth);

@@ -6,7 +6,7 @@
 //! `#[arg(long, allow_negative_numbers = true, value_parser = whole::<u32>(1, 1_000_000_000))]`
 //! (`allow_negative_numbers` so that `-1` reaches the parser and is named as out of range,
 //! not taken for an unknown flag) and its help text ends with the range in parentheses, e.g.
-//! `(1..=1000000000)`; a unit test in main.rs and tests/suite/cli_ranges.rs check that every numeric
+//! `(1..=1000000000)`; a unit test (tests/unit/option_ranges.rs) and tests/suite/cli_ranges.rs check that every numeric
 //! option does both, and that the stated bounds are the enforced ones.
 
 use std::ffi::OsStr;

@@ -3,7 +3,7 @@
 //! [`super::imbalance`]); this file checks the arguments, gets the games (self-play first, or
 //! `--from`), calls the fit, and prints the table and the values and weights files.
 
-use lab::values::{RegressionConfig, RegressionResult};
+use lab::values::RegressionConfig;
 
 use super::run::{games_source, refuse_missing_dir};
 pub use super::values_args::ValuesArgs;
@@ -27,58 +27,6 @@ impl Method {
             _ => Err(format!(
                 "--method '{text}': not a method; give regression or imbalance"
             )),
-        }
-    }
-}
-
-/// Prints the value table.
-fn print(r: &RegressionResult, variant: &str) {
-    let (v, unit) = (&r.values, r.unit());
-    let pawn = unit.map(|(u, _)| u);
-    println!(
-        "Piece values of {variant}: logistic regression of the result on material, {} games \
-         ({} positions), 95% bootstrap intervals over games",
-        v.games, v.positions
-    );
-    let unit_name = match unit {
-        Some(("p", v)) if v == 1.0 => "pawns".to_string(),
-        Some((u, v)) => format!("{u}={v}"),
-        None => "logit".to_string(),
-    };
-    let unit = unit_name.as_str();
-    println!(
-        "{:<10} {:>9} {:>8} {:>20} {:>8}",
-        "piece", "positions", unit, "95% interval", "logit"
-    );
-    let mut rows: Vec<_> = v.values.iter().collect();
-    rows.sort_by(|a, b| b.logit.total_cmp(&a.logit));
-    for x in rows {
-        let shown = x.pawns.unwrap_or(x.logit);
-        println!(
-            "{:<10} {:>9} {:>8.2} {:>20} {:>8.3}",
-            x.name,
-            x.nonzero,
-            shown,
-            format!("[{:.2}, {:.2}]", x.interval.0, x.interval.1),
-            x.logit
-        );
-    }
-    println!(
-        "held-out log-loss {:.4} (constant model {:.4}; lower is better)",
-        v.held_out_log_loss, v.baseline_log_loss
-    );
-    if pawn.is_none() {
-        println!("no pawn feature here: values are in logit units per piece");
-    }
-    if let (Some(u), Some(share)) = (pawn, v.unit_positive) {
-        if share < 0.975 {
-            println!(
-                "warning: the unit's weight ({u}) is above 0 in only {:.0}% of the resamples: \
-                 it does not clearly move the result, so values in its units mean little; read \
-                 the logits, or give --unit with a piece whose weight is clearly positive \
-                 (e.g. --unit q=9)",
-                100.0 * share
-            );
         }
     }
 }
@@ -136,7 +84,7 @@ pub fn run(a: &ValuesArgs) -> CliResult {
     };
     let r = lab::values::regression(&cfg, &records)?;
     let params = &cfg.params;
-    print(&r, params.variant.name);
+    print!("{}", r.table_text(params.variant.name));
     if let Some(path) = &a.values_out {
         let text = reports::values::values_csv(
             params.variant.name,

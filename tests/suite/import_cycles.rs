@@ -18,6 +18,7 @@ const ROOTS: &[&str] = &[
     "reports/src",
     "lab/src",
     "serve/src",
+    "uci/src",
     "src",
 ];
 

@@ -348,7 +348,7 @@ fn hash_caps_the_tree_and_bad_lines_are_answered_on_info_string() {
 }
 
 /// The score is the side to move's: a queen up reads large and positive, a queen down large
-/// and negative (the scale itself: `centipawns`' unit test in src/cli/uci/search.rs).
+/// and negative (the scale itself: `centipawns`' unit test in uci/src/go.rs).
 #[test]
 fn a_queen_up_scores_high_for_the_side_to_move_and_low_for_the_other() {
     let mut gui = Gui::start();

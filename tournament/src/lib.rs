@@ -29,6 +29,7 @@
 
 #![warn(missing_docs)]
 
+mod book;
 mod config;
 mod error;
 pub mod explore;
@@ -39,8 +40,10 @@ mod pool;
 mod record;
 mod run;
 mod schedule;
+mod stop_note;
 mod sweep;
 
+pub use book::OpeningsFile;
 pub use config::{parse_shard, Openings, Schedule, TournamentConfig, TournamentId};
 pub use error::TournamentError;
 pub use merge::{merge, MergeSummary};
@@ -53,4 +56,5 @@ pub use run::{
     effective_threads, parallel_games, run, run_until, threads_per_game, EarlyStop, RunSummary,
 };
 pub use schedule::{in_shard, pair_count, pairings, schedule, GameList, ScheduledGame};
+pub use stop_note::sprt_stop_note;
 pub use sweep::{combinations, expand_agent, parse_axes, replay_branching};

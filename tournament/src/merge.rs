@@ -25,6 +25,39 @@ pub struct MergeSummary {
     pub whole_schedule: bool,
 }
 
+impl MergeSummary {
+    /// The note `collapse merge` prints when game ids are missing: how many, their ranges
+    /// (`3`, `5-9`) and where they can have gone; `None` when none is missing.
+    pub fn missing_note(&self) -> Option<String> {
+        if self.missing.is_empty() {
+            return None;
+        }
+        let count: u64 = self.missing.iter().map(|(a, b)| b - a + 1).sum();
+        let ranges: Vec<String> = self
+            .missing
+            .iter()
+            .map(|&(a, b)| {
+                if a == b {
+                    a.to_string()
+                } else {
+                    format!("{a}-{b}")
+                }
+            })
+            .collect();
+        Some(format!(
+            "note: {count} game id(s) of the {} are missing: {} (a shard not given, or a shard \
+             whose run did not finish)",
+            if self.whole_schedule {
+                "schedule"
+            } else {
+                "range below the highest id present (these files predate the tournament column, \
+                 so trailing games cannot be known)"
+            },
+            ranges.join(", ")
+        ))
+    }
+}
+
 /// Merges tournament CSVs (typically the shards of one tournament) into `out`, rows sorted by
 /// `game_id`, with the standard header. Every input must be a complete tournament CSV of the
 /// same variant and params and, where rows carry it, the same `tournament` column (one seed,
@@ -200,5 +233,27 @@ mod tests {
             vec![(10, 1_000_000_009)]
         );
         assert_eq!(gaps([3, 9].into_iter(), 0..5), vec![(0, 2), (4, 4)]);
+    }
+
+    #[test]
+    fn the_missing_note_counts_and_lists_the_ranges() {
+        let mut s = super::MergeSummary {
+            rows: 4,
+            files: 2,
+            missing: vec![],
+            whole_schedule: true,
+        };
+        assert_eq!(s.missing_note(), None);
+        s.missing = vec![(3, 3), (5, 9)];
+        let n = s.missing_note().unwrap();
+        assert!(
+            n.starts_with("note: 6 game id(s) of the schedule are missing: 3, 5-9 ("),
+            "{n}"
+        );
+        s.whole_schedule = false;
+        assert!(s
+            .missing_note()
+            .unwrap()
+            .contains("of the range below the highest id"));
     }
 }

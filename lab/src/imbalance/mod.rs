@@ -18,6 +18,7 @@ use mcts::{AgentSpec, Game, Player};
 use reports::imbalance::{chained_values, values_in_unit, ImbalanceValue};
 use variants::registry::{self, GameVisitor, Params};
 
+mod render;
 pub mod spec;
 use spec::listed;
 pub use spec::MatchSpec;

@@ -14,9 +14,11 @@ use crate::records::LabError;
 use crate::sweep::{combinations, run_combination, Combination};
 
 mod render;
+mod replayed;
 mod results;
 mod settings;
 
+pub use replayed::replayed_races;
 use results::TuneResults;
 pub use settings::{race_settings_path, RaceSettings, TUNE_STRIDE};
 

@@ -1,102 +1,17 @@
-//! `collapse uci`: our agent as a UCI engine for orthodox chess, for cutechess-cli, fastchess,
-//! python-chess or a GUI (the UCI protocol, Kahlen 2004).
-//!
-//! Commands: `uci`, `isready` (answered at once, also during a search), `ucinewgame` (drops
-//! the kept tree), `setoption` ([`options`]), `position startpos|fen FEN [moves ...]`, `go`
-//! ([`search::Go`]: `movetime`, `wtime`/`btime`/`winc`/`binc`/`movestogo`, `nodes`, `depth`,
-//! `infinite`, `ponder`, `searchmoves`), `stop`, `ponderhit`, `quit` (mid-search too). The
-//! search runs on its own thread and prints `info` lines ([`search`]) and `bestmove` in UCI
-//! coordinates (`e2e4`, `e7e8q`), with `ponder M` when its line has a reply. A malformed
-//! line is answered with `info string` naming the problem, and the engine stays alive.
-//!
-//! MCTS keeps its tree between moves: a `position` that extends the last one by the moves
-//! played follows them down the tree (tree reuse, as in a tournament).
+//! The command loop of the engine: one [`Engine`] reads UCI commands line by line and
+//! answers on its output; a `go` hands the position to [`crate::search`].
 
-use mcts::{Codec, Rules};
-mod options;
-mod search;
-
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Write};
 use std::sync::atomic::Ordering;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use clap::Args;
-use mcts::AgentSpec;
-use variants::chess::Chess;
-use variants::declare::MoveCapParams;
-use variants::registry;
+use mcts::{AgentSpec, Rules};
 
-use super::CliResult;
-use options::Options;
-use search::{say, Go, Job, Out, Running, Trees, GENERATION, PONDERHIT, STOP};
-
-/// Arguments of `collapse uci`.
-#[derive(Args, Debug)]
-pub struct UciArgs {
-    /// The agent that plays (an `mcts` or `alphabeta` spec; `go` replaces its budget).
-    #[arg(long, default_value = "mcts")]
-    pub agent: String,
-    /// Seed of the agent's random choices (0..=18446744073709551615).
-    #[arg(long, default_value_t = 1, allow_negative_numbers = true,
-          value_parser = super::range::whole::<u64>(0, super::range::MAX_SEED))]
-    pub seed: u64,
-}
-
-/// The move `mv` of `g` in UCI coordinates: `e2e4`, `e7e8q`, castling as the king's move.
-pub fn uci_move(g: &Chess, mv: <Chess as Rules>::Move) -> String {
-    let t = g.format_move(mv);
-    let mut s: String = t.chars().filter(|c| c.is_ascii_alphanumeric()).collect();
-    s.make_ascii_lowercase();
-    s
-}
-
-/// A position as `position` gave it: the setup text, the moves after it, the game reached.
-struct Position {
-    setup: String,
-    moves: Vec<<Chess as Rules>::Move>,
-    game: Chess,
-}
-
-/// The position a `position` command describes, or what is wrong with it (the setup, or the
-/// first move that does not parse or is not legal, by its number).
-fn position(args: &str) -> Result<Position, String> {
-    let start = Chess::new(&MoveCapParams::default());
-    let (setup, moves) = match args.split_once(" moves") {
-        Some((s, m)) => (s.trim(), m.trim()),
-        None => (args.trim(), ""),
-    };
-    let setup = setup.strip_suffix("moves").unwrap_or(setup).trim();
-    let mut g = if setup == "startpos" {
-        start
-    } else if let Some(fen) = setup.strip_prefix("fen") {
-        start
-            .load_position(fen.trim())
-            .map_err(|e| format!("position fen: {e}"))?
-    } else {
-        return Err(format!(
-            "position '{setup}': expected startpos or fen FEN, then moves M..."
-        ));
-    };
-    let mut played = Vec::new();
-    for (i, m) in moves.split_whitespace().enumerate() {
-        let mv = g
-            .parse_move(m)
-            .map_err(|e| format!("move {}: {e}", i + 1))?;
-        let mut legal = Vec::new();
-        g.legal_moves(&mut legal);
-        if !legal.contains(&mv) {
-            return Err(format!("move {} '{m}' is not legal", i + 1));
-        }
-        g.play(mv);
-        played.push(mv);
-    }
-    Ok(Position {
-        setup: setup.to_string(),
-        moves: played,
-        game: g,
-    })
-}
+use crate::go::Go;
+use crate::options::Options;
+use crate::position::{self, Position};
+use crate::search::{self, say, Job, Out, Running, Signals, Trees};
 
 /// The engine between commands.
 struct Engine {
@@ -110,6 +25,7 @@ struct Engine {
     /// The agent's seed (`--seed`); each search's is derived from it and the `go` count.
     seed: u64,
     pawn: f32,
+    signals: &'static Signals,
 }
 
 impl Engine {
@@ -120,7 +36,7 @@ impl Engine {
     fn finish(&mut self, stop: bool) {
         if let Some(r) = self.running.take() {
             if stop || r.open_ended {
-                STOP.store(true, Ordering::Relaxed);
+                self.signals.stop.store(true, Ordering::Relaxed);
             }
             if let Ok(t) = r.thread.join() {
                 self.trees = t;
@@ -160,11 +76,11 @@ impl Engine {
             Some("ucinewgame") => {
                 self.finish(false);
                 self.trees = None;
-                self.pos = position("startpos").expect("the start position");
+                self.pos = Position::start();
             }
             Some("position") => {
                 self.finish(false);
-                match position(&rest("position")) {
+                match position::parse(&rest("position")) {
                     Ok(p) => self.follow(p),
                     Err(e) => say(&self.out, &format!("info string {e}")),
                 }
@@ -216,7 +132,7 @@ impl Engine {
         let white = self.pos.game.to_move() == mcts::Player::White;
         let go = Go::parse(words, white);
         if self.trees.is_none() {
-            match Trees::new(&self.opts) {
+            match Trees::new(&self.opts, self.signals) {
                 Ok(t) => self.trees = t,
                 Err(e) => {
                     say(&self.out, &format!("info string {e}"));
@@ -224,9 +140,10 @@ impl Engine {
                 }
             }
         }
-        STOP.store(false, Ordering::Relaxed);
-        PONDERHIT.store(false, Ordering::Relaxed);
-        let generation = GENERATION.fetch_add(1, Ordering::Relaxed) + 1;
+        let sig = self.signals;
+        sig.stop.store(false, Ordering::Relaxed);
+        sig.ponderhit.store(false, Ordering::Relaxed);
+        let generation = sig.generation.fetch_add(1, Ordering::Relaxed) + 1;
         let job = Job {
             go,
             root: self.pos.game.clone(),
@@ -235,6 +152,7 @@ impl Engine {
             out: self.out.clone(),
             pawn: self.pawn,
             generation,
+            signals: sig,
         };
         self.running = Some(search::start(job, self.trees.take()));
     }
@@ -245,47 +163,50 @@ impl Engine {
         let Some(r) = self.running.as_ref() else {
             return;
         };
-        PONDERHIT.store(true, Ordering::Relaxed);
+        let sig = self.signals;
+        sig.ponderhit.store(true, Ordering::Relaxed);
         if let Some(ms) = r.ponder_ms {
             let generation = r.generation;
             std::thread::spawn(move || {
                 std::thread::sleep(Duration::from_millis(ms));
-                if GENERATION.load(Ordering::Relaxed) == generation {
-                    STOP.store(true, Ordering::Relaxed);
+                if sig.generation.load(Ordering::Relaxed) == generation {
+                    sig.stop.store(true, Ordering::Relaxed);
                 }
             });
         } else {
             // No time was given with `go ponder`: the search ends now.
-            STOP.store(true, Ordering::Relaxed);
+            sig.stop.store(true, Ordering::Relaxed);
         }
     }
 }
 
-/// Runs the UCI loop on standard input and output until `quit` or the end of input (after
-/// which a running search is let finish, or stopped when open-ended, and answered).
+/// Runs the UCI loop of `spec` (seeded by `seed`) on `input` and `output` until `quit` or the
+/// end of input (after which a running search is let finish, or stopped when open-ended,
+/// and answered). Every answer is one line, flushed at once; the search thread writes its
+/// `info` and `bestmove` lines to the same output.
 ///
-/// Errors: an agent spec that is not valid for chess (exit 2); a failed read of standard
-/// input (exit 1).
-pub fn run(a: &UciArgs) -> CliResult {
-    let spec = registry::find("chess")
-        .map_err(|e| e.to_string())?
-        .parse_agent(&a.agent)
-        .map_err(|e| format!("--agent: {e}"))?;
-    if matches!(spec, AgentSpec::Uci(_)) {
-        return Err("--agent uci: give our own agent (mcts, alphabeta, greedy, random)".into());
-    }
+/// `spec` should be one of our own agents (`mcts`, `alphabeta`, `greedy`, `random`) for
+/// chess. Errors: a failed read of `input` (a failed write is ignored: the GUI is gone and
+/// the input ends next).
+pub fn run(
+    spec: AgentSpec,
+    seed: u64,
+    input: impl BufRead,
+    output: impl Write + Send + 'static,
+) -> io::Result<()> {
+    let out: Out = Arc::new(Mutex::new(Box::new(output)));
     let mut engine = Engine {
         opts: Options::new(spec),
-        pos: position("startpos").expect("the start position"),
+        pos: Position::start(),
         trees: None,
         running: None,
-        out: Arc::new(Mutex::new(io::stdout())),
-        seed: a.seed,
-        pawn: search::pawn_weight(),
+        out,
+        seed,
+        pawn: crate::go::pawn_weight(),
+        signals: Signals::leaked(),
     };
-    for line in io::stdin().lock().lines() {
-        let line = line.map_err(|e| super::io_failed("standard input", e))?;
-        if !engine.command(&line) {
+    for line in input.lines() {
+        if !engine.command(&line?) {
             return Ok(());
         }
     }

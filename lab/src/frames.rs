@@ -1,31 +1,12 @@
-//! The positions of a game for the HTML page's viewer: replays a move list through the
-//! registry and records, after every ply, the occupied cells, the extras (reserves, hands,
-//! potentials, pending decisions) and the player to decide; and how each variant's board is
-//! laid out for drawing.
+//! The positions of a game for the HTML page's viewer (`collapse report --html`): replays a
+//! move list through the registry and records, after every ply, the occupied cells, the extras
+//! (reserves, hands, potentials, pending decisions) and the player to decide; and the diagram
+//! after an opening line. How a board is laid out for drawing is the caller's (`collapse`
+//! passes `serve::board::shape`, the one function that maps a game's layout to a shape).
 
 use mcts::{play_move_list, Game, Player};
 use reports::{BoardShape, GameFrames};
-use variants::declare::BoardLayout;
 use variants::registry::{self, GameVisitor, Params};
-
-/// How the viewer draws the board of `params`: the layout the game declares
-/// (`Variant::board_layout`); a game that declares none is shown as its text diagram.
-pub fn board_shape(params: &Params) -> BoardShape {
-    match params.typed().board_layout() {
-        BoardLayout::Grid { files, ranks } => BoardShape::Grid { files, ranks },
-        BoardLayout::Layers {
-            layers,
-            files,
-            ranks,
-        } => BoardShape::Layers {
-            layers,
-            files,
-            ranks,
-        },
-        BoardLayout::Hex91 => BoardShape::Hex91,
-        BoardLayout::Text => BoardShape::Text,
-    }
-}
 
 /// The extras line of a position: `Codec::extras` as `key: value` pairs joined by ` · `,
 /// without what the page shows elsewhere: the position text (the board shows it) and the
@@ -92,11 +73,18 @@ impl GameVisitor for Frames<'_> {
 }
 
 /// Every position of the game `moves` of `variant` with canonical `params` from the position
-/// text `start` (empty: the variant's start); `None` when the variant or parameters are
-/// unknown to this build, the start does not load, or a move does not replay.
-pub fn frames(variant: &str, params: &str, start: &str, moves: &str) -> Option<GameFrames> {
+/// text `start` (empty: the variant's start), its board drawn as `shape` lays it out; `None`
+/// when the variant or parameters are unknown to this build, the start does not load, or a
+/// move does not replay.
+pub fn frames(
+    variant: &str,
+    params: &str,
+    start: &str,
+    moves: &str,
+    shape: fn(&Params) -> BoardShape,
+) -> Option<GameFrames> {
     let p = Params::parse(variant, &[params]).ok()?;
-    let shape = board_shape(&p);
+    let shape = shape(&p);
     let params = p.variant.params.iter().map(|s| s.name).collect();
     registry::visit(
         &p,
@@ -107,4 +95,43 @@ pub fn frames(variant: &str, params: &str, start: &str, moves: &str) -> Option<G
             params,
         },
     )
+}
+
+/// Replays moves from the start and draws the position (what `collapse show` prints above the
+/// position line).
+struct Diagram<'a>(&'a [String]);
+
+impl GameVisitor for Diagram<'_> {
+    type Output = Option<String>;
+    fn visit<G: Game>(self, start: G) -> Option<String> {
+        let mut g = start;
+        play_move_list(&mut g, &self.0.join(" ")).ok()?;
+        Some(g.diagram())
+    }
+}
+
+/// The diagram of the position after `line` in `variant` with canonical `params`; `None`
+/// when the variant or parameters are unknown to this build or a move does not replay.
+pub fn diagram(variant: &str, params: &str, line: &[String]) -> Option<String> {
+    let p = Params::parse(variant, &[params]).ok()?;
+    registry::visit(&p, Diagram(line))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_game_gives_one_frame_per_position_and_a_bad_move_none() {
+        let text = |_: &Params| BoardShape::Text;
+        let f = frames("tictactoe", "", "", "4 0", text).unwrap();
+        assert_eq!((f.cells.len(), f.extras.len()), (3, 3));
+        assert_eq!(f.to_move, [0, 1, 0]);
+        assert!(f.extras[1].contains('X'), "{:?}", f.extras);
+        assert!(frames("tictactoe", "", "", "4 4", text).is_none());
+        assert!(frames("nogame", "", "", "", text).is_none());
+        assert!(diagram("tictactoe", "", &["4".into()])
+            .unwrap()
+            .contains('X'));
+    }
 }
