@@ -11,7 +11,8 @@
 use std::cell::{Cell, OnceCell};
 
 use super::game::{
-    add_supersets, castle_rook, colour_mask, hall_after_shrinks, hall_ok, slack_masks,
+    add_supersets, castle_rook, colour_mask, hall_after_one_shrink, hall_after_shrinks, hall_ok,
+    slack_masks, tight_sets,
     subset_counts, MoveKind, PotentialChess, PotentialMove, ALIVE, BD, BL, K, N, P, Q, R,
     SLACK_LEVELS,
 };
@@ -65,6 +66,12 @@ pub(crate) struct LegalCtx {
     /// the mover's index and new set: one piece's moves come one after another, and most of
     /// them change the same sets.
     last_hall: Cell<(u64, u16, bool)>,
+    /// The tight sets of `base` with K taken from every possible king attacked now (the
+    /// squares `checked_sq`; computed on first use), or `None` when no complete assignment is
+    /// left then. Most moves leave those kings attacked: if such a move is legal even when
+    /// every one of them and the mover lose K, it is legal.
+    tight_checked: OnceCell<Option<u128>>,
+    checked_sq: u64,
     /// Squares of the mover's living pieces whose potential holds K.
     kings: u64,
     /// Opponent squares whose potential holds Q or R / Q, Bl or Bd / N / K / P.
@@ -109,6 +116,8 @@ impl LegalCtx {
             base,
             slack: OnceCell::new(),
             last_hall: Cell::new((u64::MAX, 0, false)),
+            tight_checked: OnceCell::new(),
+            checked_sq: 0,
             kings,
             rookish: 0,
             bishopish: 0,
@@ -160,6 +169,7 @@ impl LegalCtx {
                 | bs & c.bishopish;
             let j = 1u16 << c.nk;
             c.checked |= ((c.attackers[c.nk] != 0) as u16) * j;
+            c.checked_sq |= ((c.attackers[c.nk] != 0) as u64) << q;
             let mut v = c.view[c.nk];
             while v != 0 {
                 c.viewers[v.trailing_zeros() as usize] |= j;
@@ -168,6 +178,23 @@ impl LegalCtx {
             c.nk += 1;
         }
         c
+    }
+
+    /// The allowed sets after every possible king attacked now loses K, and their tight
+    /// sets (see `tight_checked`).
+    fn tight_checked(&self, g: &PotentialChess) -> Option<(u128, [u8; 16])> {
+        let mut sets = self.base;
+        let mut l = self.checked_sq;
+        while l != 0 {
+            let i = (g.board[l.trailing_zeros() as usize] % 32) as usize;
+            l &= l - 1;
+            if i < 16 {
+                sets[i] &= !(1 << K);
+            }
+        }
+        self.tight_checked
+            .get_or_init(|| tight_sets(&sets))
+            .map(|t| (t, sets))
     }
 
     /// Hall's slack masks of the position's allowed sets, computed on first use.
@@ -389,6 +416,16 @@ impl PotentialChess {
             let new = pot & colour_mask(rto as u8);
             changes[nc] = (ctx.base[ri], new);
             nc += (new != ctx.base[ri]) as usize;
+        }
+        if rook.is_none() && mi < 16 && lost & !tbit & !ctx.checked_sq == 0 {
+            // a sufficient test: legal even if every king attacked now and the mover lose K
+            if let Some((tight, sets)) = ctx.tight_checked(self) {
+                let new = changes[0].1 & !(1 << K);
+                let old = sets[mi];
+                if new == old || hall_after_one_shrink(tight, old, new) {
+                    return true;
+                }
+            }
         }
         let key = (
             lost & !tbit,

@@ -113,17 +113,46 @@ pub(crate) const SLACK_LEVELS: usize = 17;
 /// The masks of [`SLACK_LEVELS`] levels: entry `j` is the 128-bit set of type sets `S` with
 /// `CAPSUM[S] - f[S] <= j`. One pass over the 128 sets, then prefix unions.
 pub(crate) fn slack_masks(f: &[i16; 128]) -> [u128; SLACK_LEVELS] {
-    let mut eq = [0u128; SLACK_LEVELS];
-    for (s, (&n, &c)) in f.iter().zip(CAPSUM.iter()).enumerate() {
-        let slack = (c - n).clamp(0, SLACK_LEVELS as i16) as usize;
-        if slack < SLACK_LEVELS {
-            eq[slack] |= 1u128 << s;
+    // two 64-set halves, so each set is one shift of a u64
+    let mut eq = [[0u64; 2]; SLACK_LEVELS + 1];
+    for h in 0..2 {
+        for k in 0..64 {
+            let s = 64 * h + k;
+            let slack = (CAPSUM[s] - f[s]).clamp(0, SLACK_LEVELS as i16) as usize;
+            eq[slack][h] |= 1u64 << k;
         }
     }
-    for j in 1..SLACK_LEVELS {
-        eq[j] |= eq[j - 1];
+    let mut le = [0u128; SLACK_LEVELS];
+    let mut acc = 0u128;
+    for (l, e) in le.iter_mut().zip(eq.iter()) {
+        acc |= (e[1] as u128) << 64 | e[0] as u128;
+        *l = acc;
     }
-    eq
+    le
+}
+
+/// The tight type sets of `sets` (slack `CAPSUM[S] - #{i : sets[i] ⊆ S}` zero) as a 128-bit
+/// mask, or `None` when some slack is negative (no complete assignment exists).
+pub(crate) fn tight_sets(sets: &[u8]) -> Option<u128> {
+    let f = subset_counts(sets);
+    let mut any_negative = 0i16;
+    let mut half = [0u64; 2];
+    for (h, bits) in half.iter_mut().enumerate() {
+        for k in 0..64 {
+            let slack = CAPSUM[64 * h + k] - f[64 * h + k];
+            any_negative |= slack;
+            *bits |= ((slack == 0) as u64) << k;
+        }
+    }
+    (any_negative >= 0).then_some((half[1] as u128) << 64 | half[0] as u128)
+}
+
+/// Whether shrinking one allowed set from `old` to `new` keeps a complete assignment, given
+/// the tight sets of the sets before ([`tight_sets`]): the shrink adds one to the count of
+/// exactly the sets `S ⊇ new`, `S ⊉ old`, so it fails when one of them is tight.
+#[inline]
+pub(crate) fn hall_after_one_shrink(tight: u128, old: u8, new: u8) -> bool {
+    SUPERSETS[(new & 0x7F) as usize] & !SUPERSETS[(old & 0x7F) as usize] & tight == 0
 }
 
 /// Hall's condition after some allowed sets shrink, from the slack masks of the sets before
