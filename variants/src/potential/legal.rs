@@ -18,6 +18,9 @@ use super::game::{
 };
 use super::tables::{tables, Tables};
 
+/// The rank where side `s`'s pawns promote, as a bitboard.
+const LAST_RANK: [u64; 2] = [0xFF << 56, 0xFF];
+
 /// Squares the pieces of side `s` attack with occupancy `occ`, leaving out piece `skip` (a
 /// piece index, or `usize::MAX`): every type of each living piece's potential counts
 /// (RULINGS "Potential Chess", Attack). One slider lookup per line kind, however many types
@@ -260,7 +263,7 @@ impl PotentialChess {
         let tbit = 1u64 << to;
         let mover_pot = if mv.kind == MoveKind::Promote {
             0 // the pawn leaves (as P); the new piece is never a king
-        } else if to / 8 == if s == 0 { 7 } else { 0 } {
+        } else if tbit & LAST_RANK[s] != 0 {
             reach & !(1 << P)
         } else {
             reach
@@ -275,7 +278,8 @@ impl PotentialChess {
         // may capture or block an attacker) and those whose view holds `from` (the move may
         // open a line). Any other keeps no attacker: its view loses no blocker, and the
         // squares it can be reached from only lose the captured piece.
-        let mut suspects = (ctx.checked | ctx.viewers[from]) & ((1u32 << ctx.nk) - 1) as u16;
+        // (both masks hold bits `j < ctx.nk` only)
+        let mut suspects = ctx.checked | ctx.viewers[from];
         let mut lost = 0u64;
         while suspects != 0 {
             let j = suspects.trailing_zeros() as usize;
