@@ -274,6 +274,67 @@ impl Bench<'_> {
     }
 }
 
+impl BenchConfig {
+    /// The label of `p`'s row: [`short_label`], then ` (position)` when measured from
+    /// [`BenchConfig::position`] and ` +N plies` for `N` moves played first.
+    pub fn label(&self, p: &Params) -> String {
+        let plies = self.moves.split_whitespace().count();
+        match (&self.position, plies) {
+            (None, 0) => short_label(p),
+            (None, n) => format!("{} +{n} plies", short_label(p)),
+            (Some(_), 0) => format!("{} (position)", short_label(p)),
+            (Some(_), n) => format!("{} (position) +{n} plies", short_label(p)),
+        }
+    }
+
+    /// The line above the table: the runs, playouts and iterations measured, and what the
+    /// two parallel columns are.
+    pub fn intro_line(&self) -> String {
+        let (repeat, playouts, iters, threads) =
+            (self.repeat, self.playouts, self.iters, self.threads);
+        format!(
+            "median of {repeat} run(s); {playouts} random playouts, {iters} MCTS iterations per \
+             search in total over its threads (default mcts settings); it/s {threads}T = root \
+             parallelism (par=root) and it/s {threads}Tt = tree parallelism (par=tree) on \
+             {threads} threads"
+        )
+    }
+}
+
+/// The threads of the parallel figures: `requested` (default `cores`), at least 1 and at
+/// most `cores`, with the notice to print when it was capped.
+pub fn cap_threads(requested: Option<u32>, cores: u32) -> (u32, Option<String>) {
+    let threads = requested.unwrap_or(cores).max(1);
+    if threads > cores {
+        let note = format!(
+            "note: --threads {threads} is more than this machine's {cores} cores; using {cores}"
+        );
+        return (cores, Some(note));
+    }
+    (threads, None)
+}
+
+/// Measures every set of `sets` as `cfg` says, giving `line` the table line by line as it
+/// goes: [`BenchConfig::intro_line`], [`header_line`], then one row per set, the first column
+/// as wide as the longest label.
+///
+/// Errors: the first of [`measure`]'s (the rows before it given).
+pub fn table(sets: &[Params], cfg: &BenchConfig, line: &mut dyn FnMut(&str)) -> Result<(), String> {
+    line(&cfg.intro_line());
+    let labels: Vec<String> = sets.iter().map(|p| cfg.label(p)).collect();
+    let width = labels
+        .iter()
+        .map(String::len)
+        .max()
+        .unwrap_or(0)
+        .max("variant".len());
+    line(&header_line(cfg.threads, width));
+    for (params, label) in sets.iter().zip(&labels) {
+        line(&measure(params, cfg)?.line(label, width));
+    }
+    Ok(())
+}
+
 /// `name key=value ...` with only the parameters that differ from their defaults.
 pub fn short_label(p: &Params) -> String {
     let mut label = p.variant.name.to_string();
@@ -329,5 +390,49 @@ mod tests {
         assert!(sets.iter().all(|p| p.variant.name != "tictactoe"));
         let torus = Params::parse("uncertainty", &["board=torus"]).unwrap();
         assert_eq!(short_label(&torus), "uncertainty board=torus");
+    }
+
+    #[test]
+    fn labels_say_the_position_and_the_threads_are_capped_with_a_note() {
+        let torus = Params::parse("uncertainty", &["board=torus"]).unwrap();
+        let mut c = cfg("");
+        assert_eq!(c.label(&torus), "uncertainty board=torus");
+        c.moves = "a b".into();
+        assert_eq!(c.label(&torus), "uncertainty board=torus +2 plies");
+        c.position = Some("x".into());
+        assert_eq!(
+            c.label(&torus),
+            "uncertainty board=torus (position) +2 plies"
+        );
+        c.moves.clear();
+        assert_eq!(c.label(&torus), "uncertainty board=torus (position)");
+        assert!(c
+            .intro_line()
+            .starts_with("median of 1 run(s); 5 random playouts, 50 MCTS"));
+        assert!(c
+            .intro_line()
+            .ends_with("it/s 1Tt = tree parallelism (par=tree) on 1 threads"));
+        assert_eq!(cap_threads(None, 4), (4, None));
+        assert_eq!(cap_threads(Some(0), 4), (1, None));
+        let (t, note) = cap_threads(Some(9), 2);
+        assert_eq!(t, 2);
+        assert_eq!(
+            note.unwrap(),
+            "note: --threads 9 is more than this machine's 2 cores; using 2"
+        );
+    }
+
+    #[test]
+    fn the_table_gives_the_intro_the_header_and_a_row_per_set() {
+        let p = Params::parse("tictactoe", &[] as &[&str]).unwrap();
+        let mut lines = Vec::new();
+        table(&[p.clone(), p], &cfg("4"), &mut |l| {
+            lines.push(l.to_string())
+        })
+        .unwrap();
+        assert_eq!(lines.len(), 4);
+        assert_eq!(lines[1], header_line(1, "tictactoe +1 plies".len()));
+        assert!(lines[2].starts_with("tictactoe +1 plies "), "{}", lines[2]);
+        assert_eq!(lines[2].len(), lines[1].len());
     }
 }

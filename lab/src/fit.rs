@@ -411,10 +411,155 @@ fn log_loss(samples: &[GameSample], p: impl Iterator<Item = f64>) -> f64 {
     sum / n.max(1) as f64
 }
 
+/// The command recorded in a weights file as how it was fitted: `args` (the program first)
+/// joined by spaces, after `COLLAPSE_WEIGHTS=DIR ` when `weights_dir` was set (the labels and
+/// the ridge's centre came from those weights: part of the recipe).
+pub fn recipe(args: &[String], weights_dir: Option<&str>) -> String {
+    let command = args.join(" ");
+    match weights_dir {
+        Some(dir) => format!("COLLAPSE_WEIGHTS={dir} {command}"),
+        None => command,
+    }
+}
+
+impl FitResult {
+    /// The weights file's header lines: `fitted by: COMMAND` ([`recipe`]), the games of
+    /// `records` (self-play of `seed`, or `None` for games from `--from`) and positions with
+    /// the fit's settings `cfg`, the held-out log-losses, and the held features' scale.
+    pub fn header(
+        &self,
+        cfg: &FitConfig,
+        records: &[Record],
+        command: &str,
+        seed: Option<u64>,
+    ) -> Vec<String> {
+        let mut header = vec![
+            format!("fitted by: {command}"),
+            format!(
+                "{} [{}]: {} games ({} held out), {} {} positions from ply {}, labels {}, \
+                 lambda {} toward the weights before, {}",
+                cfg.params.variant.name,
+                cfg.params.canonical(),
+                records.len(),
+                records.iter().filter(|r| r.held_out).count(),
+                self.positions,
+                if cfg.all_positions { "" } else { "quiet" },
+                cfg.min_ply,
+                cfg.label,
+                cfg.lambda,
+                match seed {
+                    Some(seed) => format!("self-play seed {seed}"),
+                    None => "games from --from".to_string(),
+                }
+            ),
+            format!(
+                "held-out log-loss {:.4}; material evaluation {:.4}; constant model {:.4} \
+                 (lower is better)",
+                self.held_out_log_loss, self.material_log_loss, self.constant_log_loss
+            ),
+        ];
+        if let Some(scale) = self.held_scale {
+            header.push(format!(
+                "held {} at their weights before; fitted scale of the held features \
+                 {scale:.4}, the other weights and the bias divided by it",
+                cfg.hold.join(",")
+            ));
+        }
+        header
+    }
+
+    /// The line printed on standard error at the end: the three held-out log-losses and the
+    /// weights file the game embeds.
+    pub fn summary_line(&self) -> String {
+        format!(
+            "held-out log-loss: fitted {:.4}, material evaluation {:.4}, constant {:.4}; the \
+             game embeds variants/weights/{}.txt",
+            self.held_out_log_loss,
+            self.material_log_loss,
+            self.constant_log_loss,
+            self.key.unwrap_or("(none)")
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use mcts::Evaluate;
+
+    #[test]
+    fn the_header_says_how_the_weights_were_made_and_how_well_they_predict() {
+        let params = Params::parse("chess", &[] as &[&str]).unwrap();
+        let cfg = FitConfig {
+            params,
+            min_ply: 4,
+            all_positions: false,
+            hold: vec!["p".into(), "n".into()],
+            label: Label::Search(2),
+            lambda: 0.01,
+            progress: false,
+        };
+        let r = FitResult {
+            names: vec!["p"],
+            weights: Weights {
+                bias: 0.0,
+                w: [0.0; MAX_FEATURES],
+                n: 1,
+            },
+            key: Some("chess"),
+            positions: 120,
+            held_out_log_loss: 0.61234,
+            material_log_loss: 0.65,
+            constant_log_loss: 0.69312,
+            held_scale: Some(1.5),
+        };
+        let record = |held_out| Record {
+            start: String::new(),
+            moves: String::new(),
+            score: 1.0,
+            held_out,
+        };
+        let records = [record(false), record(true), record(false)];
+        let args = ["collapse".to_string(), "fit-eval".to_string()];
+        let command = recipe(&args, Some("w"));
+        assert_eq!(command, "COLLAPSE_WEIGHTS=w collapse fit-eval");
+        assert_eq!(recipe(&args, None), "collapse fit-eval");
+        let h = r.header(&cfg, &records, &command, Some(7));
+        assert_eq!(h.len(), 4);
+        assert_eq!(h[0], "fitted by: COLLAPSE_WEIGHTS=w collapse fit-eval");
+        assert_eq!(
+            h[1],
+            format!(
+                "chess [{}]: 3 games (1 held out), 120 quiet positions from ply 4, labels \
+                 search:2, lambda 0.01 toward the weights before, self-play seed 7",
+                cfg.params.canonical()
+            )
+        );
+        assert_eq!(
+            h[2],
+            "held-out log-loss 0.6123; material evaluation 0.6500; constant model 0.6931 \
+             (lower is better)"
+        );
+        assert!(h[3].starts_with(
+            "held p,n at their weights before; fitted scale of the held features 1.5000"
+        ));
+        let unheld = FitResult {
+            held_scale: None,
+            ..r.clone()
+        };
+        let cfg_all = FitConfig {
+            all_positions: true,
+            ..cfg.clone()
+        };
+        let h = unheld.header(&cfg_all, &records, "c", None);
+        assert_eq!(h.len(), 3);
+        assert!(h[1].contains("120  positions") && h[1].ends_with("games from --from"));
+        assert_eq!(
+            r.summary_line(),
+            "held-out log-loss: fitted 0.6123, material evaluation 0.6500, constant 0.6931; \
+             the game embeds variants/weights/chess.txt"
+        );
+    }
 
     /// Samples whose score is exactly `sigmoid(z)` of a planted model `z = s (1 a + 2 b) +
     /// 0.5 c`: a logistic fit on soft labels recovers it exactly.

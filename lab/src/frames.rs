@@ -1,11 +1,12 @@
 //! The positions of a game for the HTML page's viewer (`collapse report --html`): replays a
 //! move list through the registry and records, after every ply, the occupied cells, the extras
 //! (reserves, hands, potentials, pending decisions) and the player to decide; and the diagram
-//! after an opening line. How a board is laid out for drawing is the caller's (`collapse`
-//! passes `serve::board::shape`, the one function that maps a game's layout to a shape).
+//! after an opening line. How a board is laid out for drawing and which of its axes wrap are
+//! the caller's (`collapse` passes `serve::board::shape` and `serve::board::wrap`, the
+//! functions that map a game's layout to a shape and its wrap).
 
 use mcts::{play_move_list, Game, Player};
-use reports::{BoardShape, GameFrames};
+use reports::{BoardShape, GameFrames, Wrap};
 use variants::registry::{self, GameVisitor, Params};
 
 /// The extras line of a position: `Codec::extras` as `key: value` pairs joined by ` · `,
@@ -28,6 +29,7 @@ struct Frames<'a> {
     start: &'a str,
     moves: &'a str,
     shape: BoardShape,
+    wrap: Wrap,
     params: Vec<&'static str>,
 }
 
@@ -44,6 +46,7 @@ impl GameVisitor for Frames<'_> {
         let text = self.shape == BoardShape::Text;
         let mut f = GameFrames {
             shape: self.shape,
+            wrap: self.wrap,
             players: [
                 start.player_name(Player::White).to_string(),
                 start.player_name(Player::Black).to_string(),
@@ -73,7 +76,8 @@ impl GameVisitor for Frames<'_> {
 }
 
 /// Every position of the game `moves` of `variant` with canonical `params` from the position
-/// text `start` (empty: the variant's start), its board drawn as `shape` lays it out; `None`
+/// text `start` (empty: the variant's start), its board drawn as `shape` lays it out with
+/// the ghost cells of the axes `wrap` says wrap (none for a board drawn as text); `None`
 /// when the variant or parameters are unknown to this build, the start does not load, or a
 /// move does not replay.
 pub fn frames(
@@ -82,9 +86,15 @@ pub fn frames(
     start: &str,
     moves: &str,
     shape: fn(&Params) -> BoardShape,
+    wrap: fn(&Params) -> Wrap,
 ) -> Option<GameFrames> {
     let p = Params::parse(variant, &[params]).ok()?;
     let shape = shape(&p);
+    let wrap = if shape == BoardShape::Text {
+        Wrap::default()
+    } else {
+        wrap(&p)
+    };
     let params = p.variant.params.iter().map(|s| s.name).collect();
     registry::visit(
         &p,
@@ -92,6 +102,7 @@ pub fn frames(
             start,
             moves,
             shape,
+            wrap,
             params,
         },
     )
@@ -124,14 +135,46 @@ mod tests {
     #[test]
     fn a_game_gives_one_frame_per_position_and_a_bad_move_none() {
         let text = |_: &Params| BoardShape::Text;
-        let f = frames("tictactoe", "", "", "4 0", text).unwrap();
+        let torus = |_: &Params| Wrap {
+            files: true,
+            ranks: true,
+            layers: false,
+        };
+        let f = frames("tictactoe", "", "", "4 0", text, torus).unwrap();
+        assert_eq!(f.wrap, Wrap::default(), "a text board has no ghosts");
         assert_eq!((f.cells.len(), f.extras.len()), (3, 3));
         assert_eq!(f.to_move, [0, 1, 0]);
         assert!(f.extras[1].contains('X'), "{:?}", f.extras);
-        assert!(frames("tictactoe", "", "", "4 4", text).is_none());
-        assert!(frames("nogame", "", "", "", text).is_none());
+        assert!(frames("tictactoe", "", "", "4 4", text, torus).is_none());
+        assert!(frames("nogame", "", "", "", text, torus).is_none());
         assert!(diagram("tictactoe", "", &["4".into()])
             .unwrap()
             .contains('X'));
+    }
+
+    /// The board's wrap comes from the caller's function, as its shape does: the torus's
+    /// files and ranks, none for chess.
+    #[test]
+    fn a_torus_game_carries_its_wrap_and_a_chess_game_none() {
+        let grid = |p: &Params| match p.typed().board_layout() {
+            variants::declare::BoardLayout::Grid { files, ranks } => {
+                BoardShape::Grid { files, ranks }
+            }
+            _ => BoardShape::Text,
+        };
+        let wrap = |p: &Params| {
+            let w = p.typed().board_wrap();
+            Wrap {
+                files: w.files,
+                ranks: w.ranks,
+                layers: w.layers,
+            }
+        };
+        let torus = frames("uncertainty", "board=torus", "", "", grid, wrap).unwrap();
+        assert_eq!((torus.wrap.files, torus.wrap.ranks), (true, true));
+        assert!(matches!(torus.shape, BoardShape::Grid { files: 10, .. }));
+        let chess = frames("chess", "", "", "", grid, wrap).unwrap();
+        assert!(!chess.wrap.any());
+        assert_eq!(chess.cells.len(), 1);
     }
 }

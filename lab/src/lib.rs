@@ -23,6 +23,7 @@ pub mod play;
 pub mod position;
 pub mod records;
 pub mod report;
+pub mod resume;
 pub mod show;
 pub mod sweep;
 pub mod tournaments;

@@ -121,9 +121,112 @@ pub fn piece_weights(params: &Params, v: &Values) -> Result<PieceWeights, String
     })
 }
 
+impl PieceWeights {
+    /// The weights file's header lines: `piece values by: COMMAND`, `about` (where the games
+    /// came from, [`games_about`]), what was rescaled and by how much, the fit's log-losses
+    /// of `v`, and the fitted features left out ([`PieceWeights::left_out_note`]).
+    pub fn header(&self, params: &Params, v: &Values, command: &str, about: &str) -> Vec<String> {
+        let mut header = vec![
+            format!("piece values by: {command}"),
+            about.to_string(),
+            format!(
+                "{} [{}]: the regression's logits of {} times {:.4}, so they sum as the \
+                 weights they replace in {}.txt; the other features and the bias kept from it",
+                params.variant.name,
+                params.canonical(),
+                self.written.join(" "),
+                self.scale,
+                self.key,
+            ),
+            format!(
+                "held-out log-loss {:.4} (constant model {:.4}), {} games, {} positions",
+                v.held_out_log_loss, v.baseline_log_loss, v.games, v.positions
+            ),
+        ];
+        header.extend(self.left_out_note());
+        header
+    }
+
+    /// The note on fitted features the evaluation does not count, if any.
+    pub fn left_out_note(&self) -> Option<String> {
+        (!self.left_out.is_empty()).then(|| {
+            format!(
+                "fitted but not features of the evaluation, so not in this file: {}",
+                self.left_out.join(" ")
+            )
+        })
+    }
+}
+
+/// Where the games of a fit came from, for a weights file's header: `games` self-play games
+/// of `agent` with `seed`, or the files `from` when given.
+pub fn games_about(from: &[std::path::PathBuf], games: u32, agent: &str, seed: u64) -> String {
+    if from.is_empty() {
+        return format!("games: {games} self-play games of {agent}, seed {seed}");
+    }
+    let files: Vec<String> = from.iter().map(|p| p.display().to_string()).collect();
+    format!("games: from {}", files.join(" "))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_header_says_how_the_values_were_made() {
+        let names: &'static [&'static str] = &["p", "n"];
+        let p = PieceWeights {
+            key: "chess",
+            names,
+            weights: Weights::parse("bias 0\np 1\nn 3\n", names).unwrap(),
+            scale: 2.5,
+            written: vec!["p".into(), "n".into()],
+            left_out: vec!["n@hand".into()],
+        };
+        let v = Values {
+            values: Vec::new(),
+            held_out_log_loss: 0.6,
+            baseline_log_loss: 0.69,
+            games: 10,
+            positions: 300,
+            unit_positive: None,
+        };
+        let params = Params::parse("chess", &[] as &[&str]).unwrap();
+        let h = p.header(&params, &v, "collapse values", "games: x");
+        assert_eq!(h[0], "piece values by: collapse values");
+        assert_eq!(h[1], "games: x");
+        assert!(h[2].contains(
+            "logits of p n times 2.5000, so they sum as the weights they replace in chess.txt"
+        ));
+        assert_eq!(
+            h[3],
+            "held-out log-loss 0.6000 (constant model 0.6900), 10 games, 300 positions"
+        );
+        assert_eq!(
+            h[4],
+            "fitted but not features of the evaluation, so not in this file: n@hand"
+        );
+        let none = PieceWeights {
+            left_out: Vec::new(),
+            ..p
+        };
+        assert_eq!(
+            (
+                none.left_out_note(),
+                none.header(&params, &v, "c", "a").len()
+            ),
+            (None, 4)
+        );
+        assert_eq!(
+            games_about(&[], 5, "greedy", 3),
+            "games: 5 self-play games of greedy, seed 3"
+        );
+        let from = ["a.csv".into(), "b c.csv".into()];
+        assert_eq!(
+            games_about(&from, 5, "greedy", 3),
+            "games: from a.csv b c.csv"
+        );
+    }
 
     #[test]
     fn fitted_logits_keep_their_proportions_at_the_scale_they_replace() {

@@ -235,6 +235,31 @@ pub struct SweepResult {
     pub rows: usize,
 }
 
+impl SweepResult {
+    /// The line on standard error at the end: games played now, already in `out`, in all.
+    pub fn played_line(&self, out: &std::path::Path) -> String {
+        format!(
+            "played {} games ({} already in the file) of {}; results in {}",
+            self.played,
+            self.skipped,
+            self.scheduled,
+            out.display()
+        )
+    }
+
+    /// The balance table of `variant`'s sweep: a title with the combinations and games, the
+    /// table ([`reports::render_balance_text`]) and the terminations line.
+    pub fn table_text(&self, variant: &str) -> String {
+        format!(
+            "Sweep of {variant}: {} combination(s), {} games\n{}\nTerminations\n{}",
+            self.groups.len(),
+            self.rows,
+            reports::render_balance_text(&self.groups),
+            reports::render_terminations_line(&self.groups)
+        )
+    }
+}
+
 /// Runs the sweep `cfg`: combinations first ([`combinations`]), then each as its own
 /// tournament; `log` receives the progress lines (the sweep's and each combination's header).
 /// Stops after the combination in flight when `stop` is raised.

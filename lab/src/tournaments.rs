@@ -241,6 +241,23 @@ impl GameVisitor for Run<'_> {
     }
 }
 
+/// The lines a tournament run `s` prints on standard error when it ends: the games played
+/// now and already in the file, the time and the output; then the SPRT's stop note
+/// ([`tournament::sprt_stop_note`]) if the SPRT stopped it. The note is also given apart, to
+/// go under the report.
+pub fn ending_lines(s: &RunSummary) -> (Vec<String>, Option<String>) {
+    let mut lines = vec![format!(
+        "played {} games ({} already in the file) in {:.1}s; results in {}",
+        s.played,
+        s.skipped,
+        s.wall_time.as_secs_f64(),
+        s.out.display()
+    )];
+    let note = tournament::sprt_stop_note(s.early_stop, s.sprt, s.played + s.skipped, s.scheduled);
+    lines.extend(note.clone());
+    (lines, note)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -283,6 +300,11 @@ mod tests {
         let stop = Arc::new(AtomicBool::new(false));
         let s = t.run(false, &stop).unwrap();
         assert_eq!((s.played, s.scheduled), (2, 2));
+        let (lines, note) = ending_lines(&s);
+        let secs = format!("{:.1}s", s.wall_time.as_secs_f64());
+        let played = format!("played 2 games (0 already in the file) in {secs}; results in ");
+        assert_eq!(lines, [format!("{played}{}", out.display())]);
+        assert_eq!(note, None);
         let _ = std::fs::remove_dir_all(&dir);
     }
 

@@ -37,6 +37,28 @@ pub struct RegressionConfig {
     pub seed: u64,
 }
 
+/// The methods of `collapse values` (`--method`, read by [`Method::parse`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// Logistic regression of game results on material.
+    Regression,
+    /// Imbalance matches: odds games against the pawn-odds match (lab::imbalance).
+    Imbalance,
+}
+
+impl Method {
+    /// `regression` or `imbalance`; anything else is refused naming both.
+    pub fn parse(text: &str) -> Result<Method, String> {
+        match text {
+            "regression" => Ok(Method::Regression),
+            "imbalance" => Ok(Method::Imbalance),
+            _ => Err(format!(
+                "--method '{text}': not a method; give regression or imbalance"
+            )),
+        }
+    }
+}
+
 /// The fitted piece values.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RegressionResult {
@@ -288,5 +310,20 @@ impl RegressionResult {
             }
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Method;
+
+    #[test]
+    fn methods_parse_and_a_bad_one_names_both() {
+        assert_eq!(Method::parse("regression"), Ok(Method::Regression));
+        assert_eq!(Method::parse("imbalance"), Ok(Method::Imbalance));
+        assert_eq!(
+            Method::parse("vibes").unwrap_err(),
+            "--method 'vibes': not a method; give regression or imbalance"
+        );
     }
 }

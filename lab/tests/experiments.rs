@@ -141,6 +141,12 @@ fn an_odds_match_plays_the_pawn_unit_and_the_piece_in_pairs_and_repeats_by_seed(
     assert!(n.method.ends_with("unit=pawns"), "{}", n.method);
     let csv = r.values_csv_rows();
     assert!(csv[0].starts_with("chess,move_cap=300,N,"), "{csv:?}");
+    let header = format!("{}\n", lab::imbalance::VALUES_COLUMNS);
+    assert_eq!(r.values_file_text(false), format!("{}\n", csv[0]));
+    assert_eq!(r.values_file_text(true), format!("{header}{}\n", csv[0]));
+    let line = played[1].progress_line();
+    assert!(line.starts_with("values: N odds match, 4 games: the side with it scored "));
+    assert!(line.ends_with(" s)"), "{line}");
     // The same seed gives the same games and values.
     let again = lab::imbalance::run(&cfg, &mut |_| {}).unwrap();
     assert_eq!(format!("{again:?}"), format!("{r:?}"));

@@ -95,6 +95,10 @@ fn a_resumed_race_equals_the_straight_one() {
     )
     .unwrap();
     assert_eq!((resumed.in_file_before, resumed.games_in_file), (80, 160));
+    assert_eq!(
+        resumed.closing_lines(),
+        [format!("160 games in {} (80 played now)", cut.display())]
+    );
     let full = temp_csv("race-full");
     let straight = lab::tune::run(
         &tune("mcts:iters=30|31", 160, &full, false),
@@ -143,6 +147,16 @@ fn a_sweep_plays_every_combination_into_one_csv() {
     assert!(r.groups[0].agents.starts_with("mcts:iters=20,"));
     assert!(r.groups.iter().all(|g| g.branching.is_some()));
     assert_eq!(log.len(), 3, "{log:?}");
+    assert_eq!(
+        r.played_line(&out),
+        format!(
+            "played 12 games (0 already in the file) of 12; results in {}",
+            out.display()
+        )
+    );
+    let table = r.table_text("tictactoe");
+    assert!(table.starts_with("Sweep of tictactoe: 2 combination(s), 12 games\n"));
+    assert!(table.contains("\n\nTerminations\n"), "{table}");
     cfg.resume = true;
     let again = lab::sweep::sweep(&cfg, &stop, &mut |_| {}).unwrap();
     assert_eq!((again.played, again.skipped), (0, 12));
@@ -190,6 +204,24 @@ fn an_exploration_on_a_tiny_budget_ranks_every_line() {
     let table = r.table_text("random");
     assert!(table.starts_with("Exploration of tictactoe [], random self-play: 9 lines"));
     assert_eq!(r.lines_csv().lines().count(), 10);
+    let lines = r.lines_out(None, &out).unwrap();
+    assert_eq!(lines, lab::explore::lines_path(&out));
+    let given = std::path::Path::new("given.csv");
+    assert_eq!(r.lines_out(Some(given), &out).as_deref(), Some(given));
+    assert_eq!(
+        r.closing_lines(&out, Some(&lines)),
+        [format!(
+            "{games} games played now, 0 were in {} already; lines written to {}",
+            out.display(),
+            lines.display()
+        )]
+    );
+    let shard = lab::explore::ExploreReport {
+        shard: Some((1, 2)),
+        ..r.clone()
+    };
+    assert_eq!(shard.lines_out(None, &out), None);
+    assert!(shard.closing_lines(&out, None)[0].contains("no lines CSV for a shard"));
     req.resume = true;
     let again = lab::explore::run(&req, &stop, &mut |_| {}).unwrap();
     assert_eq!((again.summary.played, again.summary.in_file), (0, games));

@@ -3,7 +3,7 @@
 //! state sizes, optionally peak memory), and their table printed, one line per variant set.
 
 use clap::Args;
-use lab::bench::{default_sets, header_line, short_label, BenchConfig};
+use lab::bench::{default_sets, BenchConfig};
 use variants::registry::Params;
 
 use super::range::{whole, MAX_SEED};
@@ -106,46 +106,20 @@ pub fn run(a: &BenchArgs) -> CliResult {
         // A bad position or move is reported before the table's header is printed.
         lab::bench::check_position(&sets[0], &cfg)?;
     }
-    let plies = a.position.moves.split_whitespace().count();
-    let label_of = |p: &Params| match (&a.position.position, plies) {
-        (None, 0) => short_label(p),
-        (None, n) => format!("{} +{n} plies", short_label(p)),
-        (Some(_), 0) => format!("{} (position)", short_label(p)),
-        (Some(_), n) => format!("{} (position) +{n} plies", short_label(p)),
-    };
     if cfg!(debug_assertions) {
         eprintln!("note: this is a debug build; measure with `cargo run --release -- bench`");
     }
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as u32;
-    let mut threads = a.threads.unwrap_or(cores).max(1);
-    if threads > cores {
-        eprintln!(
-            "note: --threads {threads} is more than this machine's {cores} cores; using {cores}"
-        );
-        threads = cores;
+    let (threads, note) = lab::bench::cap_threads(a.threads, cores);
+    if let Some(note) = note {
+        eprintln!("{note}");
     }
-    let (playouts, iters, repeat) = if a.quick {
+    (cfg.playouts, cfg.iters, cfg.repeat) = if a.quick {
         (20, 500, 1)
     } else {
         (a.playouts.max(1), a.iters.max(1), a.repeat.max(1))
     };
-    println!(
-        "median of {repeat} run(s); {playouts} random playouts, {iters} MCTS iterations per search \
-         in total over its threads (default mcts settings); it/s {threads}T = root parallelism (par=root) and it/s {threads}Tt = \
-         tree parallelism (par=tree) on {threads} threads"
-    );
-    // Columns line up whatever the labels: the first is as wide as the longest label.
-    let label_width = sets
-        .iter()
-        .map(|p| label_of(p).len())
-        .max()
-        .unwrap_or(0)
-        .max("variant".len());
-    println!("{}", header_line(threads, label_width));
-    (cfg.playouts, cfg.iters, cfg.repeat, cfg.threads) = (playouts, iters, repeat, threads);
-    for params in sets {
-        let row = lab::bench::measure(&params, &cfg)?;
-        println!("{}", row.line(&label_of(&params), label_width));
-    }
+    cfg.threads = threads;
+    lab::bench::table(&sets, &cfg, &mut |line| println!("{line}"))?;
     Ok(())
 }

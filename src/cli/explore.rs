@@ -6,10 +6,10 @@ use std::path::PathBuf;
 use std::sync::atomic::Ordering;
 
 use clap::Args;
-use lab::explore::{lines_path, ExploreRequest};
+use lab::explore::ExploreRequest;
 
 use super::range::{open, whole};
-use super::run::{interrupt_flag, resume_command, RunArgs, RunHelp};
+use super::run::{exit_interrupted, interrupt_flag, RunArgs, RunHelp};
 use super::{params, CliError, CliResult};
 use crate::VariantArgs;
 
@@ -146,13 +146,7 @@ pub fn run(a: &ExploreArgs) -> CliResult {
     let stop = interrupt_flag();
     let r = lab::explore::run(&req, &stop, &mut |line| eprintln!("{line}"))?;
     print!("{}", r.table_text(&a.agent));
-    // A shard writes no lines CSV unless asked: beside its --out, `x.lines.csv` would match
-    // the `shards/*.csv` glob given to merge. The merged file resumed gives the table.
-    let lines_out = match (&a.lines_out, r.shard) {
-        (Some(p), _) => Some(p.clone()),
-        (None, None) => Some(lines_path(&out)),
-        (None, Some(_)) => None,
-    };
+    let lines_out = r.lines_out(a.lines_out.as_deref(), &out);
     if let Some(p) = &lines_out {
         std::fs::write(p, r.lines_csv()).map_err(|e| {
             CliError::output(
@@ -161,40 +155,11 @@ pub fn run(a: &ExploreArgs) -> CliResult {
             )
         })?;
     }
-    let s = &r.summary;
-    let total = s.in_file + s.played + s.from_shards;
-    eprintln!(
-        "{} games played now, {} were in {} already{}; {}",
-        s.played,
-        s.in_file,
-        out.display(),
-        if s.from_shards > 0 {
-            format!(", {} read from the other shards", s.from_shards)
-        } else {
-            String::new()
-        },
-        match &lines_out {
-            Some(p) => format!("lines written to {}", p.display()),
-            None => "no lines CSV for a shard (give --lines-out; or merge the shards and run \
-                     the same command on the merged file with --out MERGED --resume and no \
-                     --shard: it plays nothing and writes MERGED's lines CSV)"
-                .to_string(),
-        }
-    );
-    if s.unused > 0 {
-        eprintln!(
-            "note: {} of the {total} games in the files were not used: the allocation stopped \
-             before reaching them (a smaller --games than the run that played them)",
-            s.unused
-        );
+    for line in r.closing_lines(&out, lines_out.as_deref()) {
+        eprintln!("{line}");
     }
     if r.interrupted() || stop.load(Ordering::SeqCst) {
-        eprintln!(
-            "interrupted after {} rounds; the CSV is valid. Resume with:\n  {}",
-            s.rounds,
-            resume_command(&out)
-        );
-        std::process::exit(130);
+        exit_interrupted(&format!("after {} rounds", r.summary.rounds), &out);
     }
     Ok(())
 }

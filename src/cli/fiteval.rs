@@ -114,47 +114,10 @@ pub fn run(a: &FitEvalArgs) -> CliResult {
         progress: true,
     };
     let r = lab::fit::fit_eval(&cfg, &records)?;
-    let (fitted, material_loss, constant) = (
-        r.held_out_log_loss,
-        r.material_log_loss,
-        r.constant_log_loss,
-    );
-    let mut command = std::env::args().collect::<Vec<_>>().join(" ");
-    if let Ok(dir) = std::env::var("COLLAPSE_WEIGHTS") {
-        // The labels and the ridge's centre came from these weights: part of the recipe.
-        command = format!("COLLAPSE_WEIGHTS={dir} {command}");
-    }
-    let mut header = vec![
-        format!("fitted by: {command}"),
-        format!(
-            "{} [{}]: {} games ({} held out), {} {} positions from ply {}, labels {label}, \
-             lambda {} toward the weights before, {}",
-            cfg.params.variant.name,
-            cfg.params.canonical(),
-            records.len(),
-            records.iter().filter(|r| r.held_out).count(),
-            r.positions,
-            if a.all_positions { "" } else { "quiet" },
-            a.min_ply,
-            a.lambda,
-            if a.from.is_empty() {
-                format!("self-play seed {}", a.run.seed)
-            } else {
-                "games from --from".to_string()
-            }
-        ),
-        format!(
-            "held-out log-loss {fitted:.4}; material evaluation {material_loss:.4}; constant \
-             model {constant:.4} (lower is better)"
-        ),
-    ];
-    if let Some(scale) = r.held_scale {
-        header.push(format!(
-            "held {} at their weights before; fitted scale of the held features {scale:.4}, \
-             the other weights and the bias divided by it",
-            a.hold.join(",")
-        ));
-    }
+    let args: Vec<String> = std::env::args().collect();
+    let command = lab::fit::recipe(&args, std::env::var("COLLAPSE_WEIGHTS").ok().as_deref());
+    let seed = a.from.is_empty().then_some(a.run.seed);
+    let header = r.header(&cfg, &records, &command, seed);
     let text = r.weights.to_text(&r.names, &header);
     match &a.out {
         Some(p) => {
@@ -163,10 +126,6 @@ pub fn run(a: &FitEvalArgs) -> CliResult {
         }
         None => print!("{text}"),
     }
-    eprintln!(
-        "held-out log-loss: fitted {fitted:.4}, material evaluation {material_loss:.4}, \
-         constant {constant:.4}; the game embeds variants/weights/{}.txt",
-        r.key.unwrap_or("(none)")
-    );
+    eprintln!("{}", r.summary_line());
     Ok(())
 }

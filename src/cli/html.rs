@@ -40,7 +40,7 @@ pub fn write(args: &HtmlArgs, files: &[PathBuf], r: &lab::report::Assembled) -> 
         args.min_games,
         args.max_games,
         &lab::frames::diagram,
-        &|v, p, s, m| lab::frames::frames(v, p, s, m, serve::board::shape),
+        &|v, p, s, m| lab::frames::frames(v, p, s, m, serve::board::shape, serve::board::wrap),
     )?;
     let fail = |e: std::io::Error| {
         let message = format!("--html {}: cannot write: {e}", args.path.display());

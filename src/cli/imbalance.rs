@@ -5,13 +5,13 @@
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
-use lab::imbalance::{ImbalanceConfig, VALUES_COLUMNS};
+use lab::imbalance::ImbalanceConfig;
 
 use super::values_args::ValuesArgs;
 use super::{params, CliResult};
 
-/// Appends the rows to `path` (header first when the file is new or empty).
-fn write_values(path: &Path, rows: &[String]) -> CliResult {
+/// Appends the values of `r` to `path` (header first when the file is new or empty).
+fn write_values(path: &Path, r: &lab::imbalance::ImbalanceResult) -> CliResult {
     let fresh = std::fs::metadata(path)
         .map(|m| m.len() == 0)
         .unwrap_or(true);
@@ -23,17 +23,8 @@ fn write_values(path: &Path, rows: &[String]) -> CliResult {
         .append(true)
         .open(path)
         .map_err(err)?;
-    let mut text = String::new();
-    if fresh {
-        text.push_str(VALUES_COLUMNS);
-        text.push('\n');
-    }
-    for r in rows {
-        text.push_str(r);
-        text.push('\n');
-    }
-    f.write_all(text.as_bytes()).map_err(err)?;
-    Ok(())
+    f.write_all(r.values_file_text(fresh).as_bytes())
+        .map_err(err)
 }
 
 /// `collapse values --method imbalance`.
@@ -67,19 +58,11 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
         unit: a.unit.clone(),
         resamples: a.resamples,
     };
-    let r = lab::imbalance::run(&cfg, &mut |m| {
-        eprintln!(
-            "values: {} odds match, {} games: the side with it scored {:.1}% ({:.0} s)",
-            m.spec.label(),
-            m.games,
-            100.0 * m.score,
-            m.seconds
-        )
-    })?;
+    let r = lab::imbalance::run(&cfg, &mut |m| eprintln!("{}", m.progress_line()))?;
     print!("{}", r.table_text());
     eprintln!("values: {:.0} s in all", t0.elapsed().as_secs_f64());
     if let Some(path) = values_out {
-        write_values(path, &r.values_csv_rows())?;
+        write_values(path, &r)?;
     }
     Ok(())
 }

@@ -15,28 +15,9 @@ pub fn write(params: &Params, v: &Values, path: &Path, about: &str) -> Result<()
     let p = lab::piece_weights::piece_weights(params, v)?;
     let (key, scale) = (p.key, p.scale);
     let command = std::env::args().collect::<Vec<_>>().join(" ");
-    let mut header = vec![
-        format!("piece values by: {command}"),
-        about.to_string(),
-        format!(
-            "{} [{}]: the regression's logits of {} times {scale:.4}, so they sum as the \
-             weights they replace in {key}.txt; the other features and the bias kept from it",
-            params.variant.name,
-            params.canonical(),
-            p.written.join(" "),
-        ),
-        format!(
-            "held-out log-loss {:.4} (constant model {:.4}), {} games, {} positions",
-            v.held_out_log_loss, v.baseline_log_loss, v.games, v.positions
-        ),
-    ];
-    if !p.left_out.is_empty() {
-        let note = format!(
-            "fitted but not features of the evaluation, so not in this file: {}",
-            p.left_out.join(" ")
-        );
+    let header = p.header(params, v, &command, about);
+    if let Some(note) = p.left_out_note() {
         eprintln!("--weights-out: {note}");
-        header.push(note);
     }
     std::fs::write(path, p.weights.to_text(p.names, &header)).map_err(|e| {
         format!(

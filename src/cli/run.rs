@@ -1,5 +1,5 @@
 //! What the long-running subcommands share (`tournament`, `sweep`, `tune`, `explore`,
-//! `values`, `fit-eval`): the limits of `--games` and `--threads`, the command that resumes an interrupted run, and the interrupt flag. A module
+//! `values`, `fit-eval`): the limits of `--games` and `--threads`, the note of an interrupted run, and the interrupt flag. A module
 //! of its own so that those subcommands do not import each other (tests/suite/import_cycles.rs).
 
 use std::path::Path;
@@ -15,37 +15,13 @@ pub const MAX_GAMES: i128 = 1_000_000_000;
 /// The most `--threads` accepted; more than the machine's cores is capped with a notice.
 pub const MAX_THREADS: i128 = 1_000_000;
 
-/// Quotes `arg` for a POSIX shell when it holds anything but plain characters.
-fn shell_quote(arg: &str) -> String {
-    let plain = !arg.is_empty()
-        && arg
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || "_-./=:,+@%".contains(c));
-    if plain {
-        arg.to_string()
-    } else {
-        format!("'{}'", arg.replace('\'', "'\\''"))
-    }
-}
-
-/// The command line that finishes this tournament: the same arguments with `--out` (when it
-/// was chosen automatically) and `--resume` added.
-pub fn resume_command(out: &Path) -> String {
-    let mut args: Vec<String> = std::env::args().collect();
-    if !args
-        .iter()
-        .any(|a| a == "--out" || a == "-o" || a.starts_with("--out="))
-    {
-        args.push("--out".into());
-        args.push(out.display().to_string());
-    }
-    if !args.iter().any(|a| a == "--resume") {
-        args.push("--resume".into());
-    }
-    args.iter()
-        .map(|a| shell_quote(a))
-        .collect::<Vec<_>>()
-        .join(" ")
+/// Prints the note of a run interrupted `when` (`after 3 of 8 games`) with the command that
+/// resumes it ([`lab::resume::interrupted_note`]: these arguments with `--out` and
+/// `--resume`), and exits with code 130.
+pub fn exit_interrupted(when: &str, out: &Path) -> ! {
+    let args: Vec<String> = std::env::args().collect();
+    eprintln!("{}", lab::resume::interrupted_note(when, &args, out));
+    std::process::exit(130);
 }
 
 /// Raises the returned flag on the first SIGINT/SIGTERM; a second one exits at once (code

@@ -7,7 +7,7 @@ use clap::Args;
 use lab::sweep::SweepConfig;
 
 use super::range::whole;
-use super::run::{interrupt_flag, resume_command, RunArgs, RunHelp, MAX_GAMES};
+use super::run::{exit_interrupted, interrupt_flag, RunArgs, RunHelp, MAX_GAMES};
 use super::CliResult;
 
 /// Arguments of `collapse sweep`.
@@ -79,29 +79,11 @@ pub fn run(a: &SweepArgs) -> CliResult {
     let stop = interrupt_flag();
     let r = lab::sweep::sweep(&cfg, &stop, &mut |line| eprintln!("{line}"))?;
     if r.interrupted {
-        eprintln!(
-            "interrupted after {} of {} games; the CSV is valid. Resume with:\n  {}",
-            r.played + r.skipped,
-            r.combos.len() as u64 * u64::from(a.games),
-            resume_command(&a.out)
-        );
-        std::process::exit(130);
+        let scheduled = r.combos.len() as u64 * u64::from(a.games);
+        let when = format!("after {} of {scheduled} games", r.played + r.skipped);
+        exit_interrupted(&when, &a.out);
     }
-    eprintln!(
-        "played {} games ({} already in the file) of {}; results in {}",
-        r.played,
-        r.skipped,
-        r.scheduled,
-        a.out.display()
-    );
-    println!(
-        "Sweep of {}: {} combination(s), {} games",
-        a.variant,
-        r.groups.len(),
-        r.rows
-    );
-    print!("{}", reports::render_balance_text(&r.groups));
-    println!("\nTerminations");
-    print!("{}", reports::render_terminations_line(&r.groups));
+    eprintln!("{}", r.played_line(&a.out));
+    print!("{}", r.table_text(&a.variant));
     Ok(())
 }

@@ -6,10 +6,10 @@ use std::sync::atomic::Ordering;
 use clap::Args;
 use lab::tournaments::TournamentRequest;
 use reports::Sprt;
-use tournament::{sprt_stop_note, EarlyStop};
+use tournament::EarlyStop;
 
 use super::range::{whole, MAX_SEED};
-use super::run::{interrupt_flag, resume_command, MAX_GAMES, MAX_THREADS};
+use super::run::{exit_interrupted, interrupt_flag, MAX_GAMES, MAX_THREADS};
 use super::{params, tournament_error, CliError, CliResult};
 use crate::VariantArgs;
 
@@ -117,30 +117,21 @@ pub fn run(a: &TournamentArgs) -> CliResult {
     let stop = interrupt_flag();
     let sprt = t.cfg.sprt;
     let summary = t.run(!a.quiet, &stop)?;
-    eprintln!(
-        "played {} games ({} already in the file) in {:.1}s; results in {}",
-        summary.played,
-        summary.skipped,
-        summary.wall_time.as_secs_f64(),
-        out.display()
-    );
-    let done = summary.played + summary.skipped;
-    let note = sprt_stop_note(summary.early_stop, summary.sprt, done, summary.scheduled);
-    if let Some(n) = &note {
-        eprintln!("{n}");
+    let (lines, note) = lab::tournaments::ending_lines(&summary);
+    for line in lines {
+        eprintln!("{line}");
     }
     if !a.no_report {
         print_report(std::slice::from_ref(&out), sprt, note)?;
     }
+    let done = summary.played + summary.skipped;
     let interrupted =
         summary.early_stop == Some(EarlyStop::Interrupted) || stop.load(Ordering::SeqCst);
     if interrupted && done < summary.scheduled {
-        eprintln!(
-            "interrupted after {done} of {} games; the CSV is valid. Resume with:\n  {}",
-            summary.scheduled,
-            resume_command(&out)
+        exit_interrupted(
+            &format!("after {done} of {} games", summary.scheduled),
+            &out,
         );
-        std::process::exit(130);
     }
     Ok(())
 }

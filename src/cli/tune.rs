@@ -7,7 +7,7 @@ use clap::Args;
 use lab::tune::{TuneConfig, TUNE_STRIDE};
 
 use super::range::{open, whole};
-use super::run::{interrupt_flag, resume_command, RunArgs, RunHelp, MAX_GAMES};
+use super::run::{exit_interrupted, interrupt_flag, RunArgs, RunHelp, MAX_GAMES};
 use super::CliResult;
 
 /// Arguments of `collapse tune`.
@@ -107,28 +107,15 @@ pub fn tune(a: &TuneArgs) -> CliResult {
     let r = lab::tune::run(&cfg, &stop, &mut |line| eprintln!("{line}"))?;
     print!("{}", r.race_text());
     if let Some(round) = r.interrupted {
-        eprintln!(
-            "interrupted in round {round} with {} games in {}; the CSV is valid. Resume \
-             with:\n  {}",
+        let when = format!(
+            "in round {round} with {} games in {}",
             r.games_in_file,
-            r.out.display(),
-            resume_command(&r.out)
-        );
-        std::process::exit(130);
-    }
-    if r.unused > 0 {
-        eprintln!(
-            "note: {} game(s) in {} were not used: the race ended before reaching them \
-             (a smaller --budget or another --round than the run that played them)",
-            r.unused,
             r.out.display()
         );
+        exit_interrupted(&when, &r.out);
     }
-    eprintln!(
-        "{} games in {} ({} played now)",
-        r.games_in_file,
-        r.out.display(),
-        r.games_in_file - r.in_file_before
-    );
+    for line in r.closing_lines() {
+        eprintln!("{line}");
+    }
     Ok(())
 }

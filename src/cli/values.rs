@@ -3,33 +3,11 @@
 //! [`super::imbalance`]); this file checks the arguments, gets the games (self-play first, or
 //! `--from`), calls the fit, and prints the table and the values and weights files.
 
-use lab::values::RegressionConfig;
+use lab::values::{Method, RegressionConfig};
 
 use super::run::{games_source, refuse_missing_dir};
 pub use super::values_args::ValuesArgs;
 use super::{params, CliResult};
-
-/// The methods of `collapse values` (`--method`, read by [`Method::parse`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Method {
-    /// Logistic regression of game results on material.
-    Regression,
-    /// Imbalance matches: odds games against the pawn-odds match (lab::imbalance).
-    Imbalance,
-}
-
-impl Method {
-    /// `regression` or `imbalance`; anything else is refused naming both.
-    pub fn parse(text: &str) -> Result<Method, String> {
-        match text {
-            "regression" => Ok(Method::Regression),
-            "imbalance" => Ok(Method::Imbalance),
-            _ => Err(format!(
-                "--method '{text}': not a method; give regression or imbalance"
-            )),
-        }
-    }
-}
 
 /// `collapse values`.
 ///
@@ -106,21 +84,7 @@ pub fn run(a: &ValuesArgs) -> CliResult {
         eprintln!("wrote {}", path.display());
     }
     if let Some(path) = &a.weights_out {
-        let about = if a.from.is_empty() {
-            format!(
-                "games: {} self-play games of {}, seed {}",
-                a.games, a.agent, a.run.seed
-            )
-        } else {
-            format!(
-                "games: from {}",
-                a.from
-                    .iter()
-                    .map(|p| p.display().to_string())
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            )
-        };
+        let about = lab::piece_weights::games_about(&a.from, a.games, &a.agent, a.run.seed);
         super::piece_weights::write(params, &r.values, path, &about)?;
     }
     Ok(())

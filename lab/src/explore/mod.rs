@@ -83,6 +83,53 @@ impl ExploreReport {
     }
 }
 
+impl ExploreReport {
+    /// Where the lines CSV of the games CSV `out` goes: `given`, else [`lines_path`] beside
+    /// `out`. A shard writes none unless given: beside its `out`, `x.lines.csv` would match
+    /// the `shards/*.csv` glob given to merge (the merged file resumed gives the lines).
+    pub fn lines_out(&self, given: Option<&Path>, out: &Path) -> Option<PathBuf> {
+        match (given, self.shard) {
+            (Some(p), _) => Some(p.to_path_buf()),
+            (None, None) => Some(lines_path(out)),
+            (None, Some(_)) => None,
+        }
+    }
+
+    /// The lines printed on standard error after the table: the games played now, in `out`
+    /// already and read from the other shards, where the lines CSV went (`lines_out`) or how
+    /// to get one for a shard; then a note on the games the allocation did not reach.
+    pub fn closing_lines(&self, out: &Path, lines_out: Option<&Path>) -> Vec<String> {
+        let s = &self.summary;
+        let mut lines = vec![format!(
+            "{} games played now, {} were in {} already{}; {}",
+            s.played,
+            s.in_file,
+            out.display(),
+            if s.from_shards > 0 {
+                format!(", {} read from the other shards", s.from_shards)
+            } else {
+                String::new()
+            },
+            match lines_out {
+                Some(p) => format!("lines written to {}", p.display()),
+                None => "no lines CSV for a shard (give --lines-out; or merge the shards and \
+                         run the same command on the merged file with --out MERGED --resume \
+                         and no --shard: it plays nothing and writes MERGED's lines CSV)"
+                    .to_string(),
+            }
+        )];
+        if s.unused > 0 {
+            lines.push(format!(
+                "note: {} of the {} games in the files were not used: the allocation stopped \
+                 before reaching them (a smaller --games than the run that played them)",
+                s.unused,
+                s.in_file + s.played + s.from_shards
+            ));
+        }
+        lines
+    }
+}
+
 /// The lines CSV beside `out`: `x.csv` gives `x.lines.csv`.
 pub fn lines_path(out: &Path) -> PathBuf {
     let stem = out

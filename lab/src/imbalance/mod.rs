@@ -224,6 +224,35 @@ impl ImbalanceResult {
             })
             .collect()
     }
+
+    /// The text appended to a values file: the header [`VALUES_COLUMNS`] first when the file
+    /// is `fresh` (new or empty), then [`ImbalanceResult::values_csv_rows`], one per line.
+    pub fn values_file_text(&self, fresh: bool) -> String {
+        let mut text = String::new();
+        if fresh {
+            text.push_str(VALUES_COLUMNS);
+            text.push('\n');
+        }
+        for r in self.values_csv_rows() {
+            text.push_str(&r);
+            text.push('\n');
+        }
+        text
+    }
+}
+
+impl MatchPlayed {
+    /// The progress line of the match: its label, games, the score of the side with the
+    /// extra piece and the seconds it took.
+    pub fn progress_line(&self) -> String {
+        format!(
+            "values: {} odds match, {} games: the side with it scored {:.1}% ({:.0} s)",
+            self.spec.label(),
+            self.games,
+            100.0 * self.score,
+            self.seconds
+        )
+    }
 }
 
 /// The plan of a run, handed to the game.

@@ -26,6 +26,28 @@ pub(super) fn tune_labels(combos: &[Combination]) -> (Vec<String>, Vec<(String, 
 }
 
 impl TuneResult {
+    /// The lines printed on standard error after the ranking of a race that was not
+    /// interrupted: a note on the games in the file the race did not reach (if any), then
+    /// the games in the file and those played now.
+    pub fn closing_lines(&self) -> Vec<String> {
+        let mut lines = Vec::new();
+        if self.unused > 0 {
+            lines.push(format!(
+                "note: {} game(s) in {} were not used: the race ended before reaching them \
+                 (a smaller --budget or another --round than the run that played them)",
+                self.unused,
+                self.out.display()
+            ));
+        }
+        lines.push(format!(
+            "{} games in {} ({} played now)",
+            self.games_in_file,
+            self.out.display(),
+            self.games_in_file - self.in_file_before
+        ));
+        lines
+    }
+
     /// The race as text, line by line:
     /// the header with the confidence the procedure guarantees, why it ended, the agents' legend,
     /// then one line per combination that played (ranked: games, White score with W/D/L,

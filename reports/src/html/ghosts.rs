@@ -21,6 +21,13 @@ pub struct Wrap {
     pub layers: bool,
 }
 
+impl Wrap {
+    /// Whether any axis wraps (the board then has ghosts).
+    pub fn any(self) -> bool {
+        self.files || self.ranks || self.layers
+    }
+}
+
 /// Margin for coordinates around a board, in SVG units (the board's and its ghosts' labels).
 pub(super) const MARGIN: f64 = 18.0;
 

@@ -168,6 +168,12 @@ pub fn sweep_groups(rows: &[GameRow]) -> Option<Vec<Balance>> {
 /// The inline style sheet.
 const STYLE: &str = include_str!("style.css");
 
+/// The rules of a board's ghost cells (`<use>` copies of its cells beyond a wrapping edge),
+/// added to [`STYLE`] when the viewer holds a board that wraps. [`STYLE`]'s board rules name
+/// the ancestor `.board`, and the copy the browser draws of a cell (a shadow tree) matches
+/// only selectors within itself, so these repeat them from the cell group `g[data-c]` down.
+const GHOST_STYLE: &str = include_str!("ghost_style.css");
+
 /// The whole page for the report `sections` (e.g. [`Report::by_group`], built from `rows`,
 /// which the opening trees and the sweep read again) as one HTML document; see the module
 /// documentation for what it holds.
@@ -209,12 +215,17 @@ pub fn render_html(
     viewer::sort_by_game(rows, &mut embedded);
     // The page index of each embedded row.
     let page_index = |row: usize| embedded.iter().position(|(i, _)| *i == row);
+    let ghosts = if embedded.iter().any(|(_, f)| f.wrap.any()) {
+        GHOST_STYLE
+    } else {
+        ""
+    };
     let mut out = String::new();
     let _ = write!(
         out,
         "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
-         <title>collapse report</title>\n<script>{ERRORS_JS}</script>\n<style>\n{STYLE}</style>\n\
+         <title>collapse report</title>\n<script>{ERRORS_JS}</script>\n<style>\n{STYLE}{ghosts}</style>\n\
          </head>\n<body>\n<h1>collapse report</h1>\n<p>{} game(s), {} agent(s), {} variant(s)\
          {}</p>\n",
         games,

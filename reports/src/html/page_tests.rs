@@ -3,10 +3,10 @@
 
 use std::path::PathBuf;
 
-use super::{render_html, GameFrames, HtmlOptions};
+use super::{render_html, GameFrames, GameFramesFn, HtmlOptions, GHOST_STYLE, STYLE};
 use crate::load::{GameResult, GameRow};
 use crate::stats::Report;
-use crate::BoardShape;
+use crate::{BoardShape, Wrap};
 
 /// Game `id` of `variant`, agent `a` winning against `b` (White when `id` is even).
 fn won(variant: &str, id: u64) -> GameRow {
@@ -37,17 +37,27 @@ fn won(variant: &str, id: u64) -> GameRow {
     }
 }
 
+/// Two frames of a game on a board of `shape` and `wrap`.
+fn two_frames(shape: BoardShape, wrap: Wrap) -> GameFrames {
+    GameFrames {
+        shape,
+        wrap,
+        players: ["White".into(), "Black".into()],
+        cells: vec![Vec::new(), Vec::new()],
+        extras: vec!["start".into(), "end".into()],
+        to_move: vec![0, 1],
+    }
+}
+
 /// The page of `rows`, every game embedded (one text frame a ply).
 fn page(rows: &[GameRow]) -> String {
-    let frames = |_: &str, _: &str, _: &str, _: &str| {
-        Some(GameFrames {
-            shape: BoardShape::Text,
-            players: ["White".into(), "Black".into()],
-            cells: vec![Vec::new(), Vec::new()],
-            extras: vec!["start".into(), "end".into()],
-            to_move: vec![0, 1],
-        })
-    };
+    page_with(rows, &|_: &str, _: &str, _: &str, _: &str| {
+        Some(two_frames(BoardShape::Text, Wrap::default()))
+    })
+}
+
+/// The page of `rows`, every game embedded as `frames` replays it.
+fn page_with(rows: &[GameRow], frames: &GameFramesFn<'_>) -> String {
     let diagram = |_: &str, _: &str, _: &[String]| None;
     let opts = HtmlOptions {
         subtitle: String::new(),
@@ -56,7 +66,7 @@ fn page(rows: &[GameRow]) -> String {
         sweep: None,
         diagram: &diagram,
         notes: Vec::new(),
-        frames: Some(&frames),
+        frames: Some(frames),
         max_games: 100,
         races: Vec::new(),
         values: Vec::new(),
@@ -165,4 +175,47 @@ fn the_game_list_is_in_numeric_id_order() {
     let want: Vec<String> = (0..12).map(|i| format!("{i}-1")).collect();
     assert_eq!(linked, want);
     assert!(through.contains("href=\"#game-3-1\">game 3 "), "{through}");
+}
+
+/// A torus game's board template holds ghost cells (`<use data-g>` copies of the opposite
+/// edge) and the page the style rules that reach inside them; a chess game's holds none, and
+/// its page is what it was before boards wrapped (the style sheet alone).
+#[test]
+fn a_torus_game_is_drawn_with_its_ghost_cells_and_a_chess_game_without() {
+    let torus_board = BoardShape::Grid {
+        files: 10,
+        ranks: 12,
+    };
+    let torus = Wrap {
+        files: true,
+        ranks: true,
+        layers: false,
+    };
+    let chess_board = BoardShape::Grid { files: 8, ranks: 8 };
+    let html = page_with(&[won("t", 0)], &|_: &str, _: &str, _: &str, _: &str| {
+        Some(two_frames(torus_board, torus))
+    });
+    let template = &html[html.find("<template id=\"board-0\">").unwrap()..];
+    let template = &template[..template.find("</template>").unwrap()];
+    // 10 x 12 cells, and a ring of (10 + 2) x (12 + 2) - 10 x 12 = 48 ghosts.
+    assert_eq!(template.matches("<g data-c=").count(), 120);
+    assert_eq!(template.matches(" data-g=\"").count(), 48);
+    assert!(template.contains("<use href=\"#cell-a1\""), "{template}");
+    assert!(html.contains(&format!("<style>\n{STYLE}{GHOST_STYLE}</style>")));
+    let html = page_with(&[won("c", 0)], &|_: &str, _: &str, _: &str, _: &str| {
+        Some(two_frames(chess_board, Wrap::default()))
+    });
+    let template = &html[html.find("<template id=\"board-0\">").unwrap()..];
+    let template = &template[..template.find("</template>").unwrap()];
+    assert_eq!(template.matches("<g data-c=").count(), 64);
+    assert!(!template.contains("data-g=") && !template.contains(" id=\"cell-"));
+    assert_eq!(
+        template,
+        format!(
+            "<template id=\"board-0\">{}",
+            crate::board_svg(chess_board).unwrap()
+        )
+    );
+    assert!(html.contains(&format!("<style>\n{STYLE}</style>")));
+    assert!(!html.contains("g[data-c]>"));
 }

@@ -11,7 +11,8 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use super::board::{board_svg, BoardShape};
+use super::board::{board_svg_wrapped, BoardShape};
+use super::ghosts::Wrap;
 use crate::load::GameRow;
 
 /// Every position of one game, as the engine replays it.
@@ -19,6 +20,9 @@ use crate::load::GameRow;
 pub struct GameFrames {
     /// How to draw the board.
     pub shape: BoardShape,
+    /// Which of its axes wrap: the viewer draws their ghost cells
+    /// ([`super::board::board_svg_wrapped`]).
+    pub wrap: Wrap,
     /// The two players' names in the variant's colours (`White`, `Black`; `Red`, `Green`).
     pub players: [String; 2],
     /// Per position (the start, then after each ply): occupied cells as `(cell, piece)`
@@ -153,7 +157,7 @@ pub(crate) struct Embedded<'r> {
 }
 
 /// The viewer's board templates and data block: one `<template id="board-K">` per distinct
-/// board shape holding its empty board, then `<script type="application/json"
+/// board shape and wrap holding its empty board (its ghost cells where it wraps), then `<script type="application/json"
 /// id="games-data">`. Returns `(templates, data)`.
 pub(crate) fn data_block(
     groups: &[(String, String, String)],
@@ -165,17 +169,17 @@ pub(crate) fn data_block(
     for g in games {
         starts[g.group].get_or_insert(&g.frames);
     }
-    let mut shapes: Vec<BoardShape> = Vec::new();
+    let mut shapes: Vec<(BoardShape, Wrap)> = Vec::new();
     let mut board_of: Vec<usize> = vec![0; groups.len()];
     for (k, s) in starts.iter().enumerate() {
         let Some(f) = s else { continue };
-        board_of[k] = match shapes.iter().position(|x| *x == f.shape) {
+        board_of[k] = match shapes.iter().position(|x| *x == (f.shape, f.wrap)) {
             Some(b) => b,
             None => {
-                shapes.push(f.shape);
+                shapes.push((f.shape, f.wrap));
                 let b = shapes.len() - 1;
                 let _ = write!(templates, "<template id=\"board-{b}\">");
-                match board_svg(f.shape) {
+                match board_svg_wrapped(f.shape, f.wrap) {
                     Some(svg) => templates.push_str(&svg),
                     None => templates.push_str("<pre class=\"board-text\"></pre>"),
                 }
