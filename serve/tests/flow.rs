@@ -5,33 +5,14 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use serde_json::{json, Value};
-use serve::paths::OutDir;
-use serve::{Request, Server};
+use serve::Server;
+
+mod common;
+
+use common::{call, ok};
 
 fn server(name: &str) -> (Server, PathBuf) {
-    let d = std::env::temp_dir().join(format!("serve-flow-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    let s = Server::new(
-        OutDir::new(&d).unwrap(),
-        serve::hosts("127.0.0.1:8080".parse().unwrap()),
-    );
-    (s, d)
-}
-
-fn call(s: &Server, method: &str, url: &str, body: Value) -> (u16, Value) {
-    let r = s.handle(&Request {
-        method: method.into(),
-        url: url.into(),
-        host: Some("127.0.0.1:8080".into()),
-        body: body.to_string().into_bytes(),
-    });
-    (r.status, r.value())
-}
-
-fn ok(s: &Server, method: &str, url: &str, body: Value) -> Value {
-    let (st, v) = call(s, method, url, body.clone());
-    assert_eq!(st, 200, "{method} {url} {body}: {v}");
-    v
+    common::server("flow", name)
 }
 
 /// Fool's mate, ending in checkmate after four plies.

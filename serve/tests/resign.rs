@@ -2,34 +2,17 @@
 //! termination `resignation`, the game then takes no move, undo takes the resignation back,
 //! and the saved CSV row records the result; bad sides and finished games are refused.
 
+use std::path::PathBuf;
+
 use serde_json::{json, Value};
-use serve::paths::OutDir;
-use serve::{Request, Server};
+use serve::Server;
 
-fn server(name: &str) -> (Server, std::path::PathBuf) {
-    let d = std::env::temp_dir().join(format!("serve-resign-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    let s = Server::new(
-        OutDir::new(&d).unwrap(),
-        serve::hosts("127.0.0.1:8080".parse().unwrap()),
-    );
-    (s, d)
-}
+mod common;
 
-fn call(s: &Server, method: &str, url: &str, body: Value) -> (u16, Value) {
-    let r = s.handle(&Request {
-        method: method.into(),
-        url: url.into(),
-        host: Some("127.0.0.1:8080".into()),
-        body: body.to_string().into_bytes(),
-    });
-    (r.status, r.value())
-}
+use common::{call, ok};
 
-fn ok(s: &Server, method: &str, url: &str, body: Value) -> Value {
-    let (st, v) = call(s, method, url, body.clone());
-    assert_eq!(st, 200, "{method} {url} {body}: {v}");
-    v
+fn server(name: &str) -> (Server, PathBuf) {
+    common::server("resign", name)
 }
 
 fn chess(s: &Server, moves: &str) -> Value {
