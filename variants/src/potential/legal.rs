@@ -73,7 +73,7 @@ pub(crate) struct LegalCtx {
     /// squares `checked_sq`; computed on first use), or `None` when no complete assignment is
     /// left then. Most moves leave those kings attacked: if such a move is legal even when
     /// every one of them and the mover lose K, it is legal.
-    tight_checked: OnceCell<Option<u128>>,
+    tight_checked: OnceCell<Option<(u128, [u8; 16])>>,
     checked_sq: u64,
     /// Squares of the mover's living pieces whose potential holds K.
     kings: u64,
@@ -94,8 +94,8 @@ pub(crate) struct LegalCtx {
     rview: [u64; 16],
     attackers: [u64; 16],
     /// `viewers[x]`: bit `j` set when square `x` is in `view[j]`; `checked`: bit `j` set when
-    /// `attackers[j]` is not empty. A plain move from `a` to `b` can change whether possible
-    /// king `j` is attacked only if `j` is in `viewers[a] | viewers[b] | checked`.
+    /// `attackers[j]` is not empty. A plain move from `a` can change whether possible king
+    /// `j` is attacked only if `j` is in `viewers[a] | checked` (see `legal_with`).
     viewers: [u16; 64],
     checked: u16,
 }
@@ -186,18 +186,18 @@ impl LegalCtx {
     /// The allowed sets after every possible king attacked now loses K, and their tight
     /// sets (see `tight_checked`).
     fn tight_checked(&self, g: &PotentialChess) -> Option<(u128, [u8; 16])> {
-        let mut sets = self.base;
-        let mut l = self.checked_sq;
-        while l != 0 {
-            let i = (g.board[l.trailing_zeros() as usize] % 32) as usize;
-            l &= l - 1;
-            if i < 16 {
-                sets[i] &= !(1 << K);
+        *self.tight_checked.get_or_init(|| {
+            let mut sets = self.base;
+            let mut l = self.checked_sq;
+            while l != 0 {
+                let i = (g.board[l.trailing_zeros() as usize] % 32) as usize;
+                l &= l - 1;
+                if i < 16 {
+                    sets[i] &= !(1 << K);
+                }
             }
-        }
-        self.tight_checked
-            .get_or_init(|| tight_sets(&sets))
-            .map(|t| (t, sets))
+            tight_sets(&sets).map(|t| (t, sets))
+        })
     }
 
     /// Hall's slack masks of the position's allowed sets, computed on first use.
