@@ -8,12 +8,11 @@
 //! and some complete assignment of the mover's original pieces to types still exists with one
 //! of its living pieces the king (RULINGS "Potential Chess", "Moving", "K loss", closure).
 
-use std::cell::{Cell, OnceCell};
+use std::cell::OnceCell;
 
 use super::game::{
-    add_supersets, castle_rook, colour_mask, hall_after_one_shrink, hall_after_shrinks, hall_ok,
-    slack_masks, tight_sets,
-    subset_counts, MoveKind, PotentialChess, PotentialMove, ALIVE, BD, BL, K, N, P, Q, R,
+    add_supersets, castle_rook, colour_mask, hall_after_shrinks, hall_ok, king_after,
+    slack_low, slack_masks, subset_counts, MoveKind, PotentialChess, PotentialMove, ALIVE, BD, BL, K, N, P, Q, R,
     SLACK_LEVELS,
 };
 use super::tables::{tables, Tables};
@@ -65,16 +64,9 @@ pub(crate) struct LegalCtx {
     /// Hall's slack of `base` as masks ([`slack_masks`]), computed when a move first needs
     /// it (a move that takes K from no piece never does).
     slack: OnceCell<[u128; SLACK_LEVELS]>,
-    /// The last Hall test's answer, keyed by the squares of the other pieces that lost K and
-    /// the mover's index and new set: one piece's moves come one after another, and most of
-    /// them change the same sets.
-    last_hall: Cell<(u64, u16, bool)>,
-    /// The tight sets of `base` with K taken from every possible king attacked now (the
-    /// squares `checked_sq`; computed on first use), or `None` when no complete assignment is
-    /// left then. Most moves leave those kings attacked: if such a move is legal even when
-    /// every one of them and the mover lose K, it is legal.
-    tight_checked: OnceCell<Option<(u128, [u8; 16])>>,
-    checked_sq: u64,
+    /// Its two lowest levels ([`slack_low`]: slack 0, slack at most 1), computed on first use
+    /// by moves that narrow only the mover's set.
+    slack_low: OnceCell<(u128, u128)>,
     /// Squares of the mover's living pieces whose potential holds K.
     kings: u64,
     /// Opponent squares whose potential holds Q or R / Q, Bl or Bd / N / K / P.
@@ -83,11 +75,13 @@ pub(crate) struct LegalCtx {
     knightish: u64,
     kingish: u64,
     pawnish: u64,
-    /// The mover's possible kings (the squares of `kings` in increasing order), how many, and
+    /// The mover's possible kings (the squares of `kings` in increasing order; `kidx`: their
+    /// piece indices, all below 16, since a promoted piece is never a king), how many, and
     /// for each: the squares a rook or bishop on it sees with this position's occupancy
     /// (`view`; a move that changes the occupancy of none of them leaves its slider attackers
     /// unchanged) and the opponent squares attacking it now (`attackers`).
     ksq: [u8; 16],
+    kidx: [u8; 16],
     nk: usize,
     view: [u64; 16],
     /// The rook-line part of `view`.
@@ -118,9 +112,7 @@ impl LegalCtx {
             by,
             base,
             slack: OnceCell::new(),
-            last_hall: Cell::new((u64::MAX, 0, false)),
-            tight_checked: OnceCell::new(),
-            checked_sq: 0,
+            slack_low: OnceCell::new(),
             kings,
             rookish: 0,
             bishopish: 0,
@@ -128,6 +120,7 @@ impl LegalCtx {
             kingish: 0,
             pawnish: 0,
             ksq: [0; 16],
+            kidx: [0; 16],
             nk: 0,
             view: [0; 16],
             rview: [0; 16],
@@ -163,6 +156,8 @@ impl LegalCtx {
             k &= k - 1;
             let (rk, bs) = (c.tb.rook(q, occ), c.tb.bishop(q, occ));
             c.ksq[c.nk] = q as u8;
+            c.kidx[c.nk] = g.board[q] % 32;
+            debug_assert!(c.kidx[c.nk] < 16, "a promoted piece is never a possible king");
             c.view[c.nk] = rk | bs;
             c.rview[c.nk] = rk;
             c.attackers[c.nk] = c.tb.knight[q] & c.knightish
@@ -172,7 +167,6 @@ impl LegalCtx {
                 | bs & c.bishopish;
             let j = 1u16 << c.nk;
             c.checked |= ((c.attackers[c.nk] != 0) as u16) * j;
-            c.checked_sq |= ((c.attackers[c.nk] != 0) as u64) << q;
             let mut v = c.view[c.nk];
             while v != 0 {
                 c.viewers[v.trailing_zeros() as usize] |= j;
@@ -183,26 +177,38 @@ impl LegalCtx {
         c
     }
 
-    /// The allowed sets after every possible king attacked now loses K, and their tight
-    /// sets (see `tight_checked`).
-    fn tight_checked(&self, g: &PotentialChess) -> Option<(u128, [u8; 16])> {
-        *self.tight_checked.get_or_init(|| {
-            let mut sets = self.base;
-            let mut l = self.checked_sq;
-            while l != 0 {
-                let i = (g.board[l.trailing_zeros() as usize] % 32) as usize;
-                l &= l - 1;
-                if i < 16 {
-                    sets[i] &= !(1 << K);
-                }
-            }
-            tight_sets(&sets).map(|t| (t, sets))
-        })
-    }
-
     /// Hall's slack masks of the position's allowed sets, computed on first use.
     fn slack(&self) -> &[u128; SLACK_LEVELS] {
         self.slack.get_or_init(|| slack_masks(&subset_counts(&self.base)))
+    }
+
+    /// The slots of the possible kings other than the one on `from` (if any): every slot
+    /// below `nk`, the mover's cleared (slots follow the squares' order, so the mover's slot
+    /// is the number of possible kings below `from`).
+    #[inline]
+    fn other_kings(&self, from: usize) -> u16 {
+        let all = ((1u32 << self.nk) - 1) as u16;
+        let fb = 1u64 << from;
+        if self.kings & fb == 0 {
+            return all;
+        }
+        all & !(1u16 << (self.kings & (fb - 1)).count_ones())
+    }
+
+    /// Hall's condition after a move that narrows only the mover's allowed set (index `mi`,
+    /// to `new`) and takes K from every possible king except the mover and the slots `rem`:
+    /// [`king_after`] with the position's lowest slack levels (computed on first use).
+    #[inline]
+    fn some_king_after(&self, mi: usize, new: u8, rem: u16) -> bool {
+        let low = *self
+            .slack_low
+            .get_or_init(|| slack_low(&subset_counts(&self.base)));
+        let kings = std::iter::successors((rem != 0).then_some(rem), |r| {
+            let r = r & (r - 1);
+            (r != 0).then_some(r)
+        })
+        .map(|r| self.kidx[r.trailing_zeros() as usize] as usize);
+        king_after(&self.base, low, mi, new, kings)
     }
 
     /// Whether an opponent piece other than those on `gone` could capture on `q` with
@@ -281,6 +287,7 @@ impl PotentialChess {
         // (both masks hold bits `j < ctx.nk` only)
         let mut suspects = ctx.checked | ctx.viewers[from];
         let mut lost = 0u64;
+        let mut lost_slots = 0u16;
         while suspects != 0 {
             let j = suspects.trailing_zeros() as usize;
             suspects &= suspects - 1;
@@ -302,6 +309,7 @@ impl PotentialChess {
                 ctx.attackers[j] & !gone != 0
             };
             lost |= (hit as u64) * bit;
+            lost_slots |= (hit as u16) << j;
         }
         // The mover's new square, when it may still be the king (the only square `kings` gains).
         if kings & tbit != 0 && ctx.attacked(s, to, occ, gone) {
@@ -313,7 +321,8 @@ impl PotentialChess {
         if kings & !lost == 0 {
             return false;
         }
-        self.hall_after(mv, (self.board[from] % 32) as usize, mover_pot, None, lost, ctx)
+        let rem = ctx.other_kings(from) & !lost_slots;
+        self.hall_after(mv, (self.board[from] % 32) as usize, mover_pot, None, lost, rem, ctx)
     }
 
     /// [`Self::legal_with`] for castling and en passant, which change more squares.
@@ -357,6 +366,7 @@ impl PotentialChess {
         // of its attackers now is not the captured piece.
         let changed = ctx.occ ^ occ | fb | tbit;
         let mut lost = 0u64;
+        let mut lost_slots = 0u16;
         for j in 0..ctx.nk {
             let q = ctx.ksq[j] as usize;
             let bit = 1u64 << q;
@@ -370,6 +380,7 @@ impl PotentialChess {
             };
             if hit {
                 lost |= bit;
+                lost_slots |= 1 << j;
             }
         }
         // The mover's new square, when it may still be the king (the only square `kings` gains).
@@ -382,13 +393,16 @@ impl PotentialChess {
         if kings & !lost == 0 {
             return false;
         }
-        self.hall_after(mv, mi, mover_pot, rook, lost, ctx)
+        let rem = ctx.other_kings(from) & !lost_slots;
+        self.hall_after(mv, mi, mover_pot, rook, lost, rem, ctx)
     }
 
     /// The end of a legality test when some possible king loses K: Hall's condition on the
     /// allowed sets after the move. `mi` is the mover's index, `mover_pot` its potential on
     /// `mv.to` before K loss, `rook` castling's rook (index, square, potential), `lost` the
-    /// squares (after the move) of the possible kings that lose K.
+    /// squares (after the move) of the possible kings that lose K, `rem` the slots of `ctx`'s
+    /// possible kings other than the mover that keep K (read when `rook` is `None`).
+    #[allow(clippy::too_many_arguments)]
     fn hall_after(
         &self,
         mv: PotentialMove,
@@ -396,54 +410,38 @@ impl PotentialChess {
         mover_pot: u8,
         rook: Option<(usize, usize, u8)>,
         lost: u64,
+        rem: u16,
         ctx: &LegalCtx,
     ) -> bool {
         let to = mv.to as usize;
         let tbit = 1u64 << to;
-        // the allowed sets the move changes: (old, new) pairs, one per piece
+        let new = if mv.kind == MoveKind::Promote {
+            1 << P
+        } else {
+            let mut pot = mover_pot;
+            if lost & tbit != 0 {
+                pot &= !(1 << K);
+            }
+            pot & colour_mask(to as u8)
+        };
+        let shrinks = mi >= 16 || new & !ctx.base[mi] == 0;
+        if rook.is_none() && shrinks {
+            return ctx.some_king_after(mi, new, rem);
+        }
+        // castling (the king's and the rook's sets change), or a set that grew (never seen:
+        // a move only narrows potentials): count, with K taken from the lost kings
         let mut changes = [(0u8, 0u8); 17];
         let mut nc = 0;
         if mi < 16 {
-            let new = if mv.kind == MoveKind::Promote {
-                1 << P
-            } else {
-                let mut pot = mover_pot;
-                if lost & tbit != 0 {
-                    pot &= !(1 << K);
-                }
-                pot & colour_mask(to as u8)
-            };
             changes[0] = (ctx.base[mi], new);
             nc += (new != ctx.base[mi]) as usize;
         }
-        if let Some((ri, rto, pot)) = rook {
-            let new = pot & colour_mask(rto as u8);
-            changes[nc] = (ctx.base[ri], new);
-            nc += (new != ctx.base[ri]) as usize;
+        if let Some((ri, rto, rpot)) = rook {
+            let rnew = rpot & colour_mask(rto as u8);
+            changes[nc] = (ctx.base[ri], rnew);
+            nc += (rnew != ctx.base[ri]) as usize;
         }
-        if rook.is_none() && mi < 16 && lost & !tbit & !ctx.checked_sq == 0 {
-            // a sufficient test: legal even if every king attacked now and the mover lose K
-            if let Some((tight, sets)) = ctx.tight_checked(self) {
-                let new = changes[0].1 & !(1 << K);
-                let old = sets[mi];
-                if new == old || hall_after_one_shrink(tight, old, new) {
-                    return true;
-                }
-            }
-        }
-        let key = (
-            lost & !tbit,
-            (changes[0].1 as u16) << 8 | (mi as u16) << 1 | rook.is_some() as u16,
-        );
-        let memo = ctx.last_hall.get();
-        if rook.is_none() && (memo.0, memo.1) == key {
-            return memo.2;
-        }
-        let ok = self.hall_changes(changes, nc, lost & !tbit, ctx);
-        if rook.is_none() {
-            ctx.last_hall.set((key.0, key.1, ok));
-        }
-        ok
+        self.hall_changes(changes, nc, lost & !tbit, ctx)
     }
 
     /// Hall's test after the move, given the mover's (and castling rook's) changes

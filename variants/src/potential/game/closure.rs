@@ -131,28 +131,66 @@ pub(crate) fn slack_masks(f: &[i16; 128]) -> [u128; SLACK_LEVELS] {
     le
 }
 
-/// The tight type sets of `sets` (slack `CAPSUM[S] - #{i : sets[i] ⊆ S}` zero) as a 128-bit
-/// mask, or `None` when some slack is negative (no complete assignment exists).
-pub(crate) fn tight_sets(sets: &[u8]) -> Option<u128> {
-    let f = subset_counts(sets);
-    let mut any_negative = 0i16;
-    let mut half = [0u64; 2];
-    for (h, bits) in half.iter_mut().enumerate() {
+/// The two lowest levels of [`slack_masks`]: the type sets of slack 0 (tight) and of slack at
+/// most 1, as 128-bit masks (`f` from [`subset_counts`]), for tests of at most two shrinks.
+pub(crate) fn slack_low(f: &[i16; 128]) -> (u128, u128) {
+    let mut zero = [0u64; 2];
+    let mut one = [0u64; 2];
+    for h in 0..2 {
         for k in 0..64 {
             let slack = CAPSUM[64 * h + k] - f[64 * h + k];
-            any_negative |= slack;
-            *bits |= ((slack == 0) as u64) << k;
+            zero[h] |= ((slack <= 0) as u64) << k;
+            one[h] |= ((slack <= 1) as u64) << k;
         }
     }
-    (any_negative >= 0).then_some((half[1] as u128) << 64 | half[0] as u128)
+    let join = |x: [u64; 2]| (x[1] as u128) << 64 | x[0] as u128;
+    (join(zero), join(one))
 }
 
-/// Whether shrinking one allowed set from `old` to `new` keeps a complete assignment, given
-/// the tight sets of the sets before ([`tight_sets`]): the shrink adds one to the count of
-/// exactly the sets `S ⊇ new`, `S ⊉ old`, so it fails when one of them is tight.
+/// The type sets whose count `#{i : sets[i] ⊆ S}` one shrink of an allowed set from `old`
+/// to `new` (`new ⊆ old`) raises by one: exactly the `S ⊇ new` with `S ⊉ old`, as a
+/// 128-bit mask. A shrink keeps a complete assignment when this mask misses every tight set
+/// (slack 0); two shrinks when, besides, their masks' intersection misses every set of
+/// slack at most 1 (see [`hall_after_shrinks`]).
 #[inline]
-pub(crate) fn hall_after_one_shrink(tight: u128, old: u8, new: u8) -> bool {
-    SUPERSETS[(new & 0x7F) as usize] & !SUPERSETS[(old & 0x7F) as usize] & tight == 0
+pub(crate) fn shrink_mask(old: u8, new: u8) -> u128 {
+    SUPERSETS[(new & 0x7F) as usize] & !SUPERSETS[(old & 0x7F) as usize]
+}
+
+/// Hall's condition after a move that narrows only piece `mi`'s allowed set (to `new ⊆
+/// sets[mi]`; no piece when `mi >= 16`) and takes K from every piece holding it except `mi`
+/// and the pieces `rem`; `low` is [`slack_low`] of `sets`, which must keep a complete
+/// assignment. RULINGS "Potential Chess", K loss and closure.
+///
+/// An assignment then gives K to `mi` (when `new` holds K) or to some `j` of `rem`: a piece
+/// that lost K holds it in none, and once K is on `j` no other piece needs it. So the
+/// condition holds exactly when some such `j` admits an assignment with `mi` in `new` and `j`
+/// the king: two shrinks (`sets[j]` to `{K}`), decided by their [`shrink_mask`]s against the
+/// slack levels 0 and 1 (a set counted twice needs slack 2), or `mi` alone as the king.
+/// Equal to [`hall_ok`] after all the changes (tested below on random sets).
+#[inline]
+pub(crate) fn king_after(
+    sets: &[u8; 16],
+    low: (u128, u128),
+    mi: usize,
+    new: u8,
+    rem: impl Iterator<Item = usize>,
+) -> bool {
+    let (tight, loose) = low;
+    let d1 = if mi < 16 { shrink_mask(sets[mi], new) } else { 0 };
+    if d1 & tight != 0 {
+        return false;
+    }
+    if mi < 16 && new & (1 << K) != 0 && shrink_mask(sets[mi], 1 << K) & tight == 0 {
+        return true;
+    }
+    for j in rem {
+        let d2 = shrink_mask(sets[j], 1 << K);
+        if d2 & tight | d1 & d2 & loose == 0 {
+            return true;
+        }
+    }
+    false
 }
 
 /// Hall's condition after some allowed sets shrink, from the slack masks of the sets before
@@ -168,7 +206,7 @@ pub(crate) fn hall_after_shrinks(le: &[u128; SLACK_LEVELS], changes: &[(u8, u8)]
     debug_assert!(changes.iter().all(|&(old, new)| new & !old == 0));
     let mut at_least = [0u128; SLACK_LEVELS];
     for (i, &(old, new)) in changes.iter().enumerate() {
-        let d = SUPERSETS[(new & 0x7F) as usize] & !SUPERSETS[(old & 0x7F) as usize];
+        let d = shrink_mask(old, new);
         // after `i` changes no count exceeds `i`
         for m in (1..=i).rev() {
             at_least[m] |= at_least[m - 1] & d;
@@ -360,5 +398,50 @@ mod cache_tests {
             if want { yes += 1 } else { no += 1 }
         }
         assert!(yes > 1000 && no > 1000, "{yes} {no}");
+    }
+
+    /// `king_after` (one narrowed set, K taken from all but `rem`) against counting subsets
+    /// after every change, on random closed sets: wide ones and ones near a full assignment.
+    #[test]
+    fn the_one_king_test_after_a_move_is_the_counting_test() {
+        let mut rng = mcts::SplitMix64::new(4242);
+        let (mut yes, mut no) = (0, 0);
+        for round in 0..30_000u32 {
+            let mut sets = [0u8; 16];
+            for (i, a) in sets.iter_mut().enumerate() {
+                let r = rng.next() as u8 & 0x7F;
+                *a = match round % 3 {
+                    0 => 0x7F & !(r & 0x3E),
+                    1 => 0x7F & !(r & (1 << (i % 7))),
+                    _ => (1 << (rng.next() % 7)) | (r & rng.next() as u8 & 0x7F),
+                };
+            }
+            let Some(closed) = closure_cached(sets) else { continue };
+            let low = slack_low(&subset_counts(&closed));
+            let mi = (rng.next() % 18) as usize; // 16, 17: a promoted piece moves
+            let new = if mi < 16 {
+                let n = closed[mi] & rng.next() as u8 & rng.next() as u8;
+                if n == 0 { closed[mi] } else { n }
+            } else {
+                0
+            };
+            let mut after = closed;
+            if mi < 16 {
+                after[mi] = new;
+            }
+            let mut rem = Vec::new();
+            for j in (0..16).filter(|&j| j != mi && closed[j] & (1 << K) != 0) {
+                if rng.next() % 8 == 0 {
+                    rem.push(j);
+                } else {
+                    after[j] &= !(1 << K);
+                }
+            }
+            let want = hall_ok(&subset_counts(&after));
+            let got = king_after(&closed, low, mi, new, rem.iter().copied());
+            assert_eq!(got, want, "{closed:?} mover {mi} to {new:#b}, kings kept {rem:?}");
+            if want { yes += 1 } else { no += 1 }
+        }
+        assert!(yes > 2000 && no > 2000, "{yes} {no}");
     }
 }
