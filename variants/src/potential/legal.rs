@@ -87,6 +87,11 @@ pub(crate) struct LegalCtx {
     /// The rook-line part of `view`.
     rview: [u64; 16],
     attackers: [u64; 16],
+    /// For an attacked possible king: the squares a move must go to to take every attacker
+    /// away (capture it, or block it: the squares between for a line attacker), the
+    /// intersection over its attackers; a move whose from-square is outside `view` reveals
+    /// no new attacker, so it leaves the king attacked exactly when it goes elsewhere.
+    escape: [u64; 16],
     /// `viewers[x]`: bit `j` set when square `x` is in `view[j]`; `checked`: bit `j` set when
     /// `attackers[j]` is not empty. A plain move from `a` can change whether possible king
     /// `j` is attacked only if `j` is in `viewers[a] | checked` (see `legal_with`).
@@ -125,6 +130,7 @@ impl LegalCtx {
             view: [0; 16],
             rview: [0; 16],
             attackers: [0; 16],
+            escape: [0; 16],
             viewers: [0; 64],
             checked: 0,
         };
@@ -167,6 +173,14 @@ impl LegalCtx {
                 | bs & c.bishopish;
             let j = 1u16 << c.nk;
             c.checked |= ((c.attackers[c.nk] != 0) as u16) * j;
+            let mut esc = !0u64;
+            let mut a = c.attackers[c.nk];
+            while a != 0 {
+                let x = a.trailing_zeros() as usize;
+                a &= a - 1;
+                esc &= c.tb.between[q][x] | 1u64 << x;
+            }
+            c.escape[c.nk] = esc;
             let mut v = c.view[c.nk];
             while v != 0 {
                 c.viewers[v.trailing_zeros() as usize] |= j;
@@ -303,10 +317,11 @@ impl PotentialChess {
                 } else {
                     tb.bishop(q, occ) & ctx.bishopish & !gone != 0
                 }
-            } else if ctx.view[j] & (fb | tbit) != 0 {
-                ctx.attacked(s, q, occ, gone)
+            } else if ctx.view[j] & fb == 0 {
+                // no line opens: attacked unless the move captures or blocks every attacker
+                ctx.escape[j] & tbit == 0
             } else {
-                ctx.attackers[j] & !gone != 0
+                ctx.attacked(s, q, occ, gone)
             };
             lost |= (hit as u64) * bit;
             lost_slots |= (hit as u16) << j;
