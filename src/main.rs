@@ -6,7 +6,8 @@ mod cli;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Parser, Subcommand};
+use cli::args::{PositionArgs, VariantArgs};
 use cli::range::{whole, MAX_SEED};
 
 /// The largest `--min-games` (more games than any set of CSV files holds).
@@ -19,31 +20,6 @@ const MAX_MIN_GAMES: i128 = 1_000_000_000_000;
 struct Cli {
     #[command(subcommand)]
     command: Command,
-}
-
-/// A variant and its parameters, shared by most subcommands.
-#[derive(Args, Clone, Debug)]
-pub struct VariantArgs {
-    /// Variant name (see `collapse variants`).
-    #[arg(long, short = 'v', default_value = "uncertainty")]
-    pub variant: String,
-    /// A variant parameter as KEY=VALUE; repeat for several (see `collapse variants`).
-    #[arg(long = "param", short = 'p', value_name = "KEY=VALUE", long_help = variants::registry::param_help(
-        "A variant parameter as KEY=VALUE; repeat for several."
-    ))]
-    pub params: Vec<String>,
-}
-
-/// Where a position comes from: the variant's start, or a position text, then moves.
-#[derive(Args, Clone, Debug)]
-pub struct PositionArgs {
-    /// Start from this position text instead of the variant's setup (the variant's position
-    /// format; `collapse show --variant V` prints the start position in it).
-    #[arg(long)]
-    pub position: Option<String>,
-    /// Moves to play first, space-separated, in the variant's notation.
-    #[arg(long, default_value = "")]
-    pub moves: String,
 }
 
 #[derive(Subcommand)]

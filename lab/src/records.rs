@@ -1,13 +1,17 @@
 //! The games an experiment fits on: self-play games it plays first ([`SelfPlay`], written to
 //! a tournament CSV) or tournament CSVs given ([`Games::Files`]), read back as [`Record`]s
-//! of one variant and parameter set, each replayed through the registry and checked.
+//! of one variant and parameter set, each replayed through the registry and checked; and
+//! [`play_tournament`], the one loop that plays a tournament on the registry's game.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
 
 use mcts::{play_move_list, Game};
 use reports::{ReplayError, Replayed};
-use tournament::{Openings, TournamentConfig};
+use tournament::{Openings, OpeningsFile, RunSummary, TournamentConfig};
 use variants::registry::{self, GameVisitor, Params};
+
+use crate::position::start_from;
 
 /// A failed experiment.
 #[derive(Debug)]
@@ -95,7 +99,7 @@ pub fn games(params: &Params, games: &Games) -> Result<Vec<Record>, LabError> {
     }
 }
 
-/// Plays the self-play games `s` of `params` into `s.out`.
+/// Plays the self-play games `s` of `params` into `s.out` ([`play_tournament`]).
 ///
 /// Errors: an agent the game cannot play (`--agent: ...`), a failed tournament.
 pub fn self_play(params: &Params, s: &SelfPlay) -> Result<(), LabError> {
@@ -112,15 +116,55 @@ pub fn self_play(params: &Params, s: &SelfPlay) -> Result<(), LabError> {
     cfg.seed = s.seed;
     cfg.threads = s.threads;
     cfg.openings = Openings::RandomPlies(2);
-    struct Play(TournamentConfig);
-    impl GameVisitor for Play {
-        type Output = Result<tournament::RunSummary, tournament::TournamentError>;
-        fn visit<G: Game>(self, start: G) -> Self::Output {
-            tournament::run(&start, &self.0, true)
+    play_tournament(params, cfg, None, None, true, &AtomicBool::new(false))?;
+    Ok(())
+}
+
+/// Plays the tournament `cfg` ([`tournament::run_until`]) on the game the registry builds for
+/// `params`: from the position text `position` (`None`: the variant's start), written to
+/// `cfg.start`, after checking that every line of `openings` (the file's path and its lines)
+/// plays from there; a progress bar with `progress`; `stop` (Ctrl-C) finishes the games in
+/// flight and ends. The one loop of the lab that plays a tournament: [`self_play`], every
+/// combination of a sweep and of a tune race, and `collapse tournament` run through it.
+///
+/// Errors: [`LabError::Input`] for a position text that does not load or is decided, or an
+/// opening line that does not play (naming its file line); [`LabError::Tournament`] for a
+/// failed run (a file that cannot be resumed, an I/O error).
+pub fn play_tournament(
+    params: &Params,
+    cfg: TournamentConfig,
+    position: Option<&str>,
+    openings: Option<(&Path, &OpeningsFile)>,
+    progress: bool,
+    stop: &AtomicBool,
+) -> Result<RunSummary, LabError> {
+    struct Play<'a> {
+        cfg: TournamentConfig,
+        position: Option<&'a str>,
+        openings: Option<(&'a Path, &'a OpeningsFile)>,
+        progress: bool,
+        stop: &'a AtomicBool,
+    }
+    impl GameVisitor for Play<'_> {
+        type Output = Result<RunSummary, LabError>;
+        fn visit<G: Game>(mut self, start: G) -> Self::Output {
+            let (start, text) = start_from(start, self.position)?;
+            self.cfg.start = text;
+            if let Some((path, file)) = self.openings {
+                file.check(&start, path)?;
+            }
+            tournament::run_until(&start, &self.cfg, self.progress, self.stop)
+                .map_err(LabError::Tournament)
         }
     }
-    registry::visit(params, Play(cfg)).map_err(LabError::Tournament)?;
-    Ok(())
+    let play = Play {
+        cfg,
+        position,
+        openings,
+        progress,
+        stop,
+    };
+    registry::visit(params, play)
 }
 
 /// The games of `files` of this variant and parameter set, replayed and checked; every fifth

@@ -1,21 +1,20 @@
 //! Self-play over combinations of variant parameters and agent keys (`collapse sweep`, and
 //! the candidates of `collapse tune`): [`combinations`] expands `--param KEY=A,B` axes and
-//! `key=a|b` agent alternatives into [`Combination`]s; [`run_combination`] plays one of them
-//! as its own self-play tournament into a CSV shared by all; [`sweep`] takes a
-//! [`SweepConfig`] and plays every combination, giving a [`SweepResult`] with the balance
+//! `key=a|b` agent alternatives into [`Combination`]s, each played as its own self-play
+//! tournament ([`crate::records::play_tournament`]) into a CSV shared by all; [`sweep`] takes
+//! a [`SweepConfig`] and plays every combination, giving a [`SweepResult`] with the balance
 //! table's groups.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-use mcts::{AgentSpec, Game};
+use mcts::AgentSpec;
 use reports::Balance;
-use tournament::{EarlyStop, RunSummary, TournamentConfig};
-use variants::registry::{self, GameVisitor, Params};
+use tournament::{EarlyStop, TournamentConfig};
+use variants::registry::{self, Params};
 
-use crate::position::start_from;
-use crate::records::LabError;
+use crate::records::{play_tournament, LabError};
 
 /// One combination: the variant's parameters and the agents (one spec twice for self-play).
 #[derive(Clone, Debug)]
@@ -149,45 +148,6 @@ pub fn combinations(
     Ok(out)
 }
 
-/// Plays the tournament `cfg` of combination `combo` (its variant and parameters) on the game
-/// the registry builds, from `position` (a position text; `None`: the variant's start,
-/// see [`start_from`]), with a progress bar when `progress`, until done or `stop` is raised.
-///
-/// Errors: a position that does not load or is over ([`LabError::Input`]); the runner's
-/// errors ([`LabError::Tournament`]).
-pub fn run_combination(
-    combo: &Combination,
-    cfg: TournamentConfig,
-    position: Option<&str>,
-    progress: bool,
-    stop: &AtomicBool,
-) -> Result<RunSummary, LabError> {
-    struct RunOne<'a> {
-        cfg: TournamentConfig,
-        progress: bool,
-        stop: &'a AtomicBool,
-        position: Option<&'a str>,
-    }
-    impl GameVisitor for RunOne<'_> {
-        type Output = Result<RunSummary, LabError>;
-        fn visit<G: Game>(mut self, start: G) -> Self::Output {
-            let (start, text) = start_from(start, self.position)?;
-            self.cfg.start = text;
-            tournament::run_until(&start, &self.cfg, self.progress, self.stop)
-                .map_err(LabError::Tournament)
-        }
-    }
-    registry::visit(
-        &combo.params,
-        RunOne {
-            cfg,
-            progress,
-            stop,
-            position,
-        },
-    )
-}
-
 /// A sweep: every combination of `variant`, `params` axes and `agents` alternatives as its
 /// own self-play tournament of `games` games into the one CSV `out`.
 #[derive(Clone, Debug)]
@@ -316,14 +276,20 @@ pub fn sweep(
         t.first_game_id = c as u64 * u64::from(cfg.games);
         t.first_pair_id = c as u64 * per_pairs;
         t.shared_out = true;
-        let s = run_combination(combo, t, cfg.position.as_deref(), cfg.progress, stop).map_err(
-            |e| {
-                LabError::Prefixed(
-                    format!("#{} [{}]: ", c + 1, combo.params.canonical()),
-                    Box::new(e),
-                )
-            },
-        )?;
+        let s = play_tournament(
+            &combo.params,
+            t,
+            cfg.position.as_deref(),
+            None,
+            cfg.progress,
+            stop,
+        )
+        .map_err(|e| {
+            LabError::Prefixed(
+                format!("#{} [{}]: ", c + 1, combo.params.canonical()),
+                Box::new(e),
+            )
+        })?;
         res.played += s.played;
         res.skipped += s.skipped;
         res.scheduled += s.scheduled;

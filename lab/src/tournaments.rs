@@ -6,13 +6,11 @@ use std::path::PathBuf;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-use mcts::Game;
 use reports::Sprt;
 use tournament::{parse_shard, Openings, OpeningsFile, RunSummary, Schedule, TournamentConfig};
-use variants::registry::{self, GameVisitor, Params};
+use variants::registry::Params;
 
-use crate::position::start_from;
-use crate::records::LabError;
+use crate::records::{play_tournament, LabError};
 
 /// The agents of the default tournament: MCTS against alpha-beta and the two one-ply baselines.
 /// Iteration and depth budgets (not time) so that every game replays exactly from its seed.
@@ -200,7 +198,7 @@ impl PreparedTournament {
         out
     }
 
-    /// Runs the tournament ([`tournament::run_until`]) on the registry's game, from the
+    /// Runs the tournament ([`play_tournament`]) on the registry's game, from the
     /// position text if one was given (recorded in the CSV `start` column), drawing a
     /// progress bar with `progress`; `stop` (Ctrl-C) finishes the games in flight and ends.
     ///
@@ -208,36 +206,10 @@ impl PreparedTournament {
     /// an opening line that does not play from the start (naming its file line);
     /// [`LabError::Tournament`] for a failed run (a file that cannot be resumed, an I/O error).
     pub fn run(self, progress: bool, stop: &Arc<AtomicBool>) -> Result<RunSummary, LabError> {
-        let params = self.params.clone();
-        registry::visit(
-            &params,
-            Run {
-                t: self,
-                progress,
-                stop,
-            },
-        )
-    }
-}
-
-/// One tournament to run on the game the registry builds.
-struct Run<'a> {
-    t: PreparedTournament,
-    progress: bool,
-    stop: &'a Arc<AtomicBool>,
-}
-
-impl GameVisitor for Run<'_> {
-    type Output = Result<RunSummary, LabError>;
-    fn visit<G: Game>(mut self, start: G) -> Self::Output {
-        let (start, text) = start_from(start, self.t.position.as_deref())?;
-        self.t.cfg.start = text;
-        // Checked here to name the file line of a bad opening.
-        if let Some((path, file)) = &self.t.openings {
-            file.check(&start, path)?;
-        }
-        tournament::run_until(&start, &self.t.cfg, self.progress, self.stop)
-            .map_err(LabError::Tournament)
+        // The opening lines are checked on the start position, to name a bad one's file line.
+        let openings = self.openings.as_ref().map(|(p, f)| (p.as_path(), f));
+        let position = self.position.as_deref();
+        play_tournament(&self.params, self.cfg, position, openings, progress, stop)
     }
 }
 

@@ -4,9 +4,9 @@
 use clap::Args;
 use lab::analyse::AnalyseConfig;
 
+use super::args::{PositionArgs, VariantArgs};
 use super::range::{whole, MAX_SEED};
 use super::{params, CliResult};
-use crate::{PositionArgs, VariantArgs};
 
 /// Arguments of `collapse analyse`.
 #[derive(Args, Debug)]

@@ -6,9 +6,9 @@ use clap::Args;
 use lab::bench::{default_sets, BenchConfig};
 use variants::registry::Params;
 
+use super::args::PositionArgs;
 use super::range::{whole, MAX_SEED};
 use super::{CliError, CliResult};
-use crate::PositionArgs;
 
 /// Arguments of `collapse bench`.
 #[derive(Args, Debug)]

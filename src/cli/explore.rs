@@ -8,10 +8,10 @@ use std::sync::atomic::Ordering;
 use clap::Args;
 use lab::explore::ExploreRequest;
 
+use super::args::{AgentArgs, GamesArgs, OutArgs, ResumeArgs, RunArgs, RunHelp, VariantArgs};
 use super::range::{open, whole};
-use super::run::{exit_interrupted, interrupt_flag, RunArgs, RunHelp};
+use super::run::{exit_interrupted, interrupt_flag};
 use super::{params, CliError, CliResult};
-use crate::VariantArgs;
 
 /// Arguments of `collapse explore`.
 #[derive(Args, Debug)]
@@ -37,18 +37,10 @@ pub struct ExploreArgs {
     /// the variant's setup; written to the CSV `start` column.
     #[arg(long, value_name = "TEXT")]
     pub position: Option<String>,
-    /// The agent that plays both sides of every game (see `collapse agents`).
-    #[arg(
-        long,
-        short = 'a',
-        default_value = "mcts:iters=1000",
-        value_name = "SPEC"
-    )]
-    pub agent: String,
-    /// Games in all, over every line and round (1..=1000000000); at least one per line.
-    #[arg(long, short = 'g', default_value_t = 1000, allow_negative_numbers = true,
-          value_parser = whole::<u64>(1, 1_000_000_000))]
-    pub games: u64,
+    #[command(flatten)]
+    pub agent: AgentArgs<ExploreHelp>,
+    #[command(flatten)]
+    pub games: GamesArgs<ExploreHelp>,
     /// What to spend the games on: `best` (find the line with the highest White score:
     /// LUCB1, Kalyanakrishnan et al. 2012), `worst` (the lowest), or `width=W` (every line's
     /// 95% Wilson interval at most W wide, e.g. width=0.1).
@@ -70,19 +62,15 @@ pub struct ExploreArgs {
     pub batch: u64,
     #[command(flatten)]
     pub run: RunArgs<ExploreHelp>,
-    /// The games CSV (tournament format, the line in `opening`); default
-    /// results/explore-VARIANT-SEED-UNIXTIME.csv. An existing file is refused without --resume.
-    #[arg(long, short = 'o')]
-    pub out: Option<PathBuf>,
+    #[command(flatten)]
+    pub out: OutArgs<ExploreHelp>,
     /// The CSV of the lines (rank, line, games, W/D/L, White score, interval, vs siblings);
     /// default: --out with `.lines.csv` for `.csv` (rewritten at every run); a shard writes
     /// none unless this is given.
     #[arg(long, value_name = "FILE")]
     pub lines_out: Option<PathBuf>,
-    /// Continue the exploration of --out (same arguments; a larger --games goes further):
-    /// the allocation is replayed from the games in the file; none is played twice.
-    #[arg(long, requires = "out")]
-    pub resume: bool,
+    #[command(flatten)]
+    pub resume: ResumeArgs<ExploreHelp>,
     /// Run as shard K of N (1-based): play the games with id % N = K-1 and wait for the other
     /// shards' games in the .csv files beside --out (give every shard its own --out in one
     /// shared directory); then `collapse merge` the shards' files.
@@ -93,7 +81,7 @@ pub struct ExploreArgs {
     pub quiet: bool,
 }
 
-/// The help of `collapse explore`'s `--seed` and `--threads` ([`RunArgs`]).
+/// The help texts and defaults of `collapse explore`'s shared options ([`RunHelp`]).
 #[derive(Debug, Clone)]
 pub struct ExploreHelp;
 
@@ -101,12 +89,15 @@ impl RunHelp for ExploreHelp {
     const SEED: &'static str = "Seed; game k of line i is seeded from it and its id i x 10^6 + k; the --top searches too (0..=18446744073709551615)";
     const THREADS: &'static str =
         "Search threads in total (0..=1000000; 0 = one per core), as for `tournament`";
-    const SHORT: bool = true;
-}
-
-/// `results/explore-VARIANT-SEED-UNIXTIME.csv`.
-fn default_explore_out(variant: &str, seed: u64) -> PathBuf {
-    super::default_out(&format!("explore-{variant}-{seed}"))
+    const AGENT: &'static str =
+        "The agent that plays both sides of every game (see `collapse agents`)";
+    const AGENT_DEFAULT: Option<&'static str> = Some("mcts:iters=1000");
+    const AGENT_NAME: &'static str = "SPEC";
+    const GAMES: &'static str =
+        "Games in all, over every line and round (1..=1000000000); at least one per line";
+    const GAMES_DEFAULT: &'static str = "1000";
+    const OUT: &'static str = "The games CSV (tournament format, the line in `opening`); default results/explore-VARIANT-SEED-UNIXTIME.csv. An existing file is refused without --resume";
+    const RESUME: &'static str = "Continue the exploration of --out (same arguments; a larger --games goes further): the allocation is replayed from the games in the file; none is played twice";
 }
 
 /// Runs `collapse explore` ([`lab::explore::run`]), prints the ranked table and writes the
@@ -122,16 +113,15 @@ pub fn run(a: &ExploreArgs) -> CliResult {
     let params = params(&a.variant)?;
     let out = a
         .out
-        .clone()
-        .unwrap_or_else(|| default_explore_out(params.variant.name, a.run.seed));
+        .or_default(&format!("explore-{}-{}", params.variant.name, a.run.seed));
     let req = ExploreRequest {
         params,
         depth: a.depth,
         top: a.top,
         prior_iters: a.prior_iters,
         position: a.position.clone(),
-        agent: a.agent.clone(),
-        games: a.games,
+        agent: a.agent.agent.clone(),
+        games: u64::from(a.games.games),
         goal: a.goal.clone(),
         delta: a.delta,
         init: a.init,
@@ -139,13 +129,13 @@ pub fn run(a: &ExploreArgs) -> CliResult {
         seed: a.run.seed,
         threads: a.run.threads,
         out: out.clone(),
-        resume: a.resume,
+        resume: a.resume.resume,
         shard: a.shard.clone(),
         progress: !a.quiet,
     };
     let stop = interrupt_flag();
     let r = lab::explore::run(&req, &stop, &mut |line| eprintln!("{line}"))?;
-    print!("{}", r.table_text(&a.agent));
+    print!("{}", r.table_text(&a.agent.agent));
     let lines_out = r.lines_out(a.lines_out.as_deref(), &out);
     if let Some(p) = &lines_out {
         std::fs::write(p, r.lines_csv()).map_err(|e| {

@@ -9,35 +9,24 @@ use std::path::PathBuf;
 use clap::Args;
 use lab::fit::{parse_label, FitConfig};
 
+use super::args::{OutArgs, RunArgs, RunHelp, SourceArgs, VariantArgs};
 use super::range::whole;
-use super::run::{games_source, refuse_missing_dir, RunArgs, RunHelp};
+use super::run::{records, refuse_missing_dir};
 use super::{params, CliResult};
-use crate::VariantArgs;
 
-/// Arguments of `collapse fit-eval`.
+/// Arguments of `collapse fit-eval`. Its `--games-out` (where the self-play games go, which is
+/// `values`'s `--out`) is its own: its `--out` is the weights file.
 #[derive(Args, Debug)]
 pub struct FitEvalArgs {
     #[command(flatten)]
     pub variant: VariantArgs,
-    /// Fit on these tournament CSVs (their games of this variant and parameter set) instead
-    /// of playing games.
-    #[arg(long, num_args = 1.., value_name = "CSV")]
-    pub from: Vec<PathBuf>,
-    /// Self-play games to play first (without --from), from 2-ply random openings
-    /// (2..=1000000).
-    #[arg(long, default_value_t = 1000, allow_negative_numbers = true,
-          value_parser = whole::<u32>(2, 1_000_000))]
-    pub games: u32,
-    /// The agent of the self-play games.
-    #[arg(long, default_value = "alphabeta:depth=2")]
-    pub agent: String,
+    #[command(flatten)]
+    pub source: SourceArgs<FitEvalHelp>,
     /// Where the self-play games go (default results/fit-eval-VARIANT-TIME.csv).
     #[arg(long)]
     pub games_out: Option<PathBuf>,
-    /// Where the weights go (default: printed to standard output). The game embeds
-    /// variants/weights/KEY.txt, KEY as printed.
-    #[arg(long)]
-    pub out: Option<PathBuf>,
+    #[command(flatten)]
+    pub out: OutArgs<FitEvalHelp>,
     /// L2 penalty per position on each weight's distance from its current value (the
     /// embedded weights file, or $COLLAPSE_WEIGHTS/KEY.txt), not on the bias: ridge
     /// regression around the weights in use, so a feature the games say little about keeps
@@ -71,7 +60,7 @@ pub struct FitEvalArgs {
     pub run: RunArgs<FitEvalHelp>,
 }
 
-/// The help of `collapse fiteval`'s `--seed` and `--threads` ([`RunArgs`]).
+/// The help texts and defaults of `collapse fit-eval`'s shared options ([`RunHelp`]).
 #[derive(Debug, Clone)]
 pub struct FitEvalHelp;
 
@@ -80,6 +69,12 @@ impl RunHelp for FitEvalHelp {
     const THREADS: &'static str =
         "Worker threads for the self-play games (0..=1000000; 0 = all cores)";
     const SHORT: bool = false;
+    const AGENT_DEFAULT: Option<&'static str> = Some("alphabeta:depth=2");
+    const GAMES: &'static str =
+        "Self-play games to play first (without --from), from 2-ply random openings (2..=1000000)";
+    const GAMES_DEFAULT: &'static str = "1000";
+    const GAMES_RANGE: (i128, i128) = (2, 1_000_000);
+    const OUT: &'static str = "Where the weights go (default: printed to standard output). The game embeds variants/weights/KEY.txt, KEY as printed";
 }
 
 /// `collapse fit-eval`.
@@ -92,18 +87,15 @@ pub fn run(a: &FitEvalArgs) -> CliResult {
     // Refused before any game is played: a game without features, an output nowhere.
     lab::fit::check_features(&params, &a.hold)?;
     let label = parse_label(&a.label).map_err(|e| format!("--label {e}"))?;
-    refuse_missing_dir("--out", a.out.as_deref())?;
+    refuse_missing_dir("--out", a.out.out.as_deref())?;
     refuse_missing_dir("--games-out", a.games_out.as_deref())?;
-    let games = games_source(
+    let records = records(
         "fit-eval",
-        params.variant.name,
-        &a.from,
-        &a.agent,
-        a.games,
+        &params,
+        &a.source,
         a.games_out.as_deref(),
         &a.run,
-    );
-    let records = lab::records::games(&params, &games)?;
+    )?;
     let cfg = FitConfig {
         params,
         min_ply: a.min_ply,
@@ -116,10 +108,10 @@ pub fn run(a: &FitEvalArgs) -> CliResult {
     let r = lab::fit::fit_eval(&cfg, &records)?;
     let args: Vec<String> = std::env::args().collect();
     let command = lab::fit::recipe(&args, std::env::var("COLLAPSE_WEIGHTS").ok().as_deref());
-    let seed = a.from.is_empty().then_some(a.run.seed);
+    let seed = a.source.from.is_empty().then_some(a.run.seed);
     let header = r.header(&cfg, &records, &command, seed);
     let text = r.weights.to_text(&r.names, &header);
-    match &a.out {
+    match &a.out.out {
         Some(p) => {
             std::fs::write(p, &text).map_err(|e| format!("--out {}: {e}", p.display()))?;
             eprintln!("weights written to {}", p.display());

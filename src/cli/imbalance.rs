@@ -33,7 +33,7 @@ fn write_values(path: &Path, r: &lab::imbalance::ImbalanceResult) -> CliResult {
 /// games); a piece letter the game cannot give as odds (the message lists those it can); a
 /// game that gives no piece as odds; an output file that cannot be written.
 pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
-    if !a.from.is_empty() {
+    if !a.source.from.is_empty() {
         return Err(
             "--from: the imbalance method plays its own odds games; drop --from or use \
                     --method regression"
@@ -43,13 +43,13 @@ pub fn run(a: &ValuesArgs, values_out: Option<&PathBuf>) -> CliResult {
     }
     let params = params(&a.variant)?;
     let agent = params
-        .parse_agent(&a.agent)
+        .parse_agent(&a.source.agent.agent)
         .map_err(|e| format!("--agent: {e}"))?;
     let t0 = std::time::Instant::now();
     let cfg = ImbalanceConfig {
         params,
         agent,
-        games: a.games,
+        games: a.source.games.games,
         seed: a.run.seed,
         threads: a.run.threads,
         piece: a.piece.clone(),

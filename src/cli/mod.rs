@@ -3,6 +3,7 @@
 
 pub mod agents;
 pub mod analyse;
+pub mod args;
 pub mod bench;
 pub mod explore;
 pub mod fiteval;
@@ -26,7 +27,7 @@ pub mod values_args;
 
 use variants::registry::Params;
 
-use crate::VariantArgs;
+use args::VariantArgs;
 
 /// A failed subcommand: the message `main` prints after `error: `, and the exit code.
 ///
@@ -149,23 +150,6 @@ pub fn tournament_error(e: ::tournament::TournamentError) -> CliError {
         }
         _ => CliError::usage(message),
     }
-}
-
-/// A default output CSV `results/STEM-UNIXTIME.csv`; two runs in the same second get
-/// different names (`-2`, `-3`, ...), so a default name never lands on an existing file.
-pub fn default_out(stem: &str) -> std::path::PathBuf {
-    let t = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0);
-    let base = format!("results/{stem}-{t}");
-    (1u32..)
-        .map(|n| match n {
-            1 => std::path::PathBuf::from(format!("{base}.csv")),
-            n => std::path::PathBuf::from(format!("{base}-{n}.csv")),
-        })
-        .find(|p| !p.exists())
-        .expect("some numbered name is free")
 }
 
 /// The variant's parameters, or an error listing the valid variants / parameters / values.

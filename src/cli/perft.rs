@@ -7,9 +7,9 @@ use mcts::Game;
 use variants::perft::{perft, perft_divide};
 use variants::registry::{self, GameVisitor};
 
+use super::args::{PositionArgs, VariantArgs};
 use super::range::whole;
 use super::{params, CliResult};
-use crate::{PositionArgs, VariantArgs};
 
 /// Arguments of `collapse perft`.
 #[derive(Args, Debug)]

@@ -5,8 +5,8 @@ use std::io;
 
 use lab::play::{PlayConfig, PlayError, Side};
 
+use super::args::{PositionArgs, VariantArgs};
 use super::{params, CliResult};
-use crate::{PositionArgs, VariantArgs};
 
 /// Plays one game on standard input and output; `white` and `black` are agent specs or
 /// `human`; with `verbose`, each searched move is followed by the iterations and seconds its

@@ -48,10 +48,11 @@ pub fn whole<T>(lo: i128, hi: i128) -> Whole<T> {
 }
 
 impl<T> Whole<T> {
-    /// Adds `hint` to the message refusing 0 (what 0 would mean, what to give instead).
-    pub fn zero_hint(self, hint: &'static str) -> Self {
+    /// Adds `hint` to the message refusing 0 (what 0 would mean, what to give instead);
+    /// `None` adds none.
+    pub fn zero_hint(self, hint: impl Into<Option<&'static str>>) -> Self {
         Whole {
-            zero: Some(hint),
+            zero: hint.into(),
             ..self
         }
     }

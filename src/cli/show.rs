@@ -2,8 +2,8 @@
 
 use lab::show::At;
 
+use super::args::{PositionArgs, VariantArgs};
 use super::{params, CliResult};
-use crate::{PositionArgs, VariantArgs};
 
 fn at(pos: &PositionArgs) -> At<'_> {
     At {

@@ -8,12 +8,12 @@ use lab::tournaments::TournamentRequest;
 use reports::Sprt;
 use tournament::EarlyStop;
 
-use super::range::{whole, MAX_SEED};
-use super::run::{exit_interrupted, interrupt_flag, MAX_GAMES, MAX_THREADS};
+use super::args::{GamesArgs, OutArgs, ResumeArgs, RunArgs, RunHelp, VariantArgs};
+use super::range::whole;
+use super::run::{exit_interrupted, interrupt_flag};
 use super::{params, tournament_error, CliError, CliResult};
-use crate::VariantArgs;
 
-/// Arguments of `collapse tournament`.
+/// Arguments of `collapse tournament` (its `--agent` takes several: its own, not `AgentArgs`).
 #[derive(Args, Debug)]
 pub struct TournamentArgs {
     #[command(flatten)]
@@ -23,30 +23,14 @@ pub struct TournamentArgs {
     /// short label from the keys in which their specs differ. See `collapse agents`.
     #[arg(long = "agent", short = 'a', value_name = "[NAME=]SPEC")]
     pub agents: Vec<String>,
-    /// Games per pairing; games 2m and 2m+1 of a pairing are a pair: one opening, colours
-    /// reversed (use an even number so every game has its partner) (1..=1000000000).
-    #[arg(long, short = 'g', default_value_t = 4, allow_negative_numbers = true,
-          value_parser = whole::<u32>(1, MAX_GAMES).zero_hint("0 schedules no game"))]
-    pub games: u32,
-    /// Tournament seed; game k is seeded from it and k, so any game replays exactly
-    /// (0..=18446744073709551615).
-    #[arg(long, short = 's', default_value_t = 1, allow_negative_numbers = true,
-          value_parser = whole::<u64>(0, MAX_SEED))]
-    pub seed: u64,
-    /// Search threads in total (0..=1000000; 0 = one per core; more than the cores is capped
-    /// with a notice). Games are played at once up to this many divided by the most threads
-    /// one agent searches with (`mcts:threads=N`); an agent asking for more than this alone is
-    /// refused (exit 2).
-    #[arg(long, short = 't', default_value_t = 0, allow_negative_numbers = true,
-          value_parser = whole::<usize>(0, MAX_THREADS))]
-    pub threads: usize,
-    /// Result CSV (default: results/VARIANT-SEED-UNIXTIME.csv, with -2, -3, ... when that name
-    /// is taken). An existing file is refused unless --resume is given.
-    #[arg(long, short = 'o')]
-    pub out: Option<PathBuf>,
-    /// Finish an interrupted tournament: play only the games missing from --out.
-    #[arg(long, requires = "out")]
-    pub resume: bool,
+    #[command(flatten)]
+    pub games: GamesArgs<TournamentHelp>,
+    #[command(flatten)]
+    pub run: RunArgs<TournamentHelp>,
+    #[command(flatten)]
+    pub out: OutArgs<TournamentHelp>,
+    #[command(flatten)]
+    pub resume: ResumeArgs<TournamentHelp>,
     /// round-robin (every pair of agents) or gauntlet (the first agent against each other).
     #[arg(long, default_value = "round-robin")]
     pub schedule: String,
@@ -84,6 +68,21 @@ pub struct TournamentArgs {
     pub no_report: bool,
 }
 
+/// The help texts and defaults of `collapse tournament`'s shared options ([`RunHelp`]).
+#[derive(Debug, Clone)]
+pub struct TournamentHelp;
+
+impl RunHelp for TournamentHelp {
+    const SEED: &'static str = "Tournament seed; game k is seeded from it and k, so any game replays exactly (0..=18446744073709551615)";
+    const THREADS: &'static str = "Search threads in total (0..=1000000; 0 = one per core; more than the cores is capped with a notice). Games are played at once up to this many divided by the most threads one agent searches with (`mcts:threads=N`); an agent asking for more than this alone is refused (exit 2)";
+    const GAMES: &'static str = "Games per pairing; games 2m and 2m+1 of a pairing are a pair: one opening, colours reversed (use an even number so every game has its partner) (1..=1000000000)";
+    const GAMES_DEFAULT: &'static str = "4";
+    const GAMES_ZERO: Option<&'static str> = Some("0 schedules no game");
+    const OUT: &'static str = "Result CSV (default: results/VARIANT-SEED-UNIXTIME.csv, with -2, -3, ... when that name is taken). An existing file is refused unless --resume is given";
+    const RESUME: &'static str =
+        "Finish an interrupted tournament: play only the games missing from --out";
+}
+
 /// Runs the tournament the arguments describe ([`lab::tournaments`]), then prints the report
 /// of its CSV.
 ///
@@ -91,18 +90,16 @@ pub struct TournamentArgs {
 /// written, printing the command that resumes the tournament.
 pub fn run(a: &TournamentArgs) -> CliResult {
     let params = params(&a.variant)?;
-    let out = a
-        .out
-        .clone()
-        .unwrap_or_else(|| super::default_out(&format!("{}-{}", params.variant.name, a.seed)));
+    let seed = a.run.seed;
+    let out = a.out.or_default(&format!("{}-{seed}", params.variant.name));
     let req = TournamentRequest {
         params,
         agents: a.agents.clone(),
-        games: a.games,
-        seed: a.seed,
-        threads: a.threads,
+        games: a.games.games,
+        seed,
+        threads: a.run.threads,
         out: out.clone(),
-        resume: a.resume,
+        resume: a.resume.resume,
         schedule: a.schedule.clone(),
         shard: a.shard.clone(),
         openings: a.openings.clone(),

@@ -5,7 +5,7 @@
 
 use lab::values::{Method, RegressionConfig};
 
-use super::run::{games_source, refuse_missing_dir};
+use super::run::{records, refuse_missing_dir};
 pub use super::values_args::ValuesArgs;
 use super::{params, CliResult};
 
@@ -35,16 +35,7 @@ pub fn run(a: &ValuesArgs) -> CliResult {
     // A --values-out in a missing directory is refused before any game is played.
     refuse_missing_dir("--values-out", a.values_out.as_deref())?;
     refuse_missing_dir("--weights-out", a.weights_out.as_deref())?;
-    let games = games_source(
-        "values",
-        params.variant.name,
-        &a.from,
-        &a.agent,
-        a.games,
-        a.out.as_deref(),
-        &a.run,
-    );
-    let records = lab::records::games(&params, &games)?;
+    let records = records("values", &params, &a.source, a.out.out.as_deref(), &a.run)?;
     if records.len() < 100 {
         eprintln!(
             "warning: only {} games: the values and their intervals mean little; fit on \
@@ -84,7 +75,9 @@ pub fn run(a: &ValuesArgs) -> CliResult {
         eprintln!("wrote {}", path.display());
     }
     if let Some(path) = &a.weights_out {
-        let about = lab::piece_weights::games_about(&a.from, a.games, &a.agent, a.run.seed);
+        let s = &a.source;
+        let about =
+            lab::piece_weights::games_about(&s.from, s.games.games, &s.agent.agent, a.run.seed);
         super::piece_weights::write(params, &r.values, path, &about)?;
     }
     Ok(())

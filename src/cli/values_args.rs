@@ -5,30 +5,18 @@ use std::path::PathBuf;
 
 use clap::Args;
 
+use super::args::{OutArgs, RunArgs, RunHelp, SourceArgs, VariantArgs};
 use super::range::whole;
-use super::run::{RunArgs, RunHelp};
-use crate::VariantArgs;
 
 /// Arguments of `collapse values`.
 #[derive(Args, Debug)]
 pub struct ValuesArgs {
     #[command(flatten)]
     pub variant: VariantArgs,
-    /// Fit on these tournament CSVs (their games of this variant and parameter set) instead
-    /// of playing games.
-    #[arg(long, num_args = 1.., value_name = "CSV")]
-    pub from: Vec<PathBuf>,
-    /// Self-play games to play first (without --from), from 2-ply random openings; with
-    /// --method imbalance, games per odds match (rounded up to whole pairs) (2..=1000000).
-    #[arg(long, default_value_t = 400, allow_negative_numbers = true,
-          value_parser = whole::<u32>(2, 1_000_000))]
-    pub games: u32,
-    /// The agent of the self-play games.
-    #[arg(long, default_value = "mcts:iters=200")]
-    pub agent: String,
-    /// Where the self-play games go (default results/values-VARIANT-TIME.csv).
-    #[arg(long)]
-    pub out: Option<PathBuf>,
+    #[command(flatten)]
+    pub source: SourceArgs<ValuesHelp>,
+    #[command(flatten)]
+    pub out: OutArgs<ValuesHelp>,
     /// Also write the values to this CSV (header variant,params,piece,value,lo,hi,games,method),
     /// for `collapse report --values FILE`: the regression replaces the file; the imbalance
     /// method appends its rows (the header when the file is new), so pieces measured one run at
@@ -91,7 +79,7 @@ pub struct ValuesArgs {
     pub matches: Vec<String>,
 }
 
-/// The help of `collapse values`'s `--seed` and `--threads` ([`RunArgs`]).
+/// The help texts and defaults of `collapse values`'s shared options ([`RunHelp`]).
 #[derive(Debug, Clone)]
 pub struct ValuesHelp;
 
@@ -101,4 +89,10 @@ impl RunHelp for ValuesHelp {
     const THREADS: &'static str =
         "Worker threads for the self-play games (0..=1000000; 0 = all cores)";
     const SHORT: bool = false;
+    const AGENT_DEFAULT: Option<&'static str> = Some("mcts:iters=200");
+    const GAMES: &'static str = "Self-play games to play first (without --from), from 2-ply random openings; with --method imbalance, games per odds match (rounded up to whole pairs) (2..=1000000)";
+    const GAMES_DEFAULT: &'static str = "400";
+    const GAMES_RANGE: (i128, i128) = (2, 1_000_000);
+    const OUT: &'static str =
+        "Where the self-play games go (default results/values-VARIANT-TIME.csv)";
 }

@@ -10,8 +10,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use reports::{RaceConfig, RaceResult, Wdl};
 use tournament::{EarlyStop, TournamentConfig};
 
-use crate::records::LabError;
-use crate::sweep::{combinations, run_combination, Combination};
+use crate::records::{play_tournament, LabError};
+use crate::sweep::{combinations, Combination};
 
 mod render;
 mod replayed;
@@ -200,7 +200,14 @@ pub fn run(
                     t.first_game_id = base;
                     t.first_pair_id = base / 2;
                     t.shared_out = true;
-                    let s = run_combination(c, t, cfg.position.as_deref(), cfg.progress, stop)?;
+                    let s = play_tournament(
+                        &c.params,
+                        t,
+                        cfg.position.as_deref(),
+                        None,
+                        cfg.progress,
+                        stop,
+                    )?;
                     if s.played > 0 {
                         file.update(out, &combos)?;
                     }
