@@ -97,6 +97,10 @@ pub(crate) struct LegalCtx {
     /// `j` is attacked only if `j` is in `viewers[a] | checked` (see `legal_with`).
     viewers: [u16; 64],
     checked: u16,
+    /// Squares from which every plain move is legal without a test: when no possible king
+    /// is attacked now, a piece that is not one and stands in no possible king's view opens
+    /// no line to one, and captures or blocks nothing that matters.
+    free_from: u64,
 }
 
 impl LegalCtx {
@@ -133,7 +137,9 @@ impl LegalCtx {
             escape: [0; 16],
             viewers: [0; 64],
             checked: 0,
+            free_from: 0,
         };
+        let mut viewed = 0u64;
         for p in g.pieces[1 - s].iter() {
             if p.state != ALIVE {
                 continue;
@@ -182,11 +188,15 @@ impl LegalCtx {
             }
             c.escape[c.nk] = esc;
             let mut v = c.view[c.nk];
+            viewed |= v;
             while v != 0 {
                 c.viewers[v.trailing_zeros() as usize] |= j;
                 v &= v - 1;
             }
             c.nk += 1;
+        }
+        if c.checked == 0 && kings != 0 {
+            c.free_from = !(kings | viewed);
         }
         c
     }
@@ -274,6 +284,9 @@ impl PotentialChess {
     pub(crate) fn legal_with(&self, mv: PotentialMove, reach: u8, ctx: &LegalCtx) -> bool {
         if !matches!(mv.kind, MoveKind::Normal | MoveKind::Promote) {
             return self.legal_special(mv, ctx);
+        }
+        if ctx.free_from >> mv.from & 1 != 0 {
+            return true;
         }
         let s = self.turn as usize;
         let tb = ctx.tb;
