@@ -60,7 +60,9 @@ pub(crate) struct LegalCtx {
     tb: &'static Tables,
     pub(crate) occ: u64,
     pub(crate) by: [u64; 2],
-    base: [u8; 16],
+    /// The mover's allowed sets ([`PotentialChess::allowed`]), computed when Hall's test
+    /// first needs them.
+    base: OnceCell<[u8; 16]>,
     /// Hall's slack of `base` as masks ([`slack_masks`]), computed when a move first needs
     /// it (a move that takes K from no piece never does).
     slack: OnceCell<[u128; SLACK_LEVELS]>,
@@ -108,7 +110,6 @@ impl LegalCtx {
     pub(crate) fn new(g: &PotentialChess) -> LegalCtx {
         let s = g.turn as usize;
         let (occ, by) = g.occupancy();
-        let base = g.allowed(s);
         let mut kings = 0u64;
         for p in g.pieces[s].iter() {
             if p.state == ALIVE && p.pot & (1 << K) != 0 {
@@ -119,7 +120,7 @@ impl LegalCtx {
             tb: tables(),
             occ,
             by,
-            base,
+            base: OnceCell::new(),
             slack: OnceCell::new(),
             slack_low: OnceCell::new(),
             kings,
@@ -202,8 +203,14 @@ impl LegalCtx {
     }
 
     /// Hall's slack masks of the position's allowed sets, computed on first use.
-    fn slack(&self) -> &[u128; SLACK_LEVELS] {
-        self.slack.get_or_init(|| slack_masks(&subset_counts(&self.base)))
+    fn slack(&self, g: &PotentialChess) -> &[u128; SLACK_LEVELS] {
+        self.slack
+            .get_or_init(|| slack_masks(&subset_counts(self.base(g))))
+    }
+
+    /// The mover's allowed sets in `g` (the position this context was built for).
+    fn base(&self, g: &PotentialChess) -> &[u8; 16] {
+        self.base.get_or_init(|| g.allowed(g.turn as usize))
     }
 
     /// The slots of the possible kings other than the one on `from` (if any): every slot
@@ -223,16 +230,17 @@ impl LegalCtx {
     /// to `new`) and takes K from every possible king except the mover and the slots `rem`:
     /// [`king_after`] with the position's lowest slack levels (computed on first use).
     #[inline]
-    fn some_king_after(&self, mi: usize, new: u8, rem: u16) -> bool {
+    fn some_king_after(&self, g: &PotentialChess, mi: usize, new: u8, rem: u16) -> bool {
+        let base = self.base(g);
         let low = *self
             .slack_low
-            .get_or_init(|| slack_low(&subset_counts(&self.base)));
+            .get_or_init(|| slack_low(&subset_counts(base)));
         let kings = std::iter::successors((rem != 0).then_some(rem), |r| {
             let r = r & (r - 1);
             (r != 0).then_some(r)
         })
         .map(|r| self.kidx[r.trailing_zeros() as usize] as usize);
-        king_after(&self.base, low, mi, new, kings)
+        king_after(base, low, mi, new, kings)
     }
 
     /// Whether an opponent piece other than those on `gone` could capture on `q` with
@@ -452,22 +460,22 @@ impl PotentialChess {
             }
             pot & colour_mask(to as u8)
         };
-        let shrinks = mi >= 16 || new & !ctx.base[mi] == 0;
+        let shrinks = mi >= 16 || new & !ctx.base(self)[mi] == 0;
         if rook.is_none() && shrinks {
-            return ctx.some_king_after(mi, new, rem);
+            return ctx.some_king_after(self, mi, new, rem);
         }
         // castling (the king's and the rook's sets change), or a set that grew (never seen:
         // a move only narrows potentials): count, with K taken from the lost kings
         let mut changes = [(0u8, 0u8); 17];
         let mut nc = 0;
         if mi < 16 {
-            changes[0] = (ctx.base[mi], new);
-            nc += (new != ctx.base[mi]) as usize;
+            changes[0] = (ctx.base(self)[mi], new);
+            nc += (new != ctx.base(self)[mi]) as usize;
         }
         if let Some((ri, rto, rpot)) = rook {
             let rnew = rpot & colour_mask(rto as u8);
-            changes[nc] = (ctx.base[ri], rnew);
-            nc += (rnew != ctx.base[ri]) as usize;
+            changes[nc] = (ctx.base(self)[ri], rnew);
+            nc += (rnew != ctx.base(self)[ri]) as usize;
         }
         self.hall_changes(changes, nc, lost & !tbit, ctx)
     }
@@ -488,17 +496,17 @@ impl PotentialChess {
             // castling's rook is never a possible king after the move, so `q` is not its square
             let i = (self.board[q] % 32) as usize;
             if i < 16 {
-                let old = ctx.base[i];
+                let old = ctx.base(self)[i];
                 changes[nc] = (old, old & !(1 << K));
                 nc += 1;
             }
         }
         let changes = &changes[..nc];
         if nc <= SLACK_LEVELS && changes.iter().all(|&(old, new)| new & !old == 0) {
-            return hall_after_shrinks(ctx.slack(), changes);
+            return hall_after_shrinks(ctx.slack(self), changes);
         }
         // a set grew (never seen: a move only narrows potentials): count the subsets
-        let mut f = subset_counts(&ctx.base);
+        let mut f = subset_counts(ctx.base(self));
         for &(old, new) in changes.iter() {
             add_supersets(&mut f, old, -1);
             add_supersets(&mut f, new, 1);
