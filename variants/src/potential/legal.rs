@@ -99,10 +99,12 @@ pub(crate) struct LegalCtx {
     /// `j` is attacked only if `j` is in `viewers[a] | checked` (see `legal_with`).
     viewers: [u16; 64],
     checked: u16,
-    /// Squares from which every plain move is legal without a test: when no possible king
-    /// is attacked now, a piece that is not one and stands in no possible king's view opens
-    /// no line to one, and captures or blocks nothing that matters.
-    free_from: u64,
+    /// Squares from which every plain move is legal without a test (public to the
+    /// generator, which then skips the reaching types): when no possible king is attacked
+    /// now, a piece that is not one and is not pinned to one (the only piece between it and
+    /// an opponent piece whose potential holds a slider type of that line) opens no line to
+    /// one, and captures or blocks nothing that matters.
+    pub(crate) free_from: u64,
 }
 
 impl LegalCtx {
@@ -140,7 +142,6 @@ impl LegalCtx {
             checked: 0,
             free_from: 0,
         };
-        let mut viewed = 0u64;
         for p in g.pieces[1 - s].iter() {
             if p.state != ALIVE {
                 continue;
@@ -189,7 +190,6 @@ impl LegalCtx {
             }
             c.escape[c.nk] = esc;
             let mut v = c.view[c.nk];
-            viewed |= v;
             while v != 0 {
                 c.viewers[v.trailing_zeros() as usize] |= j;
                 v &= v - 1;
@@ -197,9 +197,31 @@ impl LegalCtx {
             c.nk += 1;
         }
         if c.checked == 0 && kings != 0 {
-            c.free_from = !(kings | viewed);
+            c.free_from = !(kings | c.pinned(occ, by[s]));
         }
         c
+    }
+
+    /// The mover's pieces (squares in `own`) pinned to some possible king: each the only
+    /// piece between that king and an opponent piece whose potential holds a slider type of
+    /// their line (Q or R on a rank or file, Q, Bl or Bd on a diagonal). Read when no
+    /// possible king is attacked, so at least one piece stands between each such pair.
+    fn pinned(&self, occ: u64, own: u64) -> u64 {
+        let tb = self.tb;
+        let mut pinned = 0u64;
+        for &q in &self.ksq[..self.nk] {
+            let q = q as usize;
+            let mut snipers = tb.rook(q, 0) & self.rookish | tb.bishop(q, 0) & self.bishopish;
+            while snipers != 0 {
+                let x = snipers.trailing_zeros() as usize;
+                snipers &= snipers - 1;
+                let b = tb.between[q][x] & occ;
+                if b & b.wrapping_sub(1) == 0 {
+                    pinned |= b & own;
+                }
+            }
+        }
+        pinned
     }
 
     /// Hall's slack masks of the position's allowed sets, computed on first use.

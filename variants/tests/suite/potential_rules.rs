@@ -455,3 +455,41 @@ fn in_check_means_every_possible_king_is_attacked() {
     let stale = load("8/8/8/8/8/1[q]6/2[k]5/[K]7 w - QRRLDNNPPPPPPPP rrldnnpppppppp - 0");
     assert!(!stale.is_in_check());
 }
+
+/// A piece that is the only one between the mover's only possible king and an opponent piece
+/// that may be a slider of that line (a queen on e8, the king on e1, a rook on e4) moves only
+/// along the line: any other move leaves the king attacked, so it loses K and no possible king
+/// remains (RULINGS "Potential Chess", K loss). Hand count: the rook's e2, e3, e5, e6, e7 and
+/// e8 (capture), the king's d1, d2, e2, f1, f2 (none attacked: the e-file is blocked at e4,
+/// the queen's diagonals pass a4 and h5); 11 moves. With a second piece on the line (a moved
+/// pawn on e2) neither blocker is pinned: the rook's 5 file and 7 rank moves, the pawn's e3,
+/// the king's d1, d2, f1, f2; 17 moves.
+#[test]
+fn a_piece_pinned_to_the_only_possible_king_moves_along_the_line() {
+    let g = load("4[q]2[k]/8/8/8/4[R]3/8/8/4[K]3 w - QRLDNNPPPPPPPP rrldnnpppppppp - 0");
+    let l = legal_texts(&g);
+    assert_eq!(l.len(), 11, "{l:?}");
+    assert!(
+        !l.iter()
+            .any(|m| m.starts_with("e4-") && !m.starts_with("e4-e")),
+        "{l:?}"
+    );
+    assert!(l.iter().any(|m| m.starts_with("e4:e8")), "{l:?}");
+    let g = load("4[q]2[k]/8/8/8/4[R]3/8/4[P]*3/4[K]3 w - QRLDNNPPPPPPP rrldnnpppppppp - 0");
+    let l = legal_texts(&g);
+    assert_eq!(l.len(), 17, "{l:?}");
+    assert!(l.iter().any(|m| m.starts_with("e4-a4")), "{l:?}");
+}
+
+/// The same pin with a second possible king (e1 and a1 are a king and a knight in some
+/// order): leaving the line is legal, e1 is then attacked and loses K, so a1 is the king and
+/// e1 the knight (RULINGS "Potential Chess", K loss and closure).
+#[test]
+fn leaving_a_pin_line_with_another_possible_king_costs_the_exposed_one_k() {
+    let mut g = load("4[q]2[k]/8/8/8/4[R]3/8/7[P]*/[KN]3[KN]3 w - QRLDNPPPPPPP rrldnnpppppppp - 0");
+    let l = legal_texts(&g);
+    assert!(l.iter().any(|m| m.starts_with("e4-a4")), "{l:?}");
+    play_move_list(&mut g, "e4-a4").unwrap();
+    assert_eq!(at(&g, "e1"), "N");
+    assert_eq!(at(&g, "a1"), "K");
+}

@@ -110,7 +110,7 @@ impl PotentialChess {
             return;
         }
         let (occ, by) = self.occupancy();
-        self.for_each_candidate(occ, by, |m, _| out.push(m));
+        self.for_each_candidate(occ, by, !0, |m, _| out.push(m));
     }
 
     /// The statements open to the owner of the pending captured piece: one per type of its
@@ -134,12 +134,14 @@ impl PotentialChess {
     /// potential that reach `mv.to` (Q and R by rook lines, Q, Bl and Bd by bishop lines,
     /// K, N, P by their steps; 0 for castling and en passant): what the mover keeps
     /// (RULINGS "Potential Chess", Moving). One slider lookup per line kind, however many
-    /// types share it.
+    /// types share it. `reach` is not computed, and is 0, for the moves from squares in
+    /// `no_reach` (the callers that do not read it, or the squares whose moves need no test).
     #[inline(always)]
     pub(crate) fn for_each_candidate(
         &self,
         occ: u64,
         by: [u64; 2],
+        no_reach: u64,
         mut f: impl FnMut(PotentialMove, u8),
     ) {
         const ROOKISH: u8 = (1 << Q) | (1 << R);
@@ -168,6 +170,31 @@ impl PotentialChess {
             let other = rk | bs | kg | kn;
             let promo = pw & last_rank;
             let mut u = other | pw;
+            if no_reach >> sq & 1 != 0 {
+                while u != 0 {
+                    let to = u.trailing_zeros() as u8;
+                    u &= u - 1;
+                    let normal = PotentialMove {
+                        from: sq as u8,
+                        to,
+                        kind: MoveKind::Normal,
+                    };
+                    if promo >> to & 1 != 0 {
+                        f(
+                            PotentialMove {
+                                kind: MoveKind::Promote,
+                                ..normal
+                            },
+                            0,
+                        );
+                        if other >> to & 1 == 0 {
+                            continue;
+                        }
+                    }
+                    f(normal, 0);
+                }
+                u = 0;
+            }
             while u != 0 {
                 let to = u.trailing_zeros() as usize;
                 u &= u - 1;
@@ -280,8 +307,9 @@ impl PotentialChess {
             return;
         }
         let ctx = crate::potential::legal::LegalCtx::new(self);
-        self.for_each_candidate(ctx.occ, ctx.by, |m, reach| {
-            if self.legal_with(m, reach, &ctx) {
+        // moves from `free_from` are legal untested (`legal_with` returns at once)
+        self.for_each_candidate(ctx.occ, ctx.by, ctx.free_from, |m, reach| {
+            if ctx.free_from >> m.from & 1 != 0 || self.legal_with(m, reach, &ctx) {
                 out.push(m);
             }
         });
