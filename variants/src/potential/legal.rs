@@ -164,6 +164,7 @@ impl LegalCtx {
                 c.pawnish |= b;
             }
         }
+        let mut pinned = 0u64;
         let mut k = kings;
         while k != 0 && c.nk < 16 {
             let q = k.trailing_zeros() as usize;
@@ -189,6 +190,20 @@ impl LegalCtx {
                 esc &= c.tb.between[q][x] | 1u64 << x;
             }
             c.escape[c.nk] = esc;
+            // The mover's pieces pinned to this king: each the only piece between it and an
+            // opponent piece whose potential holds a slider type of their line (Q or R on a
+            // rank or file, Q, Bl or Bd on a diagonal). Read only when no possible king is
+            // attacked, so at least one piece stands between each such pair.
+            let mut snipers =
+                c.tb.rook(q, 0) & c.rookish | c.tb.bishop(q, 0) & c.bishopish;
+            while snipers != 0 {
+                let x = snipers.trailing_zeros() as usize;
+                snipers &= snipers - 1;
+                let b = c.tb.between[q][x] & occ;
+                if b & b.wrapping_sub(1) == 0 {
+                    pinned |= b & by[s];
+                }
+            }
             let mut v = c.view[c.nk];
             while v != 0 {
                 c.viewers[v.trailing_zeros() as usize] |= j;
@@ -197,31 +212,9 @@ impl LegalCtx {
             c.nk += 1;
         }
         if c.checked == 0 && kings != 0 {
-            c.free_from = !(kings | c.pinned(occ, by[s]));
+            c.free_from = !(kings | pinned);
         }
         c
-    }
-
-    /// The mover's pieces (squares in `own`) pinned to some possible king: each the only
-    /// piece between that king and an opponent piece whose potential holds a slider type of
-    /// their line (Q or R on a rank or file, Q, Bl or Bd on a diagonal). Read when no
-    /// possible king is attacked, so at least one piece stands between each such pair.
-    fn pinned(&self, occ: u64, own: u64) -> u64 {
-        let tb = self.tb;
-        let mut pinned = 0u64;
-        for &q in &self.ksq[..self.nk] {
-            let q = q as usize;
-            let mut snipers = tb.rook(q, 0) & self.rookish | tb.bishop(q, 0) & self.bishopish;
-            while snipers != 0 {
-                let x = snipers.trailing_zeros() as usize;
-                snipers &= snipers - 1;
-                let b = tb.between[q][x] & occ;
-                if b & b.wrapping_sub(1) == 0 {
-                    pinned |= b & own;
-                }
-            }
-        }
-        pinned
     }
 
     /// Hall's slack masks of the position's allowed sets, computed on first use.

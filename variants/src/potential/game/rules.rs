@@ -177,7 +177,26 @@ impl PotentialChess {
             _ => occ & !(1u64 << from) | 1u64 << to,
         };
         debug_assert_eq!(occ, self.occupancy().0);
-        let att = self.attacked_by(o, occ);
+        let mut kings = 0u64;
+        for p in self.pieces[s].iter() {
+            if p.state == ALIVE && p.sq != OFF && p.pot & (1 << K) != 0 {
+                kings |= 1u64 << p.sq;
+            }
+        }
+        // Few possible kings (most positions after the opening): ask about their squares
+        // only; many: one attack set of the whole opponent is cheaper.
+        let att = if kings.count_ones() > 4 {
+            self.attacked_by(o, occ)
+        } else {
+            let mut att = 0u64;
+            let mut k = kings;
+            while k != 0 {
+                let q = k.trailing_zeros() as usize;
+                k &= k - 1;
+                att |= (self.attacked_on(o, q, occ) as u64) << q;
+            }
+            att
+        };
         let mut lost = false;
         for p in self.pieces[s].iter_mut() {
             if p.state == ALIVE && p.sq != OFF && p.pot & (1 << K) != 0 && att & (1u64 << p.sq) != 0
@@ -223,6 +242,35 @@ impl PotentialChess {
             }
         }
         true
+    }
+
+    /// Whether a piece of side `o` on the board could capture on `q` with occupancy `occ`
+    /// as some type of its potential (RULINGS "Potential Chess", Attack): the same answer as
+    /// bit `q` of [`Self::attacked_by`], from the pieces that stand on a line or step of `q`.
+    pub(crate) fn attacked_on(&self, o: usize, q: usize, occ: u64) -> bool {
+        const ROOKISH: u8 = (1 << Q) | (1 << R);
+        const BISHOPISH: u8 = (1 << Q) | (1 << BL) | (1 << BD);
+        let tb = tables();
+        let (rk, bs) = (tb.rook(q, occ), tb.bishop(q, occ));
+        let (kn, kg, pw) = (tb.knight[q], tb.king[q], tb.pawn_attacks[1 - o][q]);
+        let mut c = (rk | bs | kn | kg | pw) & occ;
+        while c != 0 {
+            let x = c.trailing_zeros() as usize;
+            c &= c - 1;
+            let b = self.board[x];
+            if (b / 32) as usize != o {
+                continue;
+            }
+            let need = (rk >> x & 1) as u8 * ROOKISH
+                | (bs >> x & 1) as u8 * BISHOPISH
+                | ((kn >> x & 1) as u8) << N
+                | ((kg >> x & 1) as u8) << K
+                | ((pw >> x & 1) as u8) << P;
+            if self.pieces[o][(b % 32) as usize].pot & need != 0 {
+                return true;
+            }
+        }
+        false
     }
 
     pub(crate) fn after_move(&mut self) {
