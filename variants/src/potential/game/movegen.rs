@@ -381,6 +381,37 @@ mod tests {
         (by[0] | by[1], by)
     }
 
+    /// `attacked_on` (K loss from the possible kings' squares) is bit `q` of the whole
+    /// attack set, for every square and both sides, through random games.
+    #[test]
+    fn attacked_on_is_the_attack_set_square_by_square() {
+        let mut rng = SplitMix64::new(9);
+        let mut moves = Vec::new();
+        let mut attacked = 0u32;
+        for _ in 0..10 {
+            let mut g = PotentialChess::start(300);
+            while g.outcome().is_ongoing() {
+                let (occ, _) = g.occupancy();
+                for o in 0..2 {
+                    let att = g.attacked_by(o, occ);
+                    for q in 0..64 {
+                        assert_eq!(
+                            g.attacked_on(o, q, occ),
+                            att >> q & 1 != 0,
+                            "side {o} square {q} at {}",
+                            g.position_text()
+                        );
+                    }
+                    attacked += att.count_ones();
+                }
+                g.generate(&mut moves);
+                let mv = moves[rng.below(moves.len() as u64) as usize];
+                g.play(mv);
+            }
+        }
+        assert!(attacked > 10_000, "{attacked}");
+    }
+
     #[test]
     fn occupancy_matches_a_scan_of_the_squares_through_random_games() {
         let mut rng = SplitMix64::new(7);
