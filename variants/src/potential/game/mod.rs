@@ -206,6 +206,9 @@ pub struct PotentialChess {
     n_extra: [u8; 2],
     /// `side * 32 + index`, or NONE.
     pub(crate) board: [u8; 64],
+    /// Each side's occupied squares (bit `sq`), kept with `board` by every move
+    /// ([`Self::occupancy`]).
+    by: [u64; 2],
     pub(crate) turn: u8,
     /// index of the captured piece of side `turn` whose type its owner must state, or NONE.
     pending: u8,
@@ -261,6 +264,7 @@ impl PotentialChess {
             pieces: [[Piece::default(); 16 + EXTRA_MAX]; 2],
             n_extra: [0; 2],
             board: [NONE; 64],
+            by: [0; 2],
             turn: 0,
             pending: NONE,
             ep_target: OFF,
@@ -286,6 +290,7 @@ impl PotentialChess {
             }
             g.close(s);
         }
+        g.by = g.occupancy_by_scan();
         g.finish_setup();
         g
     }

@@ -7,8 +7,15 @@ use super::*;
 
 impl PotentialChess {
     /// The occupied squares and each side's (bitboards, bit `sq` for square `sq`, a1 = 0),
-    /// read from `board`.
+    /// as kept by the moves.
+    #[inline]
     pub(crate) fn occupancy(&self) -> (u64, [u64; 2]) {
+        (self.by[0] | self.by[1], self.by)
+    }
+
+    /// The occupied squares and each side's, read from `board` (positions being set up; the
+    /// tests compare it with [`Self::occupancy`] after every move).
+    pub(crate) fn occupancy_by_scan(&self) -> [u64; 2] {
         // Eight squares at a time (SWAR): a square is empty when its byte is NONE (0xFF) and
         // holds side 1 when bit 5 (32) is set; `pack` gathers one bit per byte into 8 bits.
         const LOW: u64 = 0x0101_0101_0101_0101;
@@ -27,7 +34,7 @@ impl PotentialChess {
             occ |= o << (8 * k);
             black |= (pack(x >> 5 & LOW) & o) << (8 * k);
         }
-        (occ, [occ & !black, black])
+        [occ & !black, black]
     }
 
     /// Squares a piece of side `s` on `sq` could move to or capture on as type `t`
@@ -297,6 +304,7 @@ impl PotentialChess {
             moved: true,
         };
         self.board[sq as usize] = (s * 32 + i) as u8;
+        self.by[s] |= 1u64 << sq;
     }
 
     /// The legal moves of the player to decide, ignoring whether the game is over.

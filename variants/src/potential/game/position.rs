@@ -190,6 +190,7 @@ impl PotentialChess {
                 },
             )?;
         }
+        g.by = g.occupancy_by_scan();
         g.turn = codec::side("side", f[1], "w", "b")?.index() as u8;
         let mut pawns_off = [0usize; 2];
         for s in 0..2 {

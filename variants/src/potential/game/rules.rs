@@ -86,6 +86,7 @@ impl PotentialChess {
                 self.board[corner] = NONE;
                 self.board[to] = (s * 32 + mi) as u8;
                 self.board[rto] = (s * 32 + ri) as u8;
+                self.by[s] = self.by[s] & !(1u64 << from | 1u64 << corner) | 1u64 << to | 1u64 << rto;
                 self.pieces[s][mi] = Piece {
                     sq: to as u8,
                     pot: 1 << K,
@@ -104,6 +105,8 @@ impl PotentialChess {
                 let vi = (self.board[vsq] % 32) as usize;
                 captured_changed = self.pieces[o][vi].pot != 1 << P;
                 self.board[vsq] = NONE;
+                self.by[o] &= !(1u64 << vsq);
+                self.by[s] = self.by[s] & !(1u64 << from) | 1u64 << to;
                 self.pieces[o][vi] = Piece {
                     sq: OFF,
                     pot: 1 << P,
@@ -122,6 +125,9 @@ impl PotentialChess {
             }
             MoveKind::Normal | MoveKind::Promote => {
                 let m = self.reaching_types(s, mover, from, to, occ, by[s]);
+                self.by[o] &= !(1u64 << to);
+                // the promoted piece's square is set by `add_extra`
+                self.by[s] = self.by[s] & !(1u64 << from) | 1u64 << to;
                 if self.board[to] != NONE {
                     let ci = (self.board[to] % 32) as usize;
                     let cp = self.pieces[o][ci];
@@ -171,12 +177,8 @@ impl PotentialChess {
         }
         // K loss: every possible king left attacked loses K. (One closure after it gives the
         // same result as closing before and after: both keep exactly the same assignments.)
-        let occ = match mv.kind {
-            MoveKind::Castle => self.occupancy().0,
-            MoveKind::EnPassant => occ & !(1u64 << old_ep.1) & !(1u64 << from) | 1u64 << to,
-            _ => occ & !(1u64 << from) | 1u64 << to,
-        };
-        debug_assert_eq!(occ, self.occupancy().0);
+        let occ = self.by[0] | self.by[1];
+        debug_assert_eq!(self.by, self.occupancy_by_scan());
         let mut kings = 0u64;
         for p in self.pieces[s].iter() {
             if p.state == ALIVE && p.sq != OFF && p.pot & (1 << K) != 0 {
