@@ -12,7 +12,7 @@ use std::cell::OnceCell;
 
 use super::game::{
     add_supersets, castle_rook, colour_mask, hall_after_shrinks, hall_ok, king_after,
-    slack_low, slack_masks, subset_counts, MoveKind, PotentialChess, PotentialMove, ALIVE, BD, BL, K, N, P, Q, R,
+    slack_low, slack_masks, subset_counts, MoveKind, PotentialChess, PotentialMove, K, P, R,
     SLACK_LEVELS,
 };
 use super::tables::{tables, Tables};
@@ -20,15 +20,16 @@ use super::tables::{tables, Tables};
 /// The rank where side `s`'s pawns promote, as a bitboard.
 const LAST_RANK: [u64; 2] = [0xFF << 56, 0xFF];
 
-/// Squares the pieces of side `s` attack with occupancy `occ`, leaving out piece `skip` (a
-/// piece index, or `usize::MAX`): every type of each living piece's potential counts
-/// (RULINGS "Potential Chess", Attack). One slider lookup per line kind, however many types
-/// share it.
-pub(crate) fn attacks(g: &PotentialChess, s: usize, occ: u64, skip: usize) -> u64 {
+/// Squares the pieces of side `s` attack with occupancy `occ`, from the piece list: every
+/// type of each living piece's potential counts (RULINGS "Potential Chess", Attack). The
+/// reference the type masks' [`PotentialChess::attacked_by`] is tested against.
+#[cfg(test)]
+pub(crate) fn attacks(g: &PotentialChess, s: usize, occ: u64) -> u64 {
+    use super::game::{ALIVE, BD, BL, N, Q};
     let tb = tables();
     let mut out = 0;
-    for (i, p) in g.pieces[s].iter().enumerate() {
-        if p.state != ALIVE || i == skip {
+    for p in g.pieces[s].iter() {
+        if p.state != ALIVE {
             continue;
         }
         let sq = p.sq as usize;
@@ -112,12 +113,8 @@ impl LegalCtx {
     pub(crate) fn new(g: &PotentialChess) -> LegalCtx {
         let s = g.turn as usize;
         let (occ, by) = g.occupancy();
-        let mut kings = 0u64;
-        for p in g.pieces[s].iter() {
-            if p.state == ALIVE && p.pot & (1 << K) != 0 {
-                kings |= 1u64 << p.sq;
-            }
-        }
+        let kings = g.tmask[s].kingish;
+        let m = g.tmask[1 - s];
         let mut c = LegalCtx {
             tb: tables(),
             occ,
@@ -126,11 +123,11 @@ impl LegalCtx {
             slack: OnceCell::new(),
             slack_low: OnceCell::new(),
             kings,
-            rookish: 0,
-            bishopish: 0,
-            knightish: 0,
-            kingish: 0,
-            pawnish: 0,
+            rookish: m.rookish,
+            bishopish: m.bishopish,
+            knightish: m.knightish,
+            kingish: m.kingish,
+            pawnish: m.pawnish,
             ksq: [0; 16],
             kidx: [0; 16],
             nk: 0,
@@ -142,28 +139,6 @@ impl LegalCtx {
             checked: 0,
             free_from: 0,
         };
-        for p in g.pieces[1 - s].iter() {
-            if p.state != ALIVE {
-                continue;
-            }
-            let b = 1u64 << p.sq;
-            let pot = p.pot;
-            if pot & ((1 << Q) | (1 << R)) != 0 {
-                c.rookish |= b;
-            }
-            if pot & ((1 << Q) | (1 << BL) | (1 << BD)) != 0 {
-                c.bishopish |= b;
-            }
-            if pot & (1 << N) != 0 {
-                c.knightish |= b;
-            }
-            if pot & (1 << K) != 0 {
-                c.kingish |= b;
-            }
-            if pot & (1 << P) != 0 {
-                c.pawnish |= b;
-            }
-        }
         let mut pinned = 0u64;
         let mut k = kings;
         while k != 0 && c.nk < 16 {

@@ -287,6 +287,7 @@ impl PotentialChess {
                 self.pieces[s][i].pot = ci;
             }
         }
+        self.tmask[s] = self.type_masks_by_scan(s);
         true
     }
 }

@@ -39,6 +39,7 @@ impl PotentialChess {
                 }
             }
         }
+        g.tmask = [g.type_masks_by_scan(0), g.type_masks_by_scan(1)];
         g.hash = g.compute_hash();
         g.history.restart(g.hash);
         g

@@ -209,6 +209,9 @@ pub struct PotentialChess {
     /// Each side's occupied squares (bit `sq`), kept with `board` by every move
     /// ([`Self::occupancy`]).
     by: [u64; 2],
+    /// Per side, the squares of its living pieces whose potential holds a type of each kind
+    /// ([`TypeMasks`]): kept by every move, rebuilt by every closure.
+    pub(crate) tmask: [TypeMasks; 2],
     pub(crate) turn: u8,
     /// index of the captured piece of side `turn` whose type its owner must state, or NONE.
     pending: u8,
@@ -220,6 +223,47 @@ pub struct PotentialChess {
     sig: u32,
     repeated: bool,
     history: RepetitionHistory<HISTORY>,
+}
+
+/// The squares of one side's living pieces by the kinds of attack their potentials hold
+/// (RULINGS "Potential Chess", Attack: every type of a potential counts), as bitboards.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct TypeMasks {
+    /// Potential holds Q or R (rank and file lines).
+    pub(crate) rookish: u64,
+    /// Potential holds Q, Bl or Bd (diagonals).
+    pub(crate) bishopish: u64,
+    pub(crate) knightish: u64,
+    pub(crate) kingish: u64,
+    pub(crate) pawnish: u64,
+}
+
+impl TypeMasks {
+    /// Potentials with a rook-line type / a bishop-line type.
+    pub(crate) const ROOKISH: u8 = (1 << Q) | (1 << R);
+    pub(crate) const BISHOPISH: u8 = (1 << Q) | (1 << BL) | (1 << BD);
+
+    /// Adds a piece of potential `pot` on `sq`.
+    #[inline]
+    pub(crate) fn put(&mut self, sq: usize, pot: u8) {
+        let b = 1u64 << sq;
+        self.rookish |= b * (pot & Self::ROOKISH != 0) as u64;
+        self.bishopish |= b * (pot & Self::BISHOPISH != 0) as u64;
+        self.knightish |= b * (pot >> N & 1) as u64;
+        self.kingish |= b * (pot >> K & 1) as u64;
+        self.pawnish |= b * (pot >> P & 1) as u64;
+    }
+
+    /// Removes whatever stood on the squares `b`.
+    #[inline]
+    pub(crate) fn clear(&mut self, b: u64) {
+        let keep = !b;
+        self.rookish &= keep;
+        self.bishopish &= keep;
+        self.knightish &= keep;
+        self.kingish &= keep;
+        self.pawnish &= keep;
+    }
 }
 
 /// One SplitMix64 output from state `z` (`SplitMix64::new(z).next()`).
@@ -265,6 +309,7 @@ impl PotentialChess {
             n_extra: [0; 2],
             board: [NONE; 64],
             by: [0; 2],
+            tmask: [TypeMasks::default(); 2],
             turn: 0,
             pending: NONE,
             ep_target: OFF,
@@ -301,6 +346,7 @@ impl PotentialChess {
     }
 
     fn finish_setup(&mut self) {
+        self.tmask = [self.type_masks_by_scan(0), self.type_masks_by_scan(1)];
         self.hash = self.compute_hash();
         self.sig = self.signature();
         self.history.restart(self.hash);

@@ -37,32 +37,24 @@ impl PotentialChess {
         [occ & !black, black]
     }
 
-    /// Squares a piece of side `s` on `sq` could move to or capture on as type `t`
-    /// (captures only on `enemy`, quiet moves only on empty squares; pawns by direction).
-    pub(crate) fn reach(&self, s: usize, t: u8, sq: usize, moved: bool, occ: u64, own: u64) -> u64 {
+    /// Squares a piece of side `s` on `sq` could move to or capture on as a pawn (captures
+    /// only on enemy squares, `occ & !own`; steps by its owner's direction; the double step
+    /// when not `moved` and on its first two ranks, RULINGS "Potential Chess").
+    #[inline(always)]
+    pub(crate) fn pawn_reach(s: usize, sq: usize, moved: bool, occ: u64, own: u64) -> u64 {
         let tb = tables();
-        let enemy = occ & !own;
-        match t {
-            K => tb.king[sq] & !own,
-            Q => (tb.rook(sq, occ) | tb.bishop(sq, occ)) & !own,
-            R => tb.rook(sq, occ) & !own,
-            BL | BD => tb.bishop(sq, occ) & !own,
-            N => tb.knight[sq] & !own,
-            _ => {
-                let mut out = tb.pawn_attacks[s][sq] & enemy;
-                let fwd: i32 = if s == 0 { 8 } else { -8 };
-                let one = sq as i32 + fwd;
-                if (0..64).contains(&one) && occ & (1u64 << one) == 0 {
-                    out |= 1u64 << one;
-                    let rank = if s == 0 { sq / 8 } else { 7 - sq / 8 };
-                    let two = one + fwd;
-                    if !moved && rank <= 1 && occ & (1u64 << two) == 0 {
-                        out |= 1u64 << two;
-                    }
-                }
-                out
+        let mut out = tb.pawn_attacks[s][sq] & occ & !own;
+        let fwd: i32 = if s == 0 { 8 } else { -8 };
+        let one = sq as i32 + fwd;
+        if (0..64).contains(&one) && occ & (1u64 << one) == 0 {
+            out |= 1u64 << one;
+            let rank = if s == 0 { sq / 8 } else { 7 - sq / 8 };
+            let two = one + fwd;
+            if !moved && rank <= 1 && occ & (1u64 << two) == 0 {
+                out |= 1u64 << two;
             }
         }
+        out
     }
 
     /// The types of `mover`'s potential (side `s`, on `from`) that reach `to` with occupancy
@@ -94,15 +86,58 @@ impl PotentialChess {
         if tb.knight[from] & tbit != 0 {
             m |= 1 << N;
         }
-        if mover.pot & (1 << P) != 0 && self.reach(s, P, from, mover.moved, occ, own) & tbit != 0 {
+        if mover.pot & (1 << P) != 0 && Self::pawn_reach(s, from, mover.moved, occ, own) & tbit != 0 {
             m |= 1 << P;
         }
         m & mover.pot
     }
 
-    /// Squares side `s` attacks: some piece could capture there as some type of its potential.
+    /// Squares side `s` attacks with occupancy `occ`: some piece could capture there as some
+    /// type of its potential (RULINGS "Potential Chess", Attack), from the type masks; the
+    /// same set as [`crate::potential::legal::attacks`] from the piece list.
     pub(crate) fn attacked_by(&self, s: usize, occ: u64) -> u64 {
-        crate::potential::legal::attacks(self, s, occ, usize::MAX)
+        let tb = tables();
+        let m = &self.tmask[s];
+        let mut out = 0u64;
+        let mut r = m.rookish;
+        while r != 0 {
+            out |= tb.rook(r.trailing_zeros() as usize, occ);
+            r &= r - 1;
+        }
+        let mut b = m.bishopish;
+        while b != 0 {
+            out |= tb.bishop(b.trailing_zeros() as usize, occ);
+            b &= b - 1;
+        }
+        let mut n = m.knightish;
+        while n != 0 {
+            out |= tb.knight[n.trailing_zeros() as usize];
+            n &= n - 1;
+        }
+        let mut k = m.kingish;
+        while k != 0 {
+            out |= tb.king[k.trailing_zeros() as usize];
+            k &= k - 1;
+        }
+        const NOT_A: u64 = !0x0101_0101_0101_0101;
+        const NOT_H: u64 = !0x8080_8080_8080_8080;
+        let p = m.pawnish;
+        out | if s == 0 {
+            (p << 7 & NOT_H) | (p << 9 & NOT_A)
+        } else {
+            (p >> 9 & NOT_H) | (p >> 7 & NOT_A)
+        }
+    }
+
+    /// Side `s`'s type masks from the piece list (what the moves keep in `tmask`).
+    pub(crate) fn type_masks_by_scan(&self, s: usize) -> TypeMasks {
+        let mut m = TypeMasks::default();
+        for p in self.pieces[s][..self.alive_count(s)].iter() {
+            if p.state == ALIVE && p.sq != OFF {
+                m.put(p.sq as usize, p.pot);
+            }
+        }
+        m
     }
 
     pub(crate) fn alive_count(&self, s: usize) -> usize {
@@ -170,7 +205,7 @@ impl PotentialChess {
             let kg = if pot & (1 << K) != 0 { tb.king[sq] & !own } else { 0 };
             let kn = if pot & (1 << N) != 0 { tb.knight[sq] & !own } else { 0 };
             let pw = if pot & (1 << P) != 0 {
-                self.reach(s, P, sq, p.moved, occ, own)
+                Self::pawn_reach(s, sq, p.moved, occ, own)
             } else {
                 0
             };
@@ -305,6 +340,7 @@ impl PotentialChess {
         };
         self.board[sq as usize] = (s * 32 + i) as u8;
         self.by[s] |= 1u64 << sq;
+        self.tmask[s].put(sq as usize, PROMOTED & colour_mask(sq));
     }
 
     /// The legal moves of the player to decide, ignoring whether the game is over.
@@ -389,8 +425,10 @@ mod tests {
         (by[0] | by[1], by)
     }
 
-    /// `attacked_on` (K loss from the possible kings' squares) is bit `q` of the whole
-    /// attack set, for every square and both sides, through random games.
+    /// `attacked_by` (from the type masks the moves keep) is the attack set from the piece
+    /// list, and `attacked_on` (K loss from the possible kings' squares) is its bit `q`, for
+    /// every square and both sides, through random games; the kept masks are the masks from
+    /// the piece list.
     #[test]
     fn attacked_on_is_the_attack_set_square_by_square() {
         let mut rng = SplitMix64::new(9);
@@ -401,7 +439,9 @@ mod tests {
             while g.outcome().is_ongoing() {
                 let (occ, _) = g.occupancy();
                 for o in 0..2 {
-                    let att = g.attacked_by(o, occ);
+                    assert_eq!(g.tmask[o], g.type_masks_by_scan(o), "{}", g.position_text());
+                    let att = crate::potential::legal::attacks(&g, o, occ);
+                    assert_eq!(g.attacked_by(o, occ), att, "{}", g.position_text());
                     for q in 0..64 {
                         assert_eq!(
                             g.attacked_on(o, q, occ),

@@ -44,6 +44,10 @@ impl PotentialChess {
         let ok = self.apply_rules(mv, false);
         if ok {
             self.after_move();
+            debug_assert_eq!(
+                self.tmask,
+                [self.type_masks_by_scan(0), self.type_masks_by_scan(1)]
+            );
         }
         ok
     }
@@ -87,6 +91,9 @@ impl PotentialChess {
                 self.board[to] = (s * 32 + mi) as u8;
                 self.board[rto] = (s * 32 + ri) as u8;
                 self.by[s] = self.by[s] & !(1u64 << from | 1u64 << corner) | 1u64 << to | 1u64 << rto;
+                self.tmask[s].clear(1u64 << from | 1u64 << corner);
+                self.tmask[s].put(to, 1 << K);
+                self.tmask[s].put(rto, 1 << R);
                 self.pieces[s][mi] = Piece {
                     sq: to as u8,
                     pot: 1 << K,
@@ -107,6 +114,9 @@ impl PotentialChess {
                 self.board[vsq] = NONE;
                 self.by[o] &= !(1u64 << vsq);
                 self.by[s] = self.by[s] & !(1u64 << from) | 1u64 << to;
+                self.tmask[o].clear(1u64 << vsq);
+                self.tmask[s].clear(1u64 << from);
+                self.tmask[s].put(to, 1 << P);
                 self.pieces[o][vi] = Piece {
                     sq: OFF,
                     pot: 1 << P,
@@ -128,6 +138,8 @@ impl PotentialChess {
                 self.by[o] &= !(1u64 << to);
                 // the promoted piece's square is set by `add_extra`
                 self.by[s] = self.by[s] & !(1u64 << from) | 1u64 << to;
+                self.tmask[o].clear(1u64 << to);
+                self.tmask[s].clear(1u64 << from);
                 if self.board[to] != NONE {
                     let ci = (self.board[to] % 32) as usize;
                     let cp = self.pieces[o][ci];
@@ -166,6 +178,7 @@ impl PotentialChess {
                         state: ALIVE,
                         moved: true,
                     };
+                    self.tmask[s].put(to, pot);
                     let dist = (to as i32 - from as i32).abs();
                     if pot & (1 << P) != 0 && dist == 16 {
                         self.ep_target = ((from + to) / 2) as u8;
@@ -179,12 +192,8 @@ impl PotentialChess {
         // same result as closing before and after: both keep exactly the same assignments.)
         let occ = self.by[0] | self.by[1];
         debug_assert_eq!(self.by, self.occupancy_by_scan());
-        let mut kings = 0u64;
-        for p in self.pieces[s].iter() {
-            if p.state == ALIVE && p.sq != OFF && p.pot & (1 << K) != 0 {
-                kings |= 1u64 << p.sq;
-            }
-        }
+        debug_assert_eq!(self.tmask[s], self.type_masks_by_scan(s));
+        let kings = self.tmask[s].kingish;
         // Few possible kings (most positions after the opening): ask about their squares
         // only; many: one attack set of the whole opponent is cheaper.
         let att = if kings.count_ones() > 4 {
@@ -199,13 +208,15 @@ impl PotentialChess {
             }
             att
         };
-        let mut lost = false;
-        for p in self.pieces[s].iter_mut() {
-            if p.state == ALIVE && p.sq != OFF && p.pot & (1 << K) != 0 && att & (1u64 << p.sq) != 0
-            {
-                p.pot &= !(1 << K);
-                lost = true;
+        let lost = kings & att != 0;
+        if lost {
+            for p in self.pieces[s].iter_mut() {
+                if p.state == ALIVE && p.sq != OFF && p.pot & (1 << K) != 0 && att >> p.sq & 1 != 0
+                {
+                    p.pot &= !(1 << K);
+                }
             }
+            self.tmask[s].kingish &= !att;
         }
         if check_only
             && !lost
@@ -238,6 +249,7 @@ impl PotentialChess {
             if captured_changed {
                 self.close(o);
             }
+            debug_assert_eq!(self.tmask[o], self.type_masks_by_scan(o));
             let pot = self.pieces[o][ci].pot;
             if pot.count_ones() > 1 {
                 self.pending = ci as u8;
@@ -248,31 +260,17 @@ impl PotentialChess {
 
     /// Whether a piece of side `o` on the board could capture on `q` with occupancy `occ`
     /// as some type of its potential (RULINGS "Potential Chess", Attack): the same answer as
-    /// bit `q` of [`Self::attacked_by`], from the pieces that stand on a line or step of `q`.
+    /// bit `q` of [`Self::attacked_by`], from the type masks.
+    #[inline]
     pub(crate) fn attacked_on(&self, o: usize, q: usize, occ: u64) -> bool {
-        const ROOKISH: u8 = (1 << Q) | (1 << R);
-        const BISHOPISH: u8 = (1 << Q) | (1 << BL) | (1 << BD);
         let tb = tables();
-        let (rk, bs) = (tb.rook(q, occ), tb.bishop(q, occ));
-        let (kn, kg, pw) = (tb.knight[q], tb.king[q], tb.pawn_attacks[1 - o][q]);
-        let mut c = (rk | bs | kn | kg | pw) & occ;
-        while c != 0 {
-            let x = c.trailing_zeros() as usize;
-            c &= c - 1;
-            let b = self.board[x];
-            if (b / 32) as usize != o {
-                continue;
-            }
-            let need = (rk >> x & 1) as u8 * ROOKISH
-                | (bs >> x & 1) as u8 * BISHOPISH
-                | ((kn >> x & 1) as u8) << N
-                | ((kg >> x & 1) as u8) << K
-                | ((pw >> x & 1) as u8) << P;
-            if self.pieces[o][(b % 32) as usize].pot & need != 0 {
-                return true;
-            }
-        }
-        false
+        let m = &self.tmask[o];
+        (tb.knight[q] & m.knightish
+            | tb.king[q] & m.kingish
+            | tb.pawn_attacks[1 - o][q] & m.pawnish
+            | tb.rook(q, occ) & m.rookish
+            | tb.bishop(q, occ) & m.bishopish)
+            != 0
     }
 
     pub(crate) fn after_move(&mut self) {
@@ -334,7 +332,8 @@ impl PotentialChess {
     pub(crate) fn signature(&self) -> u32 {
         let mut sig = 0;
         for s in 0..2 {
-            for p in self.pieces[s].iter() {
+            // the unused promotion slots hold default pieces, which add 0
+            for p in self.pieces[s][..self.alive_count(s)].iter() {
                 sig +=
                     p.pot.count_ones() * 4 + p.moved as u32 * 64 + (p.state != ALIVE) as u32 * 1024;
             }
