@@ -38,12 +38,39 @@ static COUNT_KEYS: [[[u64; 17]; 8]; 2] = {
     k
 };
 
+/// What [`PotentialChess::after_move`] reads of the position before a move: the pieces, the
+/// promotion counts and the hash's tail.
+pub(crate) type PieceSnapshot = ([[Piece; 16 + EXTRA_MAX]; 2], [u8; 2], u64);
+
+/// A piece's term of [`PotentialChess::signature`] (0 for an unused promotion slot).
+#[inline]
+fn sig_term(p: &Piece) -> u32 {
+    p.pot.count_ones() * 4 + p.moved as u32 * 64 + (p.state != ALIVE) as u32 * 1024
+}
+
+/// The count keys of side `s` (pieces `pieces`, its 16 originals first): for each type, the
+/// key of the number of its original pieces off the board known to be of that type.
+fn count_keys(s: usize, pieces: &[Piece]) -> u64 {
+    let mut counts = [0usize; 8];
+    for p in pieces[..16].iter() {
+        if p.state != ALIVE && p.pot.count_ones() == 1 {
+            counts[p.pot.trailing_zeros() as usize] += 1;
+        }
+    }
+    let mut h = 0u64;
+    for (t, &c) in counts.iter().enumerate() {
+        h ^= COUNT_KEYS[s][t][c];
+    }
+    h
+}
+
 impl PotentialChess {
     /// Plays `mv` with history and hash bookkeeping; false when it leaves no possible king.
     pub(crate) fn apply(&mut self, mv: PotentialMove) -> bool {
+        let before = (self.pieces, self.n_extra, self.hash_tail());
         let ok = self.apply_rules(mv, false);
         if ok {
-            self.after_move();
+            self.after_move(&before);
             debug_assert_eq!(
                 self.tmask,
                 [self.type_masks_by_scan(0), self.type_masks_by_scan(1)]
@@ -273,7 +300,13 @@ impl PotentialChess {
             != 0
     }
 
-    pub(crate) fn after_move(&mut self) {
+    /// The bookkeeping after a move: ply count, the en-passant square, and the hash and the
+    /// signature updated from `before` (the pieces, promotion counts and hash tail before the
+    /// move): only the pieces that changed are rekeyed, and a side's count keys only when
+    /// one of its pieces off the board changed. The same values as [`Self::compute_hash`]
+    /// and [`Self::signature`] from scratch (asserted in debug builds).
+    pub(crate) fn after_move(&mut self, before: &PieceSnapshot) {
+        let (old, old_extra, old_tail) = before;
         self.plies += 1;
         // FIDE 9.2.2 (RULINGS "All games", repetition): the en-passant square makes a
         // position differ only while the capture is legal, so drop it when none is.
@@ -281,8 +314,33 @@ impl PotentialChess {
             self.ep_target = OFF;
             self.ep_victim = OFF;
         }
-        self.hash = self.compute_hash();
-        let sig = self.signature();
+        let mut h = self.hash ^ old_tail ^ self.hash_tail();
+        let mut sig = self.sig;
+        for s in 0..2 {
+            let mut off_board_changed = false;
+            for i in 0..self.alive_count(s) {
+                let (a, b) = (old[s][i], self.pieces[s][i]);
+                if a == b {
+                    continue;
+                }
+                // slots past the old promotion count were unused (default pieces, unhashed)
+                if a.state == ALIVE && i < 16 + old_extra[s] as usize {
+                    h ^= mix(piece_key_input(s, a.sq as usize, &a));
+                }
+                if b.state == ALIVE {
+                    h ^= mix(piece_key_input(s, b.sq as usize, &b));
+                }
+                sig = sig.wrapping_sub(sig_term(&a)).wrapping_add(sig_term(&b));
+                off_board_changed |= i < 16 && (a.state != ALIVE || b.state != ALIVE);
+            }
+            sig += (self.n_extra[s] - old_extra[s]) as u32 * 100_000;
+            if off_board_changed {
+                h ^= count_keys(s, &old[s]) ^ count_keys(s, &self.pieces[s]);
+            }
+        }
+        self.hash = h;
+        debug_assert_eq!(h, self.compute_hash(), "incremental hash");
+        debug_assert_eq!(sig, self.signature(), "incremental signature");
         if sig != self.sig {
             self.sig = sig;
             self.history.reset();
@@ -334,8 +392,7 @@ impl PotentialChess {
         for s in 0..2 {
             // the unused promotion slots hold default pieces, which add 0
             for p in self.pieces[s][..self.alive_count(s)].iter() {
-                sig +=
-                    p.pot.count_ones() * 4 + p.moved as u32 * 64 + (p.state != ALIVE) as u32 * 1024;
+                sig += sig_term(p);
             }
             sig += self.n_extra[s] as u32 * 100_000;
         }
@@ -352,17 +409,12 @@ impl PotentialChess {
     pub(crate) fn compute_hash(&self) -> u64 {
         let mut h = 0u64;
         for s in 0..2 {
-            let mut counts = [0usize; 8];
-            for (i, p) in self.pieces[s][..self.alive_count(s)].iter().enumerate() {
+            for p in self.pieces[s][..self.alive_count(s)].iter() {
                 if p.state == ALIVE {
                     h ^= mix(piece_key_input(s, p.sq as usize, p));
-                } else if i < 16 && p.pot.count_ones() == 1 {
-                    counts[p.pot.trailing_zeros() as usize] += 1;
                 }
             }
-            for (t, &c) in counts.iter().enumerate() {
-                h ^= COUNT_KEYS[s][t][c];
-            }
+            h ^= count_keys(s, &self.pieces[s]);
         }
         h ^ self.hash_tail()
     }
