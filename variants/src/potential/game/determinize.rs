@@ -41,6 +41,8 @@ impl PotentialChess {
         }
         g.tmask = [g.type_masks_by_scan(0), g.type_masks_by_scan(1)];
         g.hash = g.compute_hash();
+        // the moves update the signature from the stored one (`after_move`)
+        g.sig = g.signature();
         g.history.restart(g.hash);
         g
     }

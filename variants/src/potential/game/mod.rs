@@ -220,7 +220,7 @@ pub struct PotentialChess {
     plies: u32,
     move_cap: u32,
     hash: u64,
-    sig: u32,
+    pub(crate) sig: u32,
     repeated: bool,
     history: RepetitionHistory<HISTORY>,
 }
