@@ -12,7 +12,7 @@ use std::cell::OnceCell;
 
 use super::game::{
     add_supersets, castle_rook, colour_mask, hall_after_shrinks, hall_ok, king_after,
-    slack_low, slack_masks, subset_counts, MoveKind, PotentialChess, PotentialMove, K, P, R,
+    slack_low, slack_masks, subset_counts, MoveKind, PotentialChess, PotentialMove, TypeMasks, K, P, R,
     SLACK_LEVELS,
 };
 use super::tables::{tables, Tables};
@@ -72,12 +72,8 @@ pub(crate) struct LegalCtx {
     slack_low: OnceCell<(u128, u128)>,
     /// Squares of the mover's living pieces whose potential holds K.
     kings: u64,
-    /// Opponent squares whose potential holds Q or R / Q, Bl or Bd / N / K / P.
-    rookish: u64,
-    bishopish: u64,
-    knightish: u64,
-    kingish: u64,
-    pawnish: u64,
+    /// The opponent's type masks (the position's `tmask`).
+    opp: TypeMasks,
     /// The mover's possible kings (the squares of `kings` in increasing order; `kidx`: their
     /// piece indices, all below 16, since a promoted piece is never a king), how many, and
     /// for each: the squares a rook or bishop on it sees with this position's occupancy
@@ -114,7 +110,6 @@ impl LegalCtx {
         let s = g.turn as usize;
         let (occ, by) = g.occupancy();
         let kings = g.tmask[s].kingish;
-        let m = g.tmask[1 - s];
         let mut c = LegalCtx {
             tb: tables(),
             occ,
@@ -123,11 +118,7 @@ impl LegalCtx {
             slack: OnceCell::new(),
             slack_low: OnceCell::new(),
             kings,
-            rookish: m.rookish,
-            bishopish: m.bishopish,
-            knightish: m.knightish,
-            kingish: m.kingish,
-            pawnish: m.pawnish,
+            opp: g.tmask[1 - s],
             ksq: [0; 16],
             kidx: [0; 16],
             nk: 0,
@@ -150,11 +141,11 @@ impl LegalCtx {
             debug_assert!(c.kidx[c.nk] < 16, "a promoted piece is never a possible king");
             c.view[c.nk] = rk | bs;
             c.rview[c.nk] = rk;
-            c.attackers[c.nk] = c.tb.knight[q] & c.knightish
-                | c.tb.king[q] & c.kingish
-                | c.tb.pawn_attacks[s][q] & c.pawnish
-                | rk & c.rookish
-                | bs & c.bishopish;
+            c.attackers[c.nk] = c.tb.knight[q] & c.opp.knightish
+                | c.tb.king[q] & c.opp.kingish
+                | c.tb.pawn_attacks[s][q] & c.opp.pawnish
+                | rk & c.opp.rookish
+                | bs & c.opp.bishopish;
             let j = 1u16 << c.nk;
             c.checked |= ((c.attackers[c.nk] != 0) as u16) * j;
             let mut esc = !0u64;
@@ -170,7 +161,7 @@ impl LegalCtx {
             // rank or file, Q, Bl or Bd on a diagonal). Read only when no possible king is
             // attacked, so at least one piece stands between each such pair.
             let mut snipers =
-                c.tb.rook(q, 0) & c.rookish | c.tb.bishop(q, 0) & c.bishopish;
+                c.tb.rook(q, 0) & c.opp.rookish | c.tb.bishop(q, 0) & c.opp.bishopish;
             while snipers != 0 {
                 let x = snipers.trailing_zeros() as usize;
                 snipers &= snipers - 1;
@@ -237,15 +228,7 @@ impl LegalCtx {
     /// occupancy `occ` (side `s` is the mover).
     #[inline]
     fn attacked(&self, s: usize, q: usize, occ: u64, gone: u64) -> bool {
-        let tb = self.tb;
-        let keep = !gone;
-        (tb.knight[q] & self.knightish
-            | tb.king[q] & self.kingish
-            | tb.pawn_attacks[s][q] & self.pawnish
-            | tb.rook(q, occ) & self.rookish
-            | tb.bishop(q, occ) & self.bishopish)
-            & keep
-            != 0
+        self.opp.attackers(s, q, occ) & !gone != 0
     }
 }
 
@@ -324,9 +307,9 @@ impl PotentialChess {
             let hit = if ctx.attackers[j] == 0 {
                 // not attacked now: only a slider on the line `from` opens can attack it
                 if ctx.rview[j] & fb != 0 {
-                    tb.rook(q, occ) & ctx.rookish & !gone != 0
+                    tb.rook(q, occ) & ctx.opp.rookish & !gone != 0
                 } else {
-                    tb.bishop(q, occ) & ctx.bishopish & !gone != 0
+                    tb.bishop(q, occ) & ctx.opp.bishopish & !gone != 0
                 }
             } else if ctx.view[j] & fb == 0 {
                 // no line opens: attacked unless the move captures or blocks every attacker

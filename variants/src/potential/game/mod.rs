@@ -220,7 +220,7 @@ pub struct PotentialChess {
     plies: u32,
     move_cap: u32,
     hash: u64,
-    pub(crate) sig: u32,
+    sig: u32,
     repeated: bool,
     history: RepetitionHistory<HISTORY>,
 }
@@ -252,6 +252,19 @@ impl TypeMasks {
         self.knightish |= b * (pot >> N & 1) as u64;
         self.kingish |= b * (pot >> K & 1) as u64;
         self.pawnish |= b * (pot >> P & 1) as u64;
+    }
+
+    /// The squares of these pieces that could capture on `q` with occupancy `occ`, where
+    /// `s` is the side they attack (whose pawn-attack table, mirrored, gives the squares a
+    /// pawn attacks `q` from).
+    #[inline]
+    pub(crate) fn attackers(&self, s: usize, q: usize, occ: u64) -> u64 {
+        let tb = super::tables::tables();
+        tb.knight[q] & self.knightish
+            | tb.king[q] & self.kingish
+            | tb.pawn_attacks[s][q] & self.pawnish
+            | tb.rook(q, occ) & self.rookish
+            | tb.bishop(q, occ) & self.bishopish
     }
 
     /// Removes whatever stood on the squares `b`.

@@ -186,8 +186,8 @@ impl PotentialChess {
         no_reach: u64,
         mut f: impl FnMut(PotentialMove, u8),
     ) {
-        const ROOKISH: u8 = (1 << Q) | (1 << R);
-        const BISHOPISH: u8 = (1 << Q) | (1 << BL) | (1 << BD);
+        const ROOKISH: u8 = TypeMasks::ROOKISH;
+        const BISHOPISH: u8 = TypeMasks::BISHOPISH;
         let tb = tables();
         let s = self.turn as usize;
         let own = by[s];

@@ -290,14 +290,7 @@ impl PotentialChess {
     /// bit `q` of [`Self::attacked_by`], from the type masks.
     #[inline]
     pub(crate) fn attacked_on(&self, o: usize, q: usize, occ: u64) -> bool {
-        let tb = tables();
-        let m = &self.tmask[o];
-        (tb.knight[q] & m.knightish
-            | tb.king[q] & m.kingish
-            | tb.pawn_attacks[1 - o][q] & m.pawnish
-            | tb.rook(q, occ) & m.rookish
-            | tb.bishop(q, occ) & m.bishopish)
-            != 0
+        self.tmask[o].attackers(1 - o, q, occ) != 0
     }
 
     /// The bookkeeping after a move: ply count, the en-passant square, and the hash and the
