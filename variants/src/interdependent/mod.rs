@@ -9,7 +9,7 @@
 //! square. Checkmate wins; stalemate, threefold repetition and the move cap draw.
 //!
 //! Files: [`board`] (the 6x7 table, bounded and toroidal steps), [`rules`] (state, legal moves,
-//! play, end, evaluation), [`movegen`] (borrowing and check), [`notation`], [`position`],
+//! play, end, evaluation), [`movegen`] (borrowing and check), [`reaches`] (every piece's reach, cached per thread), [`notation`], [`position`],
 //! [`diagram`]. The rules in the project's own words, each with its test:
 //! `docs/rules/interdependent.md`.
 
@@ -23,6 +23,7 @@ pub mod notation;
 mod odds;
 mod params;
 pub mod position;
+pub mod reaches;
 pub mod rules;
 
 pub use rules::{IMove, Interdependent, Kind, SETUP};

@@ -165,7 +165,8 @@ impl Pos {
         let mut r = 0;
         let mut slides = 0;
         for l in cells(NEIGHBOURS[x] & self.all()) {
-            // Moving directly away from the lender on `l`.
+            // Moving directly away from the lender on `l` (as in `lent_reach`, written out: the
+            // loop is the generator's hottest code and compiles tighter this way).
             let d = AWAY[x][l] as usize;
             let lk = kind_code(self.board[l]);
             let power = if lk == U {
@@ -192,6 +193,36 @@ impl Pos {
         (r, slides)
     }
 
+    /// What the piece on `x` (of kind code `kind`) can capture on by moving directly away from
+    /// its neighbour on `l` (which must be occupied), and the slide flags of that part
+    /// ([`Pos::reach`] is the union over the neighbours).
+    #[inline(always)]
+    pub fn lent_reach(&self, x: usize, kind: u8, l: usize) -> (u64, u8) {
+        let d = AWAY[x][l] as usize;
+        let lk = kind_code(self.board[l]);
+        let power = if lk == U {
+            if kind == U {
+                return if is_orth(d) {
+                    (0, 0)
+                } else {
+                    (bit(self.torus_ray(x, d).1), SLIDES_TORUS)
+                };
+            }
+            kind
+        } else {
+            lk
+        };
+        if power == C {
+            if is_horizontal(d) {
+                (bit(self.ray(x, d).1), SLIDES_RANK)
+            } else {
+                (0, 0)
+            }
+        } else {
+            (POWER_REACH[power as usize][x][d], 0)
+        }
+    }
+
     /// False when the piece on `x` can capture on no cell of `zone` under any lending (every
     /// piece but the Universalist stays within [`CAPTURE_REACH`]).
     #[inline(always)]
@@ -213,7 +244,7 @@ impl Pos {
 
     /// Empty cells the piece on `x` may move to without capturing: its own pattern, or for the
     /// Universalist the non-capturing powers it borrows.
-    #[inline]
+    #[inline(always)]
     pub fn quiet_targets(&self, x: usize) -> u64 {
         let p = self.board[x];
         let kind = kind_code(p);

@@ -7,6 +7,7 @@ use mcts::{Outcome, Player, Termination};
 
 use super::board::*;
 use super::movegen::{code, kind_code, side_of, Code, Pos, SLIDES_RANK, SLIDES_TORUS};
+use super::reaches::Reaches;
 use crate::zobrist::{key, RepetitionHistory};
 
 pub use super::kind::Kind;
@@ -197,13 +198,13 @@ impl Interdependent {
     /// moves), then drops of each kind in hand on each empty cell; none may leave the mover's
     /// King attacked. Allocates nothing.
     pub(crate) fn generate(&self, emit: impl FnMut(IMove) -> bool) {
-        self.generate_moves::<true>(emit)
+        Reaches::with_on(&self.pos, |r| self.generate_moves::<true>(r, emit))
     }
 
     /// [`Interdependent::generate`] restricted to the captures (a board move onto an enemy
     /// piece; drops never capture), in the same order.
     pub(crate) fn generate_captures(&self, emit: impl FnMut(IMove) -> bool) {
-        self.generate_moves::<false>(emit)
+        self.generate_moves::<false>(None, emit)
     }
 
     /// The generator: every legal move with `QUIET`, only the captures without.
@@ -218,18 +219,39 @@ impl Interdependent {
     /// rank slide also changes when the move starts or ends on its rank, a torus bishop
     /// whenever the board changes. Whatever the tables cannot tell is asked on the position
     /// after the move ([`Pos::piece_attacks`]), for those pieces only.
-    fn generate_moves<const QUIET: bool>(&self, mut emit: impl FnMut(IMove) -> bool) {
+    ///
+    /// `reaches`: every piece's reach ([`Reaches::with_on`]), or `None` to compute the reaches it
+    /// needs as it goes (cheaper when the caller stops at the first move).
+    fn generate_moves<const QUIET: bool>(
+        &self,
+        reaches: Option<&Reaches>,
+        mut emit: impl FnMut(IMove) -> bool,
+    ) {
         let me = self.side.index();
         let opp = 1 - me;
         let king = self.kings[me] as usize;
         let enemy = self.pos.occ[opp];
-        let t = EnemyTable::new(&self.pos, king, opp);
+        let t = EnemyTable::new(&self.pos, reaches, king, opp);
         // The slides that can reach the King's cell: a rank slide only on the King's rank.
         let slide = t.slide_to_king;
         let king_rank_slide = t.rank_slide & RANK_MASK[rank_of(king)];
+        // Not in check and no torus bishop near: a move of a piece other than the King that
+        // lands on no `check` or `unsure` cell and next to no rank slide to the King, and that
+        // neither leaves nor enters the King's rank while such a slide is on it, is legal (the
+        // full test below would find nothing to ask). `calm` holds the cells next to those
+        // slides, or every cell when the fast test does not apply.
+        let calm = if t.attackers == 0 && t.torus_slide == 0 {
+            cells(king_rank_slide).fold(0, |m, y| m | NEIGHBOURS[y])
+        } else {
+            ALL_CELLS
+        };
         for x in cells(self.pos.occ[me]) {
             let quiet = if QUIET { self.pos.quiet_targets(x) } else { 0 };
-            let targets = quiet | self.pos.capture_targets(x);
+            let captures = match reaches {
+                Some(r) => r.reach[x] & enemy,
+                None => self.pos.capture_targets(x),
+            };
+            let targets = quiet | captures;
             if targets == 0 {
                 continue;
             }
@@ -237,19 +259,40 @@ impl Interdependent {
             let is_king = kind_code(p) == Kind::King as u8;
             let k = kind_code(p) as usize;
             let x_rank = RANK_MASK[rank_of(x)];
+            let fast = if is_king {
+                0
+            } else {
+                let rank = match (king_rank_slide != 0, x_rank & (1u64 << king) != 0) {
+                    (false, _) => 0,
+                    (true, true) => ALL_CELLS,
+                    (true, false) => RANK_MASK[rank_of(king)],
+                };
+                targets & !(calm | rank | t.check[k] | t.unsure[k])
+            };
             for to in cells(targets) {
                 let tb = 1u64 << to;
+                if fast & tb != 0 {
+                    if !emit(IMove::step(x, to)) {
+                        return;
+                    }
+                    continue;
+                }
                 let after = enemy & !tb;
                 let moved = NEIGHBOURS[x] | NEIGHBOURS[to];
                 let (target, ask) = if is_king {
                     // Slides that can reach the King's new cell.
                     let lines = t.torus_slide | (t.rank_slide & RANK_MASK[rank_of(to)]);
                     let hits = t.hits(to, after);
-                    if hits & !(moved | lines) != 0 {
-                        // An enemy piece the move does not touch attacks the King's new cell.
+                    // A piece next to the old cell loses the King as lender; one next to the
+                    // new cell gains it, but moves away from it: a borrowed power that does
+                    // not slide never reaches the lender's cell. So only those two and the
+                    // slides can change their answer for the new cell.
+                    if hits & !(NEIGHBOURS[x] | lines) != 0 {
+                        // An enemy piece whose reach the move does not change attacks the
+                        // King's new cell.
                         continue;
                     }
-                    (to, NEIGHBOURS[to] | lines | (NEIGHBOURS[x] & hits))
+                    (to, lines | (NEIGHBOURS[x] & hits))
                 } else {
                     // Slides to the King whose line the move may open or close.
                     let lines =
@@ -286,16 +329,30 @@ impl Interdependent {
             return;
         }
         let empty = !self.pos.all() & ALL_CELLS;
+        let drop_calm = cells(slide & enemy).fold(0, |m, y| m | NEIGHBOURS[y]);
         for kind in Kind::DROPPABLE {
             let k = kind as usize;
             if self.hand[me][k] == 0 {
                 continue;
             }
             let p = code(kind, self.side);
+            // Not in check, a drop on no `check` or `unsure` cell and next to no slide to the
+            // King asks nothing (below): legal.
+            let fast = if t.attackers == 0 {
+                empty & !(t.check[k] | t.unsure[k] | drop_calm)
+            } else {
+                0
+            };
             for to in cells(empty) {
                 // A dropped piece adds a lender next to it and may block a slide on its rank
                 // (or a torus bishop): any other attacker still attacks.
                 let tb = 1u64 << to;
+                if fast & tb != 0 {
+                    if !emit(IMove::drop(kind, to)) {
+                        return;
+                    }
+                    continue;
+                }
                 let lines = t.torus_slide | (king_rank_slide & RANK_MASK[rank_of(to)]);
                 if t.attackers & !lines != 0 || t.check[k] & tb != 0 {
                     continue;
@@ -333,7 +390,7 @@ impl Interdependent {
             }
         }
         let mut any = false;
-        self.generate(|_| {
+        self.generate_moves::<true>(None, |_| {
             any = true;
             false
         });
@@ -453,10 +510,14 @@ struct EnemyTable {
 
 impl EnemyTable {
     #[inline]
-    fn new(pos: &Pos, king: usize, opp: usize) -> EnemyTable {
+    fn new(pos: &Pos, reaches: Option<&Reaches>, king: usize, opp: usize) -> EnemyTable {
         // The King steps to a cell next to it or captures by borrowing, anywhere its lenders
         // reach.
-        let zone = KING_MASK[king] | (1u64 << king) | pos.capture_targets(king);
+        let king_captures = match reaches {
+            Some(r) => r.reach[king] & pos.occ[opp],
+            None => pos.capture_targets(king),
+        };
+        let zone = KING_MASK[king] | (1u64 << king) | king_captures;
         let mut t = EnemyTable {
             reach: [0; NCELLS],
             near: 0,
@@ -471,16 +532,19 @@ impl EnemyTable {
             if !pos.may_reach(y, zone) {
                 continue;
             }
-            let (r, slides) = pos.reach(y);
             let b = 1u64 << y;
+            let (r, rank, torus) = match reaches {
+                Some(c) => (c.reach[y], c.rank_slide & b, c.torus_slide & b),
+                None => {
+                    let (r, slides) = pos.reach(y);
+                    let flag = |f: u8| if slides & f != 0 { b } else { 0 };
+                    (r, flag(SLIDES_RANK), flag(SLIDES_TORUS))
+                }
+            };
             t.reach[y] = r;
             t.near |= b;
-            if slides & SLIDES_RANK != 0 {
-                t.rank_slide |= b;
-            }
-            if slides & SLIDES_TORUS != 0 {
-                t.torus_slide |= b;
-            }
+            t.rank_slide |= rank;
+            t.torus_slide |= torus;
             if r & (1u64 << king) != 0 {
                 t.attackers |= b;
             }
@@ -530,12 +594,24 @@ mod tests {
     #[test]
     fn enemy_tables_equal_a_recomputation() {
         let (mut in_check, mut rank, mut torus, mut check, mut unsure) = (0, 0, 0, 0, 0);
+        let mut kept_reaches = 0;
         super::super::each_random_position(71, 80, |g| {
             let me = g.side.index();
             let opp = 1 - me;
             let king = g.kings[me] as usize;
             let pos = &g.pos;
-            let t = EnemyTable::new(pos, king, opp);
+            let reaches = Reaches::of(pos);
+            if let Some(kept) = Reaches::with_on(pos, |r| r.copied()) {
+                assert_eq!(kept, reaches, "{g:?}");
+                kept_reaches += 1;
+            }
+            let t = EnemyTable::new(pos, Some(&reaches), king, opp);
+            let u = EnemyTable::new(pos, None, king, opp);
+            assert_eq!(
+                (t.near, t.attackers, t.rank_slide, t.torus_slide, t.check, t.unsure),
+                (u.near, u.attackers, u.rank_slide, u.torus_slide, u.check, u.unsure),
+                "{g:?}"
+            );
             let zone = KING_MASK[king] | (1 << king) | pos.capture_targets(king);
             let mut attackers = 0;
             for y in cells(pos.occ[opp]) {
@@ -569,6 +645,12 @@ mod tests {
                 got.push(m);
                 true
             });
+            let mut uncached = Vec::new();
+            g.generate_moves::<true>(None, |m| {
+                uncached.push(m);
+                true
+            });
+            assert_eq!(got, uncached, "{g:?}");
             let mut want = Vec::new();
             for x in cells(pos.occ[me]) {
                 for to in cells(pos.quiet_targets(x) | pos.capture_targets(x)) {
@@ -595,6 +677,7 @@ mod tests {
             }
             assert_eq!(got, want, "{g:?}");
         });
+        assert!(kept_reaches > 10_000, "{kept_reaches} kept reaches");
         assert!(
             in_check > 100 && rank > 100 && torus > 20 && check > 1000 && unsure > 100,
             "{in_check} checks, {rank} rank slides to the King, {torus} torus bishops, \
