@@ -261,7 +261,11 @@ impl PotentialChess {
     /// so the test reads the position's slack ([`hall_after_shrinks`]). When no possible king
     /// is attacked after the move, some remains and the move is not castling, the move is
     /// legal without counting: every type left to the mover was in its closure.
-    #[inline(always)]
+    ///
+    /// Not inlined: the generator's per-candidate closure stays small enough to be inlined
+    /// into the candidate loop, and the 63% of candidates from squares that need no test
+    /// (`free_from`) make no call at all (callgrind bench playouts -4.7%, 2026-12-08).
+    #[inline(never)]
     pub(crate) fn legal_with(&self, mv: PotentialMove, reach: u8, ctx: &LegalCtx) -> bool {
         if !matches!(mv.kind, MoveKind::Normal | MoveKind::Promote) {
             return self.legal_special(mv, ctx);
