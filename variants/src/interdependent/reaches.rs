@@ -20,7 +20,7 @@ use super::movegen::{kind_code, Pos, SLIDES_RANK, SLIDES_TORUS};
 
 /// `reach[x]`: [`Pos::reach`] of the piece on `x` (every cell it could capture on, occupied or
 /// not; 0 on an empty cell), and the pieces whose reach includes a rank slide or the torus
-/// bishop. 352 bytes, `Copy`; a value on the generator's stack, not part of the game state.
+/// bishop. 352 bytes, `Copy`; kept per thread ([`Reaches::with_on`]), not in the game state.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Reaches {
     /// The capture reach of the piece on each cell (index `file + 6 * rank`), 0 when empty.
