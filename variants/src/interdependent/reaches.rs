@@ -174,3 +174,55 @@ thread_local! {
         })
     };
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interdependent::movegen::code;
+    use crate::interdependent::Kind;
+    use mcts::Player;
+
+    fn c(n: &str) -> usize {
+        parse_cell(n).unwrap()
+    }
+
+    /// A position far from the thread's last one gets no reaches (the caller computes its
+    /// own); the next position close to it gets them from scratch, and the one after that
+    /// brought up to date: both equal to [`Reaches::of`], including a torus bishop that a
+    /// move blocks and a rank slide that a move opens.
+    #[test]
+    fn far_positions_get_none_and_close_ones_exact_reaches() {
+        let mut p = Pos::EMPTY;
+        for (cell, kind, side) in [
+            ("b2", Kind::Universalist, Player::White),
+            ("c3", Kind::Universalist, Player::Black),
+            ("a4", Kind::Conservative, Player::White),
+            ("b4", Kind::Knight, Player::White),
+            ("e4", Kind::Spider, Player::Black),
+            ("d6", Kind::Steward, Player::Black),
+            ("f1", Kind::Guardian, Player::White),
+        ] {
+            p.put(c(cell), code(kind, side));
+        }
+        // The thread's last position becomes the empty board, whatever it was.
+        Reaches::with_on(&Pos::EMPTY, |_| ());
+        assert_eq!(Reaches::with_on(&p, |r| r.copied()), None, "7 cells from the empty board");
+        // One cell from the last: computed from scratch.
+        let mut q = p;
+        q.put(c("e6"), code(Kind::Knight, Player::Black));
+        assert_eq!(Reaches::with_on(&q, |r| r.copied()), Some(Reaches::of(&q)));
+        // The Knight on e6 moves to d4: it leaves the torus bishop's line from b2 (away from
+        // the Universalist on c3: a1, f7, e6, ...), blocks the one from c3 (d4, e5, ...) and
+        // the rank slide the Knight on b4 borrows from the Conservative on a4 (c4, d4, e4).
+        let mut r = q;
+        let n = r.take(c("e6"));
+        r.put(c("d4"), n);
+        let got = Reaches::with_on(&r, |x| x.copied()).expect("2 cells apart");
+        let before = Reaches::of(&q);
+        assert_eq!(got, Reaches::of(&r));
+        assert_eq!(before.reach[c("b4")] & (1 << c("e4")), 1 << c("e4"));
+        assert_eq!(got.reach[c("b4")] & (1 << c("e4") | 1 << c("d4")), 1 << c("d4"));
+        assert_ne!(got.reach[c("b2")], before.reach[c("b2")], "the torus line opened");
+        assert_ne!(got.reach[c("c3")], before.reach[c("c3")], "the torus line closed");
+    }
+}
