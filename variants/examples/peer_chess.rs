@@ -13,7 +13,7 @@
 //! - MCTS: our iterations per second with random playouts to the end and `c = 2` (the
 //!   OpenSpiel MCTS bot's setting in `scripts/peers`), one thread.
 //!
-//! Run: `cargo run --release -p variants --example peer_chess -- [playouts] [depth] [iters] [repeat]`
+//! Run: `cargo run --release -p variants --features examples --example peer_chess -- [playouts] [depth] [iters] [repeat]`
 //! (defaults 400, 5, 20000, 3). Output: one `key value` line per figure, then a table.
 
 use std::time::Instant;

@@ -4,7 +4,7 @@
 //! `valgrind --tool=callgrind --toggle-collect='*measured*'` counts only that work; instruction
 //! counts are repeatable on a noisy machine, wall-clock figures are not.
 //!
-//! Run: `cargo run --release -p variants --example profile -- VARIANT [KEY=VALUE ...] [N] [ITERS]`,
+//! Run: `cargo run --release -p variants --features examples --example profile -- VARIANT [KEY=VALUE ...] [N] [ITERS]`,
 //! e.g. `-- potential 20 500` or `-- uncertainty board=torus 20`.
 
 use mcts::search::{playout_bench, search_bench};

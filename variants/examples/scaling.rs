@@ -5,7 +5,7 @@
 //! parallelism (`par=root`, the default) on 2 threads. Running the searches in turn, in one
 //! process, makes their ratios comparable on a noisy machine; take medians over many rows.
 //!
-//! Run: `cargo run --release -p variants --example scaling -- VARIANT [KEY=VALUE ...] ITERS REPS`,
+//! Run: `cargo run --release -p variants --features examples --example scaling -- VARIANT [KEY=VALUE ...] ITERS REPS`,
 //! e.g. `-- chess 20000 8`. `ITERS` is the search's total over its threads; root parallelism
 //! splits it into one tree per thread, so compare `root2` with `seq1` at `ITERS / 2` as well.
 
