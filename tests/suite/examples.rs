@@ -221,6 +221,10 @@ const SKIP: &[(&str, &str)] = &[
         "explore shards must run at the same time (each waits for the others' games of a round); tests/suite/explore_cli.rs runs three shards at once and merges them",
     ),
     (
+        "target/release/collapse bench -v $v --playouts 1000 --iters 20000 --repeat 3 --threads 1 | tail -1",
+        "a loop's body over every game (docs/performance.md, the table at the top); the same bench of one game, `collapse bench -v chess --playouts 200 --iters 2000 --repeat 1 --threads 1`, runs as an example of the same page",
+    ),
+    (
         "target/release/collapse bench -v $v --playouts 200 --iters 2000 --repeat 1 --threads 1 | tail -1",
         "a loop's body over every game (docs/performance.md); the same bench of one game, `collapse bench -v chess --playouts 200 --iters 2000 --repeat 1 --threads 1`, runs as the example above it",
     ),
